@@ -1,0 +1,139 @@
+/*
+ * bitset.h - sets of board cells as fixed-width bit sets.
+ *
+ * Cells are numbered rank by rank so that every ray of every direction
+ * runs through increasing or through decreasing cell numbers; the first
+ * piece on a ray is then the lowest or highest set bit of the ray's mask
+ * and the occupancy.  SN_SETW words cover SN_MAXCELLS cells: the 127 hex
+ * cells and the 81 of a 9x9 board need two.  The cross-shaped four-player
+ * board (189 cells) would need a third word in SN_SETW and in the
+ * operations below, and nothing else.
+ */
+#ifndef SN_BITSET_H
+#define SN_BITSET_H
+
+#include <stdint.h>
+
+#define SN_SETW 2
+#define SN_MAXCELLS (64 * SN_SETW)
+
+typedef struct sn_set {
+	uint64_t w[SN_SETW];
+} sn_set;
+
+static inline sn_set
+sn_set_empty(void)
+{
+	sn_set s = {{0, 0}};
+	return s;
+}
+
+static inline sn_set
+sn_set_bit(int c)
+{
+	sn_set s = {{0, 0}};
+	s.w[c >> 6] = (uint64_t)1 << (c & 63);
+	return s;
+}
+
+static inline int
+sn_set_has(const sn_set *s, int c)
+{
+	return (int)((s->w[c >> 6] >> (c & 63)) & 1);
+}
+
+static inline void
+sn_set_add(sn_set *s, int c)
+{
+	s->w[c >> 6] |= (uint64_t)1 << (c & 63);
+}
+
+static inline void
+sn_set_del(sn_set *s, int c)
+{
+	s->w[c >> 6] &= ~((uint64_t)1 << (c & 63));
+}
+
+static inline sn_set
+sn_set_and(sn_set a, sn_set b)
+{
+	a.w[0] &= b.w[0];
+	a.w[1] &= b.w[1];
+	return a;
+}
+
+static inline sn_set
+sn_set_or(sn_set a, sn_set b)
+{
+	a.w[0] |= b.w[0];
+	a.w[1] |= b.w[1];
+	return a;
+}
+
+static inline sn_set
+sn_set_xor(sn_set a, sn_set b)
+{
+	a.w[0] ^= b.w[0];
+	a.w[1] ^= b.w[1];
+	return a;
+}
+
+static inline sn_set
+sn_set_andnot(sn_set a, sn_set b)
+{
+	a.w[0] &= ~b.w[0];
+	a.w[1] &= ~b.w[1];
+	return a;
+}
+
+static inline int
+sn_set_any(sn_set s)
+{
+	return (s.w[0] | s.w[1]) != 0;
+}
+
+static inline int
+sn_set_count(sn_set s)
+{
+	return __builtin_popcountll(s.w[0]) + __builtin_popcountll(s.w[1]);
+}
+
+/* Lowest cell of a set, or -1. */
+static inline int
+sn_set_first(sn_set s)
+{
+	if (s.w[0])
+		return __builtin_ctzll(s.w[0]);
+	if (s.w[1])
+		return 64 + __builtin_ctzll(s.w[1]);
+	return -1;
+}
+
+/* Highest cell of a set, or -1. */
+static inline int
+sn_set_last(sn_set s)
+{
+	if (s.w[1])
+		return 127 - __builtin_clzll(s.w[1]);
+	if (s.w[0])
+		return 63 - __builtin_clzll(s.w[0]);
+	return -1;
+}
+
+/* Removes and returns the lowest cell of a non-empty set. */
+static inline int
+sn_set_pop(sn_set *s)
+{
+	int c;
+
+	if (s->w[0]) {
+		c = __builtin_ctzll(s->w[0]);
+		s->w[0] &= s->w[0] - 1;
+		return c;
+	}
+	c = 64 + __builtin_ctzll(s->w[1]);
+	s->w[1] &= s->w[1] - 1;
+	return c;
+}
+
+#endif

@@ -1,0 +1,378 @@
+/*
+ * movegen.c - attacks, check, pins, and every legal action of a seat.
+ *
+ * The generator finds the checks and pins on the seat's king first, by
+ * walking the king's twelve rays once, and then produces only legal
+ * actions: a pinned piece keeps to its pin line, a check restricts the
+ * other pieces to capturing the checker or blocking its line, and the
+ * king never steps onto an attacked cell.  Check comes from any other
+ * seat; pins likewise.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "movegen.h"
+
+#define IS_KING(v, pc) ((v)->kinds[SN_KIND(pc)].flags & SN_KF_KING)
+
+int
+sn_attacked(const sn_pos *p, int c, unsigned by, sn_set occ)
+{
+	const struct sn_variant *v = p->v;
+	int d, b, pc;
+
+	for (d = 0; d < v->ndirs; d++) {
+		b = sn_first_on_ray(v, c, d, occ);
+		if (b < 0)
+			continue;
+		pc = p->board[b];
+		if (!(by >> SN_OWNER(pc) & 1))
+			continue;
+		if (p->mv[pc].slides >> v->opp[d] & 1)
+			return 1;
+		if (b == v->nb[c][d] && (p->mv[pc].steps >> v->opp[d] & 1))
+			return 1;
+	}
+	return 0;
+}
+
+unsigned
+sn_checkers(const sn_pos *p, int seat)
+{
+	const struct sn_variant *v = p->v;
+	int k = p->king[seat], d, b, pc;
+	unsigned seats = 0;
+
+	if (k == SN_NOCELL)
+		return 0;
+	for (d = 0; d < v->ndirs; d++) {
+		b = sn_first_on_ray(v, k, d, p->all);
+		if (b < 0)
+			continue;
+		pc = p->board[b];
+		if (SN_OWNER(pc) == seat)
+			continue;
+		if ((p->mv[pc].slides >> v->opp[d] & 1) ||
+		    (b == v->nb[k][d] && (p->mv[pc].steps >> v->opp[d] & 1)))
+			seats |= 1u << SN_OWNER(pc);
+	}
+	return seats;
+}
+
+/* What the generator needs to know about the seat's king. */
+struct kingsafety {
+	int nchecks;
+	sn_set block;		/* cells that answer the one check */
+	int npins;
+	uint8_t pincell[SN_MAXDIRS];
+	sn_set pinline[SN_MAXDIRS];
+};
+
+static void
+king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
+{
+	const struct sn_variant *v = p->v;
+	int k = p->king[seat], d, b1, b2, pc, od;
+
+	ks->nchecks = 0;
+	ks->npins = 0;
+	ks->block = v->all;
+	if (k == SN_NOCELL)
+		return;
+	for (d = 0; d < v->ndirs; d++) {
+		b1 = sn_first_on_ray(v, k, d, p->all);
+		if (b1 < 0)
+			continue;
+		pc = p->board[b1];
+		od = v->opp[d];
+		if (SN_OWNER(pc) != seat) {
+			if ((p->mv[pc].slides >> od & 1) || (b1 == v->nb[k][d] &&
+			    (p->mv[pc].steps >> od & 1))) {
+				ks->nchecks++;
+				ks->block = sn_set_xor(v->ray[k][d],
+				    v->ray[b1][d]);
+			}
+			continue;
+		}
+		b2 = sn_first_on_ray(v, b1, d, p->all);
+		if (b2 < 0)
+			continue;
+		pc = p->board[b2];
+		if (SN_OWNER(pc) != seat && (p->mv[pc].slides >> od & 1)) {
+			ks->pincell[ks->npins] = (uint8_t)b1;
+			ks->pinline[ks->npins] = sn_set_xor(v->ray[k][d],
+			    v->ray[b2][d]);
+			ks->npins++;
+		}
+	}
+}
+
+struct gen {
+	const sn_pos *p;
+	const struct sn_variant *v;
+	int seat;
+	int n;
+	sannin_action *out;
+};
+
+static inline void
+add(struct gen *g, int type, int kind, int from, int to, int promote)
+{
+	sannin_action *a = &g->out[g->n++];
+
+	a->type = (unsigned char)type;
+	a->kind = (unsigned char)kind;
+	a->from = (unsigned char)from;
+	a->to = (unsigned char)to;
+	a->promote = (unsigned char)promote;
+	a->captured = (unsigned char)SN_KIND(g->p->board[to]);
+	a->targets = 0;
+}
+
+/*
+ * Adds a move of a piece other than the king with its promotion choices:
+ * both when it starts or ends in the seat's zone, only the promotion when
+ * the piece could not move again from its new cell, and none at all for a
+ * dead end outside the zones when the dead-end option forbids it.
+ */
+static inline void
+add_move(struct gen *g, int pc, int from, int to)
+{
+	const struct sn_variant *v = g->v;
+	int kind = SN_KIND(pc);
+	int dead = sn_set_has(&v->dead[pc], to);
+
+	if (v->kinds[kind].promoted && !(g->p->nopromote >> g->seat & 1) &&
+	    (sn_set_has(&v->zone[g->seat], from) ||
+	    sn_set_has(&v->zone[g->seat], to))) {
+		add(g, SANNIN_ACT_MOVE, kind, from, to, 1);
+		if (!dead)
+			add(g, SANNIN_ACT_MOVE, kind, from, to, 0);
+	} else if (!dead || g->p->rules.opt[SANNIN_OPT_DEAD_END] ==
+	    SANNIN_DEAD_END_ALLOW)
+		add(g, SANNIN_ACT_MOVE, kind, from, to, 0);
+}
+
+/* A king move: it may promote when it starts or ends in an opponent's
+ * territory (the garden does not promote kings). */
+static inline void
+add_king_move(struct gen *g, int kind, int from, int to)
+{
+	const struct sn_variant *v = g->v;
+
+	if (v->kinds[kind].promoted && !(g->p->nopromote >> g->seat & 1) &&
+	    (sn_set_has(&v->kzone[g->seat], from) ||
+	    sn_set_has(&v->kzone[g->seat], to)))
+		add(g, SANNIN_ACT_MOVE, kind, from, to, 1);
+	add(g, SANNIN_ACT_MOVE, kind, from, to, 0);
+}
+
+/* The cells a piece of the seat may move to: empty, or holding another
+ * seat's piece that is not a king. */
+static inline sn_set
+capturable(const sn_pos *p, int seat)
+{
+	const struct sn_variant *v = p->v;
+	sn_set s = sn_set_andnot(v->all, p->occ[seat]);
+	int i;
+
+	for (i = 0; i < v->nseats; i++)
+		if (i != seat && p->king[i] != SN_NOCELL)
+			sn_set_del(&s, p->king[i]);
+	return s;
+}
+
+/* Cells reached by the piece on c: steps, and slides up to and including
+ * the first piece on each line. */
+static inline sn_set
+reach(const sn_pos *p, int pc, int c)
+{
+	const struct sn_variant *v = p->v;
+	const struct sn_moves *m = &p->mv[pc];
+	sn_set r = sn_set_empty();
+	int i, d, b;
+
+	for (i = 0; i < m->nstep; i++)
+		if (v->nb[c][m->step[i]] != SN_NOCELL)
+			sn_set_add(&r, v->nb[c][m->step[i]]);
+	for (i = 0; i < m->nslide; i++) {
+		d = m->slide[i];
+		b = sn_first_on_ray(v, c, d, p->all);
+		r = sn_set_or(r, b < 0 ? v->ray[c][d] :
+		    sn_set_xor(v->ray[c][d], v->ray[b][d]));
+	}
+	return r;
+}
+
+static int pawn_drop_mates(const sn_pos *, int seat, int kind, int to);
+
+static void
+gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
+{
+	const sn_pos *p = g->p;
+	const struct sn_variant *v = g->v;
+	int seat = g->seat, k = p->king[seat], kind, t;
+	unsigned others = ~(1u << seat);
+	sn_set occ, to, done;
+
+	if (k == SN_NOCELL)
+		return;
+	kind = SN_KIND(p->board[k]);
+	occ = p->all;
+	sn_set_del(&occ, k);
+	done = sn_set_and(reach(p, p->board[k], k), open);
+	to = done;
+	while (sn_set_any(to)) {
+		t = sn_set_pop(&to);
+		if (!sn_attacked(p, t, others, occ))
+			add_king_move(g, kind, k, t);
+	}
+	/* Castling: the first king move may jump to any cell of the own
+	 * territory that is empty or holds another seat's piece. */
+	if ((p->castle >> seat & 1) && ks->nchecks == 0) {
+		to = sn_set_andnot(sn_set_and(v->territory[seat], open), done);
+		while (sn_set_any(to)) {
+			t = sn_set_pop(&to);
+			if (!sn_attacked(p, t, others, occ))
+				add_king_move(g, kind, k, t);
+		}
+	}
+}
+
+int
+sn_gen(const sn_pos *p, int seat, sannin_action *out)
+{
+	const struct sn_variant *v = p->v;
+	struct kingsafety ks;
+	struct gen g;
+	sn_set open, own, empty, to, allowed;
+	int c, pc, i, t, kind;
+
+	g.p = p;
+	g.v = v;
+	g.seat = seat;
+	g.n = 0;
+	g.out = out;
+	if (!(p->alive >> seat & 1))
+		return 0;
+	king_safety(p, seat, &ks);
+	open = capturable(p, seat);
+
+	gen_king(&g, &ks, open);
+	if (ks.nchecks > 1)
+		return g.n;
+
+	/* Moves of the other pieces. */
+	own = p->occ[seat];
+	if (p->king[seat] != SN_NOCELL)
+		sn_set_del(&own, p->king[seat]);
+	while (sn_set_any(own)) {
+		c = sn_set_pop(&own);
+		pc = p->board[c];
+		allowed = sn_set_and(open, ks.block);
+		for (i = 0; i < ks.npins; i++)
+			if (ks.pincell[i] == c)
+				allowed = sn_set_and(allowed, ks.pinline[i]);
+		to = sn_set_and(reach(p, pc, c), allowed);
+		while (sn_set_any(to)) {
+			t = sn_set_pop(&to);
+			add_move(&g, pc, c, t);
+		}
+	}
+
+	/* Drops: any empty cell from which the piece could move again. */
+	empty = sn_set_and(sn_set_andnot(v->all, p->all), ks.block);
+	for (kind = SANNIN_PAWN; kind <= SANNIN_ROOK; kind++) {
+		if (p->hand[seat][kind] == 0)
+			continue;
+		to = sn_set_andnot(empty, v->dead[SN_PIECE(seat, kind)]);
+		while (sn_set_any(to)) {
+			t = sn_set_pop(&to);
+			if ((v->kinds[kind].flags & SN_KF_PAWN) &&
+			    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
+			    SANNIN_PAWN_DROP_MATE_FORBID &&
+			    pawn_drop_mates(p, seat, kind, t))
+				continue;
+			g.out[g.n].type = SANNIN_ACT_DROP;
+			g.out[g.n].kind = (unsigned char)kind;
+			g.out[g.n].from = SN_NOCELL;
+			g.out[g.n].to = (unsigned char)t;
+			g.out[g.n].promote = 0;
+			g.out[g.n].captured = SANNIN_EMPTY;
+			g.out[g.n].targets = 0;
+			g.n++;
+		}
+	}
+	return g.n;
+}
+
+/*
+ * Would a pawn of the seat dropped on cell `to` check a king and leave
+ * that king's seat mated?  Only then is the drop a pawn-drop mate.
+ */
+static int
+pawn_drop_mates(const sn_pos *p, int seat, int kind, int to)
+{
+	const struct sn_variant *v = p->v;
+	const struct sn_moves *m = &p->mv[SN_PIECE(seat, kind)];
+	int i, t, victim;
+	sn_pos q;
+
+	for (i = 0; i < m->nstep; i++) {
+		t = v->nb[to][m->step[i]];
+		if (t == SN_NOCELL || p->board[t] == 0 ||
+		    !IS_KING(v, p->board[t]) || SN_OWNER(p->board[t]) == seat)
+			continue;
+		victim = SN_OWNER(p->board[t]);
+		q = *p;
+		sn_pos_hand(&q, seat, kind, -1);
+		sn_pos_put(&q, to, SN_PIECE(seat, kind));
+		if (sn_mated(&q, victim))
+			return 1;
+	}
+	return 0;
+}
+
+int
+sn_has_action(const sn_pos *p, int seat)
+{
+	sannin_action buf[SANNIN_MAXACTIONS];
+
+	return sn_gen(p, seat, buf) > 0;
+}
+
+int
+sn_mated(const sn_pos *p, int seat)
+{
+	return sn_checkers(p, seat) != 0 && !sn_has_action(p, seat);
+}
+
+/* ------------------------------------------------------------------ */
+/* Public interface.                                                   */
+
+size_t
+sannin_position_actions(const sannin_position *p, int seat,
+    sannin_action *buf, size_t cap)
+{
+	sannin_action all[SANNIN_MAXACTIONS];
+	int n;
+
+	if (seat < 0 || seat >= p->v->nseats)
+		return 0;
+	n = sn_gen(p, seat, all);
+	memcpy(buf, all, sizeof(all[0]) * ((size_t)n < cap ? (size_t)n : cap));
+	return (size_t)n;
+}
+
+int
+sannin_position_is_legal(const sannin_position *p, const sannin_action *a)
+{
+	sannin_action all[SANNIN_MAXACTIONS];
+	int i, n = sn_gen(p, p->turn, all);
+
+	for (i = 0; i < n; i++)
+		if (sannin_action_equal(&all[i], a))
+			return 1;
+	return 0;
+}

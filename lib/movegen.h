@@ -1,0 +1,32 @@
+/*
+ * movegen.h - attacks, check, pins and the generation of every legal
+ * action of a seat.  Not installed.
+ */
+#ifndef SN_MOVEGEN_H
+#define SN_MOVEGEN_H
+
+#include "position.h"
+
+/*
+ * Non-zero when a piece of a seat in the mask `by` attacks cell c, with
+ * `occ` as the pieces that block lines (the board's pieces, less a king
+ * that is about to move away).
+ */
+int	sn_attacked(const sn_pos *, int c, unsigned by, sn_set occ);
+
+/* The seats (bit mask) whose pieces attack the seat's king. */
+unsigned sn_checkers(const sn_pos *, int seat);
+
+/*
+ * Writes the legal actions of the seat, as if it were to act, to out
+ * (room for SANNIN_MAXACTIONS) and returns their number.
+ */
+int	sn_gen(const sn_pos *, int seat, sannin_action *out);
+
+/* Non-zero when the seat, as if it were to act, has a legal action. */
+int	sn_has_action(const sn_pos *, int seat);
+
+/* Non-zero when the seat is in check and has no legal action. */
+int	sn_mated(const sn_pos *, int seat);
+
+#endif

@@ -1,0 +1,339 @@
+/*
+ * notation.c - actions written in the Western notation of the records,
+ * read against the legal actions of the position and written back.
+ *
+ * Grammar of one action (no spaces inside):
+ *
+ *   action  = move | drop | illum
+ *   move    = piece [cell] ("-" | "x") cell [ "+" | "=" ]
+ *   drop    = letter "*" cell
+ *   illum   = "+K" [cell] "~" cell { "~" cell }
+ *   piece   = [ "+" ] letter
+ *   letter  = "K" | "R" | "B" | "G" | "S" | "N" | "L" | "P"
+ *   cell    = column rank      (column 1..13, rank a..m: "7g")
+ *
+ * "+" before the letter names a promoted piece; "+" after the move
+ * promotes, "=" declines a promotion that was possible.  The origin cell
+ * is written only when another piece of the same kind could reach the
+ * same cell.  An illumination names the cells of the pieces it removes.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "diag.h"
+#include "movegen.h"
+#include "position.h"
+
+static const char *const seatname[] = {"First", "Middle", "Last", "Fourth"};
+
+static int
+letter_kind(int ch)
+{
+	static const char letters[] = "PLNSGBRK";
+	const char *q;
+
+	if (ch == '\0')
+		return 0;
+	q = strchr(letters, ch);
+	return q == NULL ? 0 : SANNIN_PAWN + (int)(q - letters);
+}
+
+/* Illumination targets as cells, in direction order. */
+static int
+illum_cells(const sn_pos *p, const sannin_action *a, int *cells)
+{
+	int d, n = 0, t;
+
+	for (d = 0; d < p->v->ndirs; d++)
+		if (a->targets >> d & 1) {
+			t = sn_first_on_ray(p->v, a->from, d, p->all);
+			if (t >= 0)
+				cells[n++] = t;
+		}
+	return n;
+}
+
+/* Can another piece of the same kind and seat reach the same cell? */
+static int
+needs_origin(const sn_pos *p, const sannin_action *a,
+    const sannin_action *all, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (all[i].type == SANNIN_ACT_MOVE && all[i].to == a->to &&
+		    all[i].from != a->from && all[i].kind == a->kind)
+			return 1;
+	(void)p;
+	return 0;
+}
+
+size_t
+sannin_action_format(const sannin_position *p, const sannin_action *a,
+    int long_form, char *buf, size_t size)
+{
+	sannin_action all[SANNIN_MAXACTIONS];
+	char from[4], to[4], text[96];
+	int n, i, len = 0, cells[SN_MAXDIRS], promotable = 0;
+
+	sannin_cell_name(a->from, from);
+	sannin_cell_name(a->to, to);
+	switch (a->type) {
+	case SANNIN_ACT_DROP:
+		len = snprintf(text, sizeof(text), "%s*%s",
+		    sannin_kind_name(a->kind), to);
+		break;
+	case SANNIN_ACT_ILLUMINATE:
+		len = snprintf(text, sizeof(text), "+K%s",
+		    long_form ? from : "");
+		n = illum_cells(p, a, cells);
+		for (i = 0; i < n; i++) {
+			sannin_cell_name(cells[i], to);
+			len += snprintf(text + len, sizeof(text) - (size_t)len,
+			    "~%s", to);
+		}
+		break;
+	default:
+		n = sn_gen(p, p->turn, all);
+		for (i = 0; i < n; i++)
+			if (all[i].type == SANNIN_ACT_MOVE &&
+			    all[i].from == a->from && all[i].to == a->to &&
+			    all[i].promote)
+				promotable = 1;
+		len = snprintf(text, sizeof(text), "%s%s%s%s%s",
+		    sannin_kind_name(SN_KIND(p->board[a->from])),
+		    long_form || needs_origin(p, a, all, n) ? from : "",
+		    p->board[a->to] ? "x" : "-", to,
+		    a->promote ? "+" : promotable ? "=" : "");
+		break;
+	}
+	if (size > 0)
+		snprintf(buf, size, "%s", text);
+	return (size_t)len;
+}
+
+struct parsed {
+	int type;
+	int kind;		/* as written: promoted kinds included */
+	int from, to;		/* -1 when not written */
+	int sep;		/* '-', 'x', '*' or '~' */
+	int suffix;		/* '+', '=' or 0 */
+	int ntargets;
+	int targets[SN_MAXDIRS];
+};
+
+/* Reads a cell name starting at s[*i]: digits then one letter. */
+static int
+read_cell(const char *s, size_t len, size_t *i, sannin_diag *dg)
+{
+	size_t start = *i;
+	int c;
+
+	while (*i < len && s[*i] >= '0' && s[*i] <= '9')
+		(*i)++;
+	if (*i < len && s[*i] >= 'a' && s[*i] <= 'z')
+		(*i)++;
+	c = sannin_cell_parse(s + start, *i - start, dg);
+	if (c < 0 && dg != NULL)
+		dg->col += start;
+	return c;
+}
+
+static int
+syntax(sannin_diag *dg, size_t col, const char *s, size_t len,
+    const char *why)
+{
+	sn_diag_set(dg, SANNIN_E_MOVE_SYNTAX, SANNIN_SEV_ERROR, col + 1,
+	    "cannot read move '%.*s': %s", (int)(len > 40 ? 40 : len), s, why);
+	return -1;
+}
+
+static int
+parse_text(const char *s, size_t len, struct parsed *m, sannin_diag *dg)
+{
+	size_t i = 0;
+	int promoted = 0;
+
+	memset(m, 0, sizeof(*m));
+	m->from = m->to = -1;
+	if (i < len && s[i] == '+') {
+		promoted = 1;
+		i++;
+	}
+	if (i == len || !letter_kind(s[i]))
+		return syntax(dg, i, s, len, "expected a piece letter "
+		    "(K R B G S N L P)");
+	m->kind = letter_kind(s[i++]);
+	if (promoted) {
+		if (!sannin_kind_promoted(m->kind))
+			return syntax(dg, i - 1, s, len,
+			    "golds and knights have no promoted form");
+		m->kind = sannin_kind_promoted(m->kind);
+	}
+	if (i < len && s[i] >= '0' && s[i] <= '9') {
+		m->from = read_cell(s, len, &i, dg);
+		if (m->from < 0)
+			return -1;
+	}
+	if (i == len || strchr("-x*~", s[i]) == NULL)
+		return syntax(dg, i, s, len,
+		    "expected '-', 'x', '*' or '~' before the destination");
+	m->sep = s[i++];
+	if (m->sep == '*' && (promoted || m->from >= 0))
+		return syntax(dg, i - 1, s, len,
+		    "a drop names an unpromoted piece and no origin");
+	if (m->sep == '~' && m->kind != SANNIN_PKING)
+		return syntax(dg, i - 1, s, len,
+		    "only a promoted king (+K) illuminates");
+	m->type = m->sep == '*' ? SANNIN_ACT_DROP : m->sep == '~' ?
+	    SANNIN_ACT_ILLUMINATE : SANNIN_ACT_MOVE;
+	if (i == len || s[i] < '0' || s[i] > '9')
+		return syntax(dg, i, s, len, "expected a destination cell");
+	m->to = read_cell(s, len, &i, dg);
+	if (m->to < 0)
+		return -1;
+	if (m->type == SANNIN_ACT_ILLUMINATE) {
+		m->targets[m->ntargets++] = m->to;
+		while (i < len && s[i] == '~' && m->ntargets < SN_MAXDIRS) {
+			i++;
+			if (i == len || s[i] < '0' || s[i] > '9')
+				return syntax(dg, i, s, len,
+				    "expected a cell after '~'");
+			m->targets[m->ntargets] = read_cell(s, len, &i, dg);
+			if (m->targets[m->ntargets] < 0)
+				return -1;
+			m->ntargets++;
+		}
+	} else if (i < len && (s[i] == '+' || s[i] == '=') &&
+	    m->type == SANNIN_ACT_MOVE)
+		m->suffix = s[i++];
+	if (i != len)
+		return syntax(dg, i, s, len, "unexpected text after the move");
+	return 0;
+}
+
+static int
+matches(const sn_pos *p, const struct parsed *m, const sannin_action *a)
+{
+	int cells[SN_MAXDIRS], n, i, j;
+
+	if (a->type != m->type)
+		return 0;
+	switch (a->type) {
+	case SANNIN_ACT_DROP:
+		return a->kind == m->kind && a->to == m->to;
+	case SANNIN_ACT_ILLUMINATE:
+		if (m->from >= 0 && a->from != m->from)
+			return 0;
+		n = illum_cells(p, a, cells);
+		if (n != m->ntargets)
+			return 0;
+		for (i = 0; i < n; i++) {
+			for (j = 0; j < n; j++)
+				if (cells[i] == m->targets[j])
+					break;
+			if (j == n)
+				return 0;
+		}
+		return 1;
+	default:
+		if (a->to != m->to || SN_KIND(p->board[a->from]) != m->kind)
+			return 0;
+		if (m->from >= 0 && a->from != m->from)
+			return 0;
+		if (m->suffix == '+' && !a->promote)
+			return 0;
+		if (m->suffix == '=' && a->promote)
+			return 0;
+		return 1;
+	}
+}
+
+int
+sannin_action_parse(const sannin_position *p, const char *s, size_t len,
+    sannin_action *out, int *warn, sannin_diag *dg)
+{
+	sannin_action all[SANNIN_MAXACTIONS];
+	struct parsed m;
+	int n, i, found = -1, count = 0, promo = 0, plain = 0;
+	char to[4], list[160];
+	size_t ll = 0;
+
+	if (warn != NULL)
+		*warn = 0;
+	if (parse_text(s, len, &m, dg) == -1)
+		return -1;
+	n = sn_gen(p, p->turn, all);
+	list[0] = '\0';
+	for (i = 0; i < n; i++) {
+		if (!matches(p, &m, &all[i]))
+			continue;
+		if (all[i].promote)
+			promo = 1;
+		else
+			plain = 1;
+		/* With no suffix, a forced promotion still reads as one move. */
+		if (found >= 0 && all[found].from == all[i].from &&
+		    m.suffix == 0 && all[i].type == SANNIN_ACT_MOVE)
+			continue;
+		found = i;
+		count++;
+		if (all[i].type == SANNIN_ACT_MOVE && ll < sizeof(list)) {
+			char from[4];
+
+			sannin_cell_name(all[i].from, from);
+			ll += (size_t)snprintf(list + ll, sizeof(list) - ll,
+			    "%s%s", ll ? ", " : "", from);
+		}
+	}
+	sannin_cell_name(m.to, to);
+	if (count == 0) {
+		sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR, 1,
+		    "%s has no legal action '%.*s'", seatname[p->turn],
+		    (int)(len > 40 ? 40 : len), s);
+		return -1;
+	}
+	if (count > 1) {
+		sn_diag_set(dg, SANNIN_E_MOVE_AMBIGUOUS, SANNIN_SEV_ERROR, 1,
+		    "'%.*s' is ambiguous: %s has %s on %s that can reach %s; "
+		    "write the origin", (int)(len > 40 ? 40 : len), s,
+		    seatname[p->turn], sannin_kind_name(m.kind), list, to);
+		return -1;
+	}
+	if (m.type == SANNIN_ACT_MOVE && m.suffix == 0 && promo && plain) {
+		sn_diag_set(dg, SANNIN_E_MOVE_AMBIGUOUS, SANNIN_SEV_ERROR, 1,
+		    "'%.*s' may promote or not: write '+' to promote or '=' "
+		    "to decline", (int)(len > 40 ? 40 : len), s);
+		return -1;
+	}
+	if (m.type == SANNIN_ACT_MOVE && m.suffix == 0 && promo && !plain)
+		for (i = 0; i < n; i++)
+			if (matches(p, &m, &all[i]) && all[i].promote)
+				found = i;
+	if (m.suffix == '=') {
+		for (i = 0; i < n; i++)
+			if (all[i].type == SANNIN_ACT_MOVE && all[i].promote &&
+			    all[i].from == all[found].from &&
+			    all[i].to == all[found].to)
+				break;
+		if (i == n) {
+			sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR,
+			    len, "'%.*s' declines a promotion, but this move "
+			    "cannot promote", (int)(len > 40 ? 40 : len), s);
+			return -1;
+		}
+	}
+	if (m.sep == 'x' && all[found].captured == SANNIN_EMPTY) {
+		sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR, 1,
+		    "'%.*s' is written as a capture, but %s is empty",
+		    (int)(len > 40 ? 40 : len), s, to);
+		return -1;
+	}
+	if (m.sep == '-' && all[found].captured != SANNIN_EMPTY &&
+	    warn != NULL)
+		*warn = 1;
+	*out = all[found];
+	return 0;
+}

@@ -1,0 +1,384 @@
+/*
+ * position.c - building, changing and reading positions.  Every change of
+ * the board, the hands or the rights goes through the few functions here,
+ * which keep the occupancy sets and the hash in step.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "movegen.h"
+#include "position.h"
+
+void
+sn_pos_init(sn_pos *p, const sannin_rules *rules, int setup)
+{
+	const struct sn_variant *v = sn_sannin();
+	int i, seat;
+
+	memset(p, 0, sizeof(*p));
+	p->v = v;
+	if (rules != NULL)
+		p->rules = *rules;
+	else
+		sannin_rules_init(&p->rules);
+	p->mv = v->moves[p->rules.opt[SANNIN_OPT_PROMOTED_ROOK] ? 1 : 0];
+	for (seat = 0; seat < SN_MAXSEATS; seat++)
+		p->king[seat] = SN_NOCELL;
+	p->alive = (uint8_t)((1u << v->nseats) - 1);
+	p->turn = SANNIN_FIRST;
+	p->hash = sn_pos_hash_full(p);
+	if (!setup)
+		return;
+	for (i = 0; i < v->nsetup; i++)
+		sn_pos_put(p, v->setup[i].cell,
+		    SN_PIECE(v->setup[i].seat, v->setup[i].kind));
+	for (seat = 0; seat < v->nseats; seat++)
+		sn_pos_set_castle(p, seat, 1);
+}
+
+void
+sn_pos_put(sn_pos *p, int c, int pc)
+{
+	int seat = SN_OWNER(pc);
+
+	p->board[c] = (uint8_t)pc;
+	sn_set_add(&p->occ[seat], c);
+	sn_set_add(&p->all, c);
+	p->hash ^= p->v->zpiece[pc][c];
+	if (p->v->kinds[SN_KIND(pc)].flags & SN_KF_KING)
+		p->king[seat] = (uint8_t)c;
+}
+
+void
+sn_pos_clear(sn_pos *p, int c)
+{
+	int pc = p->board[c], seat = SN_OWNER(pc);
+
+	if (pc == 0)
+		return;
+	p->board[c] = 0;
+	sn_set_del(&p->occ[seat], c);
+	sn_set_del(&p->all, c);
+	p->hash ^= p->v->zpiece[pc][c];
+	if (p->king[seat] == c)
+		p->king[seat] = SN_NOCELL;
+}
+
+void
+sn_pos_hand(sn_pos *p, int seat, int kind, int delta)
+{
+	int n = p->hand[seat][kind];
+
+	p->hash ^= p->v->zhand[seat][kind][n];
+	n += delta;
+	p->hand[seat][kind] = (uint8_t)n;
+	p->hash ^= p->v->zhand[seat][kind][n];
+}
+
+void
+sn_pos_set_castle(sn_pos *p, int seat, int allowed)
+{
+	if (((p->castle >> seat) & 1) == (allowed != 0))
+		return;
+	p->castle ^= (uint8_t)(1u << seat);
+	p->hash ^= p->v->zcastle[seat];
+}
+
+void
+sn_pos_set_turn(sn_pos *p, int seat)
+{
+	p->hash ^= p->v->zturn[p->turn] ^ p->v->zturn[seat];
+	p->turn = (uint8_t)seat;
+}
+
+int
+sn_pos_next(const sn_pos *p, int seat)
+{
+	int i, n = p->v->nseats;
+
+	for (i = 1; i <= n; i++) {
+		int s = (seat + i) % n;
+
+		if (p->alive >> s & 1)
+			return s;
+	}
+	return seat;
+}
+
+uint64_t
+sn_pos_hash_full(const sn_pos *p)
+{
+	const struct sn_variant *v = p->v;
+	uint64_t h = v->zturn[p->turn];
+	int c, seat, k;
+
+	for (c = 0; c < v->ncells; c++)
+		if (p->board[c])
+			h ^= v->zpiece[p->board[c]][c];
+	for (seat = 0; seat < v->nseats; seat++) {
+		for (k = 1; k < SN_NHAND; k++)
+			h ^= v->zhand[seat][k][p->hand[seat][k]];
+		if (p->castle >> seat & 1)
+			h ^= v->zcastle[seat];
+		if (!(p->alive >> seat & 1))
+			h ^= v->zalive[seat];
+	}
+	return h ^ v->zally[p->alliance];
+}
+
+/* Takes the piece on cell c into the hand of seat, unpromoted. */
+static void
+capture(sn_pos *p, int seat, int c)
+{
+	int kind = p->v->kinds[SN_KIND(p->board[c])].unpromoted;
+
+	sn_pos_clear(p, c);
+	sn_pos_hand(p, seat, kind, 1);
+}
+
+void
+sn_pos_apply(sn_pos *p, sannin_action *a)
+{
+	const struct sn_variant *v = p->v;
+	int seat = p->turn, s, pc, kind, d;
+
+	switch (a->type) {
+	case SANNIN_ACT_MOVE:
+		pc = p->board[a->from];
+		kind = SN_KIND(pc);
+		a->kind = (unsigned char)kind;
+		a->captured = (unsigned char)SN_KIND(p->board[a->to]);
+		if (p->board[a->to])
+			capture(p, seat, a->to);
+		sn_pos_clear(p, a->from);
+		if (a->promote)
+			kind = v->kinds[kind].promoted;
+		sn_pos_put(p, a->to, SN_PIECE(seat, kind));
+		if (v->kinds[kind].flags & SN_KF_KING)
+			sn_pos_set_castle(p, seat, 0);
+		break;
+	case SANNIN_ACT_DROP:
+		a->captured = SANNIN_EMPTY;
+		sn_pos_hand(p, seat, a->kind, -1);
+		sn_pos_put(p, a->to, SN_PIECE(seat, a->kind));
+		break;
+	case SANNIN_ACT_ILLUMINATE:
+		a->kind = SANNIN_PKING;
+		a->captured = SANNIN_EMPTY;
+		for (d = 0; d < v->ndirs; d++)
+			if (a->targets >> d & 1) {
+				int t = sn_first_on_ray(v, a->from, d, p->all);
+
+				if (t >= 0)
+					capture(p, seat, t);
+			}
+		break;
+	}
+	p->ply++;
+
+	/* A king that is in check loses its castling right for good. */
+	for (s = 0; s < v->nseats; s++)
+		if ((p->castle >> s & 1) && sn_checkers(p, s))
+			sn_pos_set_castle(p, s, 0);
+
+	sn_pos_set_turn(p, sn_pos_next(p, seat));
+}
+
+/* ------------------------------------------------------------------ */
+/* Public interface.                                                   */
+
+sannin_position *
+sannin_position_new(const sannin_rules *rules)
+{
+	sn_pos *p = malloc(sizeof(*p));
+
+	if (p != NULL)
+		sn_pos_init(p, rules, 1);
+	return p;
+}
+
+sannin_position *
+sannin_position_new_empty(const sannin_rules *rules)
+{
+	sn_pos *p = malloc(sizeof(*p));
+
+	if (p != NULL)
+		sn_pos_init(p, rules, 0);
+	return p;
+}
+
+sannin_position *
+sannin_position_copy(const sannin_position *p)
+{
+	sn_pos *q = malloc(sizeof(*q));
+
+	if (q != NULL)
+		*q = *p;
+	return q;
+}
+
+void
+sannin_position_free(sannin_position *p)
+{
+	free(p);
+}
+
+static int
+bad_seat(const sn_pos *p, int seat, sannin_diag *dg)
+{
+	if (seat >= 0 && seat < p->v->nseats)
+		return 0;
+	sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
+	    "there is no seat %d", seat);
+	return 1;
+}
+
+int
+sannin_position_put(sannin_position *p, int cell, int seat, int kind,
+    sannin_diag *dg)
+{
+	const struct sn_variant *v = p->v;
+
+	if (cell < 0 || cell >= v->ncells) {
+		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
+		    "there is no cell %d", cell);
+		return -1;
+	}
+	if (kind < 0 || kind >= SN_NKINDS) {
+		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
+		    "there is no kind of piece %d", kind);
+		return -1;
+	}
+	if (kind == SANNIN_EMPTY) {
+		sn_pos_clear(p, cell);
+		return 0;
+	}
+	if (bad_seat(p, seat, dg))
+		return -1;
+	if ((v->kinds[kind].flags & SN_KF_KING) &&
+	    p->king[seat] != SN_NOCELL && p->king[seat] != cell) {
+		char name[4];
+
+		sannin_cell_name(p->king[seat], name);
+		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
+		    "a seat has one king, and this one's is already on %s",
+		    name);
+		return -1;
+	}
+	sn_pos_clear(p, cell);
+	sn_pos_put(p, cell, SN_PIECE(seat, kind));
+	return 0;
+}
+
+int
+sannin_position_set_hand(sannin_position *p, int seat, int kind, int count,
+    sannin_diag *dg)
+{
+	if (bad_seat(p, seat, dg))
+		return -1;
+	if (kind < SANNIN_PAWN || kind > SANNIN_ROOK) {
+		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
+		    "only unpromoted pieces other than kings are held in hand");
+		return -1;
+	}
+	if (count < 0 || count >= SN_MAXHAND) {
+		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
+		    "a hand holds 0 to %d pieces of a kind, not %d",
+		    SN_MAXHAND - 1, count);
+		return -1;
+	}
+	sn_pos_hand(p, seat, kind, count - p->hand[seat][kind]);
+	return 0;
+}
+
+int
+sannin_position_set_turn(sannin_position *p, int seat, sannin_diag *dg)
+{
+	if (bad_seat(p, seat, dg))
+		return -1;
+	sn_pos_set_turn(p, seat);
+	return 0;
+}
+
+int
+sannin_position_set_castling(sannin_position *p, int seat, int allowed,
+    sannin_diag *dg)
+{
+	if (bad_seat(p, seat, dg))
+		return -1;
+	sn_pos_set_castle(p, seat, allowed);
+	return 0;
+}
+
+int
+sannin_position_piece(const sannin_position *p, int cell, int *seat)
+{
+	int pc;
+
+	if (cell < 0 || cell >= p->v->ncells)
+		return SANNIN_EMPTY;
+	pc = p->board[cell];
+	if (seat != NULL)
+		*seat = pc ? SN_OWNER(pc) : -1;
+	return SN_KIND(pc);
+}
+
+int
+sannin_position_hand(const sannin_position *p, int seat, int kind)
+{
+	if (seat < 0 || seat >= p->v->nseats || kind < SANNIN_PAWN ||
+	    kind > SANNIN_ROOK)
+		return 0;
+	return p->hand[seat][kind];
+}
+
+int
+sannin_position_turn(const sannin_position *p)
+{
+	return p->turn;
+}
+
+int
+sannin_position_king(const sannin_position *p, int seat)
+{
+	if (seat < 0 || seat >= p->v->nseats || p->king[seat] == SN_NOCELL)
+		return -1;
+	return p->king[seat];
+}
+
+int
+sannin_position_can_castle(const sannin_position *p, int seat)
+{
+	return seat >= 0 && seat < p->v->nseats && (p->castle >> seat & 1);
+}
+
+const sannin_rules *
+sannin_position_rules(const sannin_position *p)
+{
+	return &p->rules;
+}
+
+uint64_t
+sannin_position_hash(const sannin_position *p)
+{
+	return p->hash;
+}
+
+unsigned
+sannin_position_checkers(const sannin_position *p, int seat)
+{
+	if (seat < 0 || seat >= p->v->nseats)
+		return 0;
+	return sn_checkers(p, seat);
+}
+
+int
+sannin_action_equal(const sannin_action *a, const sannin_action *b)
+{
+	return a->type == b->type && a->from == b->from && a->to == b->to &&
+	    a->kind == b->kind && a->promote == b->promote &&
+	    a->targets == b->targets;
+}

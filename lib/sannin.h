@@ -1,0 +1,349 @@
+/*
+ * sannin.h - the public interface of libsannin, the rules library of
+ * sannin-tools (kokusai sannin shogi, three-player shogi on 127 hexagonal
+ * cells).
+ *
+ * Conventions of this interface:
+ *  - every exported symbol starts with sannin_ or SANNIN_;
+ *  - the library never prints and never exits: a function that can fail
+ *    returns -1 (or NULL) and, when given a sannin_diag, fills it;
+ *  - objects returned by a _new or _copy function belong to the caller,
+ *    who releases them with the matching _free; everything else stays
+ *    owned by whoever passed it in;
+ *  - cells are numbers 0..SANNIN_NCELLS-1; seats are SANNIN_FIRST,
+ *    SANNIN_MIDDLE, SANNIN_LAST; piece kinds are enum sannin_kind.
+ */
+#ifndef SANNIN_H
+#define SANNIN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SANNIN_NSEATS 3
+#define SANNIN_NCELLS 127
+#define SANNIN_NOCELL 255
+
+/* The three seats, in playing order (clockwise). */
+enum sannin_seat {
+	SANNIN_FIRST = 0,
+	SANNIN_MIDDLE = 1,
+	SANNIN_LAST = 2
+};
+
+/* The fourteen kinds of piece.  Kinds PAWN..ROOK are the ones held in hand. */
+enum sannin_kind {
+	SANNIN_EMPTY = 0,
+	SANNIN_PAWN,
+	SANNIN_LANCE,
+	SANNIN_KNIGHT,
+	SANNIN_SILVER,
+	SANNIN_GOLD,
+	SANNIN_BISHOP,
+	SANNIN_ROOK,
+	SANNIN_KING,
+	SANNIN_PPAWN,		/* +P */
+	SANNIN_PLANCE,		/* +L */
+	SANNIN_PSILVER,		/* +S */
+	SANNIN_PBISHOP,		/* +B */
+	SANNIN_PROOK,		/* +R */
+	SANNIN_PKING,		/* +K */
+	SANNIN_NKINDS
+};
+
+/* ------------------------------------------------------------------ */
+/* Diagnostics                                                         */
+
+enum sannin_severity {
+	SANNIN_SEV_NONE = 0,
+	SANNIN_SEV_WARNING,
+	SANNIN_SEV_ERROR
+};
+
+/* Every diagnostic the library can give.  The numbers are stable. */
+enum sannin_code {
+	SANNIN_E_NONE = 0,
+	SANNIN_E_NOMEM = 1,		/* out of memory */
+	SANNIN_E_CELL_SYNTAX = 10,	/* not a cell name at all */
+	SANNIN_E_CELL_COLUMN = 11,	/* column outside 1..13 */
+	SANNIN_E_CELL_RANK = 12,	/* rank letter outside a..m */
+	SANNIN_E_CELL_OFFBOARD = 13,	/* column and rank do not meet */
+	SANNIN_E_RULE_SYNTAX = 20,	/* not name=value */
+	SANNIN_E_RULE_NAME = 21,	/* unknown option name */
+	SANNIN_E_RULE_VALUE = 22,	/* unknown value for the option */
+	SANNIN_E_SETUP = 30,		/* a position that cannot be built */
+	SANNIN_E_MOVE_SYNTAX = 40,	/* move text that cannot be read */
+	SANNIN_E_MOVE_NONE = 41,	/* no legal action matches the text */
+	SANNIN_E_MOVE_AMBIGUOUS = 42,	/* several legal actions match */
+	SANNIN_E_ILLEGAL = 43		/* an action the rules forbid */
+};
+
+/*
+ * A diagnostic: what went wrong and where.  line and col count from 1;
+ * the library sets col to the column inside the text it was given and
+ * line to 0 when it does not know the line (the record readers do).
+ */
+typedef struct sannin_diag {
+	int code;		/* enum sannin_code */
+	int severity;		/* enum sannin_severity */
+	unsigned long line;
+	unsigned long col;
+	char msg[256];
+} sannin_diag;
+
+/* ------------------------------------------------------------------ */
+/* Rule options                                                        */
+
+enum sannin_option {
+	SANNIN_OPT_PROMOTED_ROOK = 0,
+	SANNIN_OPT_PAWN_DROP_MATE,
+	SANNIN_OPT_DEAD_END,
+	SANNIN_OPT_ILLUMINATION,
+	SANNIN_OPT_AUTO_ALLIANCE,
+	SANNIN_OPT_AFTER_MATE,
+	SANNIN_OPT_AFTER_ALLIANCE,
+	SANNIN_OPT_REPETITION,
+	SANNIN_NOPTIONS
+};
+
+/* Values of each option; the first of each (0) is the default. */
+enum {
+	SANNIN_PROMOTED_ROOK_ORTHOGONAL = 0, SANNIN_PROMOTED_ROOK_ORTHOGONAL_BACK,
+	SANNIN_PAWN_DROP_MATE_FORBID = 0, SANNIN_PAWN_DROP_MATE_ALLOW,
+	SANNIN_DEAD_END_FORBID = 0, SANNIN_DEAD_END_ALLOW,
+	SANNIN_ILLUMINATION_SELECT = 0, SANNIN_ILLUMINATION_ALL,
+	SANNIN_AUTO_ALLIANCE_ON = 0, SANNIN_AUTO_ALLIANCE_OFF,
+	SANNIN_AFTER_MATE_MATER = 0, SANNIN_AFTER_MATE_NEXT,
+	SANNIN_AFTER_ALLIANCE_RESTORE = 0, SANNIN_AFTER_ALLIANCE_KEEP_LOST,
+	SANNIN_REPETITION_VARY = 0, SANNIN_REPETITION_STRICT, SANNIN_REPETITION_OFF
+};
+
+/* The rules a game is played under: one value per option. */
+typedef struct sannin_rules {
+	unsigned char opt[SANNIN_NOPTIONS];
+} sannin_rules;
+
+/* Sets every option to its default. */
+void		 sannin_rules_init(sannin_rules *);
+
+/*
+ * Reads one "name=value" assignment (len bytes of text, no NUL needed)
+ * into the rules.  Returns 0, or -1 with the rules unchanged and the
+ * diagnostic filled (SANNIN_E_RULE_SYNTAX, _NAME or _VALUE; col points at
+ * the offending part).
+ */
+int		 sannin_rules_set(sannin_rules *, const char *text, size_t len,
+		    sannin_diag *);
+
+/*
+ * Reads a list of assignments separated by spaces or commas, as in a
+ * record's Rules tag.  All or nothing: on error the rules are unchanged.
+ */
+int		 sannin_rules_set_list(sannin_rules *, const char *text,
+		    size_t len, sannin_diag *);
+
+/*
+ * Writes the options as "name=value" separated by single spaces into buf
+ * (always NUL-terminated when size > 0): every option when all is
+ * non-zero, else only those that differ from the default.  Returns the
+ * length the whole text needs, as snprintf does.
+ */
+size_t		 sannin_rules_format(const sannin_rules *, int all, char *buf,
+		    size_t size);
+
+/* The name of an option, the number of its values and a value's name. */
+const char	*sannin_option_name(int opt);
+int		 sannin_option_nvalues(int opt);
+const char	*sannin_option_value_name(int opt, int value);
+
+/* ------------------------------------------------------------------ */
+/* Cells                                                               */
+
+/*
+ * Reads a cell name such as "7g" (column 1..13, then rank a..m) from len
+ * bytes of text.  Returns the cell, or -1 with the diagnostic filled.
+ */
+int		 sannin_cell_parse(const char *text, size_t len, sannin_diag *);
+
+/* Writes the cell's name (at most 3 characters and a NUL); returns its length. */
+int		 sannin_cell_name(int cell, char buf[4]);
+
+/* Column 1..13 and rank 1..13 (a = 1) of a cell; the cell at a column
+ * and rank, or -1 when they do not meet on the board. */
+int		 sannin_cell_column(int cell);
+int		 sannin_cell_rank(int cell);
+int		 sannin_cell_at(int column, int rank);
+
+/* The seat whose territory holds the cell, or -1. */
+int		 sannin_cell_territory(int cell);
+
+/* The Pleasure Garden, 7g. */
+int		 sannin_garden(void);
+
+/*
+ * The cell one step from cell in the direction that is the given clock
+ * hour (1..12) for seat (12 = the seat's forward), or -1 off the board.
+ * A diagonal (even hour) step lands on the cell just beyond the two cells
+ * it passes between.
+ */
+int		 sannin_cell_step(int cell, int seat, int hour);
+
+/* ------------------------------------------------------------------ */
+/* Pieces                                                              */
+
+/* "P", "+P", "K", "+K", ...; NULL for SANNIN_EMPTY or a bad kind. */
+const char	*sannin_kind_name(int kind);
+int		 sannin_kind_promoted(int kind);	/* kind after promotion, or 0 */
+int		 sannin_kind_unpromoted(int kind);	/* kind before promotion */
+
+/* ------------------------------------------------------------------ */
+/* Actions                                                             */
+
+enum sannin_action_type {
+	SANNIN_ACT_MOVE = 1,
+	SANNIN_ACT_DROP,
+	SANNIN_ACT_ILLUMINATE
+};
+
+/*
+ * One action of the seat to act.  A move names the piece's cells and
+ * whether it promotes; a drop names the kind and the cell (from is
+ * SANNIN_NOCELL).  An illumination has from = to = the +K's cell and the
+ * directions of the pieces it removes as bits of targets (bit h mod 12
+ * for the clock hour h seen from Middle, so 12 o'clock is bit 0).  kind is the moving or dropped piece's kind
+ * before the action; captured is the kind it captures (or SANNIN_EMPTY).
+ * Two actions are the same action when type, from, to, kind, promote and
+ * targets are equal.
+ */
+typedef struct sannin_action {
+	unsigned char type;
+	unsigned char kind;
+	unsigned char from;
+	unsigned char to;
+	unsigned char promote;
+	unsigned char captured;
+	unsigned short targets;
+} sannin_action;
+
+/* Non-zero when the two actions are the same action. */
+int		 sannin_action_equal(const sannin_action *, const sannin_action *);
+
+/* ------------------------------------------------------------------ */
+/* Positions                                                           */
+
+typedef struct sannin_position sannin_position;
+
+/*
+ * A new position: the initial setup, First to act, under the given rules
+ * (NULL for the defaults).  The caller owns it.  NULL when out of memory.
+ */
+sannin_position	*sannin_position_new(const sannin_rules *);
+
+/*
+ * A new position with an empty board and empty hands, First to act, every
+ * seat alive, no castling rights; build it with _put, _set_hand and the
+ * other setters.  The caller owns it.  NULL when out of memory.
+ */
+sannin_position	*sannin_position_new_empty(const sannin_rules *);
+
+/* A copy the caller owns, or NULL when out of memory. */
+sannin_position	*sannin_position_copy(const sannin_position *);
+void		 sannin_position_free(sannin_position *);
+
+/*
+ * Setters for building positions.  _put places a piece (kind SANNIN_EMPTY
+ * clears the cell); it refuses a second king of a seat and a bad seat,
+ * kind or cell.  Each returns 0 or -1 with the diagnostic filled.
+ */
+int		 sannin_position_put(sannin_position *, int cell, int seat,
+		    int kind, sannin_diag *);
+int		 sannin_position_set_hand(sannin_position *, int seat, int kind,
+		    int count, sannin_diag *);
+int		 sannin_position_set_turn(sannin_position *, int seat,
+		    sannin_diag *);
+int		 sannin_position_set_castling(sannin_position *, int seat,
+		    int allowed, sannin_diag *);
+
+/* The kind on a cell (SANNIN_EMPTY when empty) and, if seat is not NULL,
+ * its owner. */
+int		 sannin_position_piece(const sannin_position *, int cell,
+		    int *seat);
+int		 sannin_position_hand(const sannin_position *, int seat,
+		    int kind);
+int		 sannin_position_turn(const sannin_position *);
+int		 sannin_position_king(const sannin_position *, int seat);
+int		 sannin_position_can_castle(const sannin_position *, int seat);
+const sannin_rules *sannin_position_rules(const sannin_position *);
+
+/* A 64-bit hash of everything that makes the position what it is. */
+uint64_t	 sannin_position_hash(const sannin_position *);
+
+/*
+ * The seats whose pieces attack the seat's king, as a bit mask
+ * (bit s for seat s); 0 when the seat is not in check.
+ */
+unsigned	 sannin_position_checkers(const sannin_position *, int seat);
+
+/*
+ * The legal actions of the given seat as if it were to act (pass
+ * sannin_position_turn() for the usual list).  Writes at most cap of
+ * them to buf and returns how many there are, so a caller can retry with
+ * a larger buffer; SANNIN_MAXACTIONS is always enough.
+ */
+#define SANNIN_MAXACTIONS 8192
+size_t		 sannin_position_actions(const sannin_position *, int seat,
+		    sannin_action *buf, size_t cap);
+
+/* Non-zero when the action is legal for the seat to act. */
+int		 sannin_position_is_legal(const sannin_position *,
+		    const sannin_action *);
+
+/*
+ * Plays a legal action of the seat to act.  Fills in the action's kind
+ * and captured fields from the position.  Returns 0, or -1 with the
+ * position unchanged and the diagnostic filled (SANNIN_E_ILLEGAL).
+ */
+int		 sannin_position_play(sannin_position *, sannin_action *,
+		    sannin_diag *);
+
+/*
+ * Counts the sequences of legal actions of the given length from the
+ * position.  When counts is not NULL, counts[d-1] receives the count for
+ * every length d from 1 to depth.  The last action of each sequence is
+ * counted, not played.
+ */
+uint64_t	 sannin_perft(const sannin_position *, int depth,
+		    uint64_t *counts);
+
+/* ------------------------------------------------------------------ */
+/* Move notation                                                       */
+
+/*
+ * Writes an action in the Western notation of the records ("P3c-4d",
+ * "S-2d", "R-7g+", "Bx12l", "P*5e"): with the origin only when another
+ * piece of the same kind could reach the same cell (long form: always).
+ * Returns the length the text needs, as snprintf does.
+ */
+size_t		 sannin_action_format(const sannin_position *,
+		    const sannin_action *, int long_form, char *buf,
+		    size_t size);
+
+/*
+ * Finds the one legal action of the seat to act that len bytes of move
+ * text name.  Returns 0 with *out filled, or -1 with the diagnostic
+ * filled: SANNIN_E_MOVE_SYNTAX (col at the bad character),
+ * SANNIN_E_MOVE_NONE or SANNIN_E_MOVE_AMBIGUOUS (the message names the
+ * candidates).  A capture written with '-' is accepted; *warn, when not
+ * NULL, is set to 1 then (and to 0 otherwise).
+ */
+int		 sannin_action_parse(const sannin_position *, const char *text,
+		    size_t len, sannin_action *out, int *warn, sannin_diag *);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
