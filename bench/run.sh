@@ -1,0 +1,211 @@
+#!/bin/sh
+# run.sh - the benchmarks of sannin-tools, run by "make bench" as
+#
+#	sh bench/run.sh BUILDDIR
+#
+# where BUILDDIR is the top build directory (it holds bench/perft-speed).
+# Each section measures one job of the library and, in the same run on
+# the same machine, an anchor: an established program doing the same kind
+# of job.  It prints both figures and their ratio (sannin / anchor, so a
+# ratio above 1 means sannin is faster).
+#
+# perft: speed of legal move generation.  bench/perft-speed counts the
+# action sequences of depth 4 from the initial position of three-player
+# hex shogi (auto-alliance=off); the anchor, Fairy-Stockfish, counts the
+# move sequences of depth 5 from the initial position of shogi.  Both count
+# the last ply without playing it (bulk counting: the nodes of the last
+# ply are the sizes of the legal move lists), so nodes per second measure
+# the same kind of work.  Bulk counting rewards a wide tree, though: each
+# generated list counts as many nodes as it has moves, and the hex game
+# has about twice as many moves per position as shogi.  Both figures are
+# the fastest of several runs.
+#
+# To add a benchmark, write a bench_NAME function that calls section,
+# prints its figures and its anchor's, then ratio; call it at the bottom.
+
+set -eu
+
+if [ $# -ne 1 ]; then
+	echo "usage: sh bench/run.sh BUILDDIR" >&2
+	exit 2
+fi
+builddir=$1
+
+# Runs of the anchor's perft; the fastest counts.
+FSF_RUNS=${FSF_RUNS:-3}
+
+# --- helpers ------------------------------------------------------------
+
+# Wall-clock time in seconds, to the nanosecond with GNU date, else to the
+# second (then the anchor's figures are rough; a note says so).
+case $(date +%N) in
+*[!0-9]* | '')
+	precise_clock=no
+	now() { date +%s; }
+	;;
+*)
+	precise_clock=yes
+	now() { date +%s.%N; }
+	;;
+esac
+
+# section NAME: starts the figures of one benchmark.
+section() {
+	echo
+	echo "== $1 =="
+}
+
+# field KEY LINE: the value of KEY=value in a line of figures.
+field() {
+	printf '%s\n' "$2" | tr ' ' '\n' | sed -n "s/^$1=//p"
+}
+
+# ratio WHAT A B: prints "ratio WHAT = A/B" to two decimals.
+ratio() {
+	awk -v what="$1" -v a="$2" -v b="$3" 'BEGIN {
+		if (b > 0)
+			printf "ratio %s = %.2f\n", what, a / b
+		else
+			printf "ratio %s = n/a (no time measured)\n", what
+	}'
+}
+
+# figures NAME NODES SECONDS: prints "NAME nodes=... seconds=... nps=...".
+figures() {
+	awk -v name="$1" -v n="$2" -v s="$3" 'BEGIN {
+		printf "%s nodes=%d seconds=%.4f nps=%.0f\n", name, n, s,
+		    (s > 0) ? n / s : 0
+	}'
+}
+
+# --- perft --------------------------------------------------------------
+
+# The Fairy-Stockfish binary (FAIRY_STOCKFISH overrides), or nothing.
+find_fairy_stockfish() {
+	if [ -n "${FAIRY_STOCKFISH:-}" ]; then
+		echo "$FAIRY_STOCKFISH"
+	elif command -v fairy-stockfish >/dev/null 2>&1; then
+		command -v fairy-stockfish
+	elif [ -x /usr/games/fairy-stockfish ]; then
+		echo /usr/games/fairy-stockfish
+	fi
+}
+
+# uci_wait PREFIX: reads the engine's lines (fd 4) up to one starting
+# with PREFIX, left in $uci_line; fails if the engine stops first.
+uci_wait() {
+	while IFS= read -r uci_line <&4; do
+		case $uci_line in
+		"$1"*) return 0 ;;
+		esac
+	done
+	return 1
+}
+
+# fsf_perft ENGINE VARIANT DEPTH RUNS: runs "go perft DEPTH" RUNS times
+# from the initial position of VARIANT in one engine process and prints
+# "NODES SECONDS", SECONDS being the fastest run.
+#
+# The engine talks through two FIFOs, so that each command is sent only
+# when the previous answer has come: Fairy-Stockfish runs perft in its
+# search thread and answers isready (and reads quit) while perft is still
+# running.  The clock starts just before "go perft" is sent and stops when
+# "Nodes searched" is read, so the engine's start-up (option list, variant
+# set-up) is not counted; the per-move lines printed meanwhile are.
+fsf_perft() {
+	trap '' PIPE	# a dead engine makes the writes fail, not kill us
+	fsf_dir=$(mktemp -d "${TMPDIR:-/tmp}/sannin-bench.XXXXXX") &&
+	    mkfifo "$fsf_dir/in" "$fsf_dir/out" || return 1
+	"$1" <"$fsf_dir/in" >"$fsf_dir/out" 2>&1 &
+	fsf_pid=$!
+	exec 3>"$fsf_dir/in" 4<"$fsf_dir/out"
+	rm -rf "$fsf_dir"	# both ends are open now
+
+	if ! printf 'uci\nsetoption name UCI_Variant value %s\nisready\n' \
+	    "$2" >&3 2>/dev/null || ! uci_wait readyok; then
+		echo "$1: stopped before readyok" >&2
+		return 1
+	fi
+
+	fsf_nodes=
+	fsf_best=
+	fsf_run=0
+	while [ "$fsf_run" -lt "$4" ]; do
+		fsf_t0=$(now)
+		if ! printf 'position startpos\ngo perft %s\n' "$3" \
+		    >&3 2>/dev/null || ! uci_wait 'Nodes searched:'; then
+			echo "$1: stopped before the perft result" >&2
+			return 1
+		fi
+		fsf_t1=$(now)
+		fsf_nodes=${uci_line#Nodes searched: }
+		fsf_best=$(awk -v t0="$fsf_t0" -v t1="$fsf_t1" \
+		    -v best="$fsf_best" 'BEGIN {
+			t = t1 - t0
+			printf "%.6f\n", (best == "" || t < best + 0) ? t : best
+		}')
+		fsf_run=$((fsf_run + 1))
+	done
+
+	printf 'quit\n' >&3 2>/dev/null || :
+	exec 3>&-
+	while IFS= read -r uci_line <&4; do :; done
+	exec 4<&-
+	wait "$fsf_pid" || { echo "$1: exit status $?" >&2; return 1; }
+
+	case $fsf_nodes in
+	'' | *[!0-9]*)
+		echo "$1: bad node count '$fsf_nodes'" >&2
+		return 1
+		;;
+	esac
+	echo "$fsf_nodes $fsf_best"
+}
+
+bench_perft() {
+	section perft
+	sannin_line=$("$builddir/bench/perft-speed" -r auto-alliance=off 4)
+	echo "$sannin_line"
+
+	fsf=$(find_fairy_stockfish)
+	if [ -z "$fsf" ]; then
+		echo "fairy-stockfish: not found, no anchor and no ratio" \
+		    "(install it with: apt-get install fairy-stockfish)"
+		return 0
+	fi
+	fsf_depth=5
+	if ! fsf_result=$(fsf_perft "$fsf" shogi "$fsf_depth" "$FSF_RUNS")
+	then
+		echo "fairy-stockfish: failed, no anchor and no ratio"
+		status=1
+		return 0
+	fi
+	fsf_nodes=${fsf_result% *}
+	fsf_seconds=${fsf_result#* }
+	figures "fairy-stockfish shogi perft depth=$fsf_depth" \
+	    "$fsf_nodes" "$fsf_seconds"
+	[ "$precise_clock" = yes ] ||
+	    echo "(date has no %N: fairy-stockfish timed to the second)"
+
+	ratio sannin/fairy-stockfish "$(field nps "$sannin_line")" \
+	    "$(awk -v n="$fsf_nodes" -v s="$fsf_seconds" \
+	    'BEGIN { print (s > 0) ? n / s : 0 }')"
+}
+
+# --- main ---------------------------------------------------------------
+
+if [ ! -x "$builddir/bench/perft-speed" ]; then
+	echo "run.sh: no $builddir/bench/perft-speed (make bench builds it)" >&2
+	exit 1
+fi
+
+cpu=
+if [ -r /proc/cpuinfo ]; then
+	cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | sed 1q)
+fi
+echo "sannin-tools benchmarks, $(date -u '+%Y-%m-%d %H:%M UTC')," \
+    "$(uname -sm)${cpu:+, $cpu}"
+
+status=0	# a section sets 1 when it fails but lets the others run
+bench_perft
+exit "$status"

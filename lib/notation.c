@@ -257,7 +257,8 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 {
 	sannin_action all[SANNIN_MAXACTIONS];
 	struct parsed m;
-	int n, i, found = -1, count = 0, promo = 0, plain = 0;
+	int n, i, found = -1, count = 0, forced = -1, promotable = 0;
+	int shown = (int)(len > 40 ? 40 : len);
 	char to[4], list[160];
 	size_t ll = 0;
 
@@ -271,13 +272,18 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 		if (!matches(p, &m, &all[i]))
 			continue;
 		if (all[i].promote)
-			promo = 1;
-		else
-			plain = 1;
-		/* With no suffix, a forced promotion still reads as one move. */
-		if (found >= 0 && all[found].from == all[i].from &&
-		    m.suffix == 0 && all[i].type == SANNIN_ACT_MOVE)
+			promotable = 1;
+		/*
+		 * No suffix means no promotion, as in the 1932 record
+		 * ("Bx12l"); where only the promotion is legal the move
+		 * still reads, with a warning.
+		 */
+		if (m.type == SANNIN_ACT_MOVE && m.suffix == 0 &&
+		    all[i].promote) {
+			if (forced < 0)
+				forced = i;
 			continue;
+		}
 		found = i;
 		count++;
 		if (all[i].type == SANNIN_ACT_MOVE && ll < sizeof(list)) {
@@ -288,52 +294,45 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 			    "%s%s", ll ? ", " : "", from);
 		}
 	}
+	if (count == 0 && forced >= 0) {
+		found = forced;
+		count = 1;
+		for (i = forced + 1; i < n; i++)
+			if (matches(p, &m, &all[i]) &&
+			    all[i].from != all[forced].from)
+				count++;
+		if (warn != NULL && count == 1)
+			*warn |= SANNIN_WARN_PROMOTION_IMPLIED;
+	}
 	sannin_cell_name(m.to, to);
 	if (count == 0) {
 		sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR, 1,
-		    "%s has no legal action '%.*s'", seatname[p->turn],
-		    (int)(len > 40 ? 40 : len), s);
+		    "%s has no legal action '%.*s'", seatname[p->turn], shown,
+		    s);
 		return -1;
 	}
 	if (count > 1) {
 		sn_diag_set(dg, SANNIN_E_MOVE_AMBIGUOUS, SANNIN_SEV_ERROR, 1,
 		    "'%.*s' is ambiguous: %s has %s on %s that can reach %s; "
-		    "write the origin", (int)(len > 40 ? 40 : len), s,
-		    seatname[p->turn], sannin_kind_name(m.kind), list, to);
+		    "write the origin", shown, s, seatname[p->turn],
+		    sannin_kind_name(m.kind), list, to);
 		return -1;
 	}
-	if (m.type == SANNIN_ACT_MOVE && m.suffix == 0 && promo && plain) {
-		sn_diag_set(dg, SANNIN_E_MOVE_AMBIGUOUS, SANNIN_SEV_ERROR, 1,
-		    "'%.*s' may promote or not: write '+' to promote or '=' "
-		    "to decline", (int)(len > 40 ? 40 : len), s);
+	if (m.suffix == '=' && !promotable) {
+		sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR, len,
+		    "'%.*s' declines a promotion, but this move cannot "
+		    "promote", shown, s);
 		return -1;
-	}
-	if (m.type == SANNIN_ACT_MOVE && m.suffix == 0 && promo && !plain)
-		for (i = 0; i < n; i++)
-			if (matches(p, &m, &all[i]) && all[i].promote)
-				found = i;
-	if (m.suffix == '=') {
-		for (i = 0; i < n; i++)
-			if (all[i].type == SANNIN_ACT_MOVE && all[i].promote &&
-			    all[i].from == all[found].from &&
-			    all[i].to == all[found].to)
-				break;
-		if (i == n) {
-			sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR,
-			    len, "'%.*s' declines a promotion, but this move "
-			    "cannot promote", (int)(len > 40 ? 40 : len), s);
-			return -1;
-		}
 	}
 	if (m.sep == 'x' && all[found].captured == SANNIN_EMPTY) {
 		sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR, 1,
-		    "'%.*s' is written as a capture, but %s is empty",
-		    (int)(len > 40 ? 40 : len), s, to);
+		    "'%.*s' is written as a capture, but %s is empty", shown,
+		    s, to);
 		return -1;
 	}
 	if (m.sep == '-' && all[found].captured != SANNIN_EMPTY &&
 	    warn != NULL)
-		*warn = 1;
+		*warn |= SANNIN_WARN_CAPTURE_DASH;
 	*out = all[found];
 	return 0;
 }

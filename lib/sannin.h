@@ -336,9 +336,12 @@ size_t		 sannin_action_format(const sannin_position *,
  * text name.  Returns 0 with *out filled, or -1 with the diagnostic
  * filled: SANNIN_E_MOVE_SYNTAX (col at the bad character),
  * SANNIN_E_MOVE_NONE or SANNIN_E_MOVE_AMBIGUOUS (the message names the
- * candidates).  A capture written with '-' is accepted; *warn, when not
- * NULL, is set to 1 then (and to 0 otherwise).
+ * candidates).  A move with no '+' or '=' does not promote, unless only
+ * its promotion is legal.  When warn is not NULL it receives the
+ * SANNIN_WARN_ bits of what was accepted but is not canonical.
  */
+#define SANNIN_WARN_CAPTURE_DASH 1	/* a capture written with '-' */
+#define SANNIN_WARN_PROMOTION_IMPLIED 2	/* a forced promotion without '+' */
 int		 sannin_action_parse(const sannin_position *, const char *text,
 		    size_t len, sannin_action *out, int *warn, sannin_diag *);
 
