@@ -166,6 +166,7 @@ build_sannin(void)
 
 	memset(v, 0, sizeof(*v));
 	memset(v->at, SN_NOCELL, sizeof(v->at));
+	memset(v->dirto, SN_NODIR, sizeof(v->dirto));
 	v->name = "sannin";
 	v->ndirs = 12;
 	v->nseats = 3;
@@ -208,6 +209,7 @@ build_sannin(void)
 				if (t == SN_NOCELL)
 					break;
 				sn_set_add(&v->ray[c][d], t);
+				v->dirto[c][t] = (uint8_t)d;
 			}
 		}
 		a = v->col[c] - 7;
@@ -279,7 +281,7 @@ build_sannin(void)
 		v->zturn[seat] = splitmix(&seed);
 		v->zcastle[seat] = splitmix(&seed);
 		v->zalive[seat] = splitmix(&seed);
-		v->zready[seat] = splitmix(&seed);
+		v->zlost[seat] = splitmix(&seed);
 	}
 	for (i = 1; i < (1 << SN_MAXSEATS); i++)
 		v->zally[i] = splitmix(&seed);

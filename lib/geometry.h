@@ -19,6 +19,8 @@
 #define SN_NHAND 8		/* hand kinds are 1..7 */
 #define SN_MAXHAND 64		/* more of one kind than any army holds */
 #define SN_NOCELL 255
+#define SN_NOSEAT 255
+#define SN_NODIR 255
 #define SN_MAXSETUP 96
 
 /* A piece on the board is one byte: owner in bits 4-5, kind in bits 0-3. */
@@ -70,6 +72,7 @@ struct sn_variant {
 	sn_set ray[SN_MAXCELLS][SN_MAXDIRS];	/* cells beyond, not the cell */
 	uint8_t rayup[SN_MAXDIRS];		/* cell numbers grow along d */
 	uint8_t opp[SN_MAXDIRS];
+	uint8_t dirto[SN_MAXCELLS][SN_MAXCELLS];/* line from a cell to another */
 	uint8_t dirmap[SN_MAXSEATS][SN_MAXDIRS];/* seat's relative -> absolute */
 
 	/* Areas. */
@@ -95,7 +98,7 @@ struct sn_variant {
 	uint64_t zcastle[SN_MAXSEATS];
 	uint64_t zalive[SN_MAXSEATS];
 	uint64_t zally[1 << SN_MAXSEATS];
-	uint64_t zready[SN_MAXSEATS];
+	uint64_t zlost[SN_MAXSEATS];
 };
 
 /* The sannin shogi tables, built once, shared and never changed. */

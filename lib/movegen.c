@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "movegen.h"
+#include "threat.h"
 
 #define IS_KING(v, pc) ((v)->kinds[SN_KIND(pc)].flags & SN_KF_KING)
 
@@ -64,6 +65,7 @@ sn_checkers(const sn_pos *p, int seat)
 struct kingsafety {
 	int nchecks;
 	sn_set block;		/* cells that answer the one check */
+	sn_set checkcells;	/* cells of the checking pieces */
 	int npins;
 	uint8_t pincell[SN_MAXDIRS];
 	sn_set pinline[SN_MAXDIRS];
@@ -78,6 +80,7 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 	ks->nchecks = 0;
 	ks->npins = 0;
 	ks->block = v->all;
+	ks->checkcells = sn_set_empty();
 	if (k == SN_NOCELL)
 		return;
 	for (d = 0; d < v->ndirs; d++) {
@@ -90,6 +93,7 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 			if ((p->mv[pc].slides >> od & 1) || (b1 == v->nb[k][d] &&
 			    (p->mv[pc].steps >> od & 1))) {
 				ks->nchecks++;
+				sn_set_add(&ks->checkcells, b1);
 				ks->block = sn_set_xor(v->ray[k][d],
 				    v->ray[b1][d]);
 			}
@@ -130,6 +134,19 @@ add(struct gen *g, int type, int kind, int from, int to, int promote)
 	a->targets = 0;
 }
 
+static inline void
+add_illum(struct gen *g, int k, unsigned targets)
+{
+	sannin_action *a = &g->out[g->n++];
+
+	a->type = SANNIN_ACT_ILLUMINATE;
+	a->kind = SANNIN_PKING;
+	a->from = a->to = (unsigned char)k;
+	a->promote = 0;
+	a->captured = 0;
+	a->targets = (unsigned short)targets;
+}
+
 /*
  * Adds a move of a piece other than the king with its promotion choices:
  * both when it starts or ends in the seat's zone, only the promotion when
@@ -143,7 +160,7 @@ add_move(struct gen *g, int pc, int from, int to)
 	int kind = SN_KIND(pc);
 	int dead = sn_set_has(&v->dead[pc], to);
 
-	if (v->kinds[kind].promoted && !(g->p->nopromote >> g->seat & 1) &&
+	if (v->kinds[kind].promoted && !(g->p->lost >> g->seat & 1) &&
 	    (sn_set_has(&v->zone[g->seat], from) ||
 	    sn_set_has(&v->zone[g->seat], to))) {
 		add(g, SANNIN_ACT_MOVE, kind, from, to, 1);
@@ -161,7 +178,7 @@ add_king_move(struct gen *g, int kind, int from, int to)
 {
 	const struct sn_variant *v = g->v;
 
-	if (v->kinds[kind].promoted && !(g->p->nopromote >> g->seat & 1) &&
+	if (v->kinds[kind].promoted && !(g->p->lost >> g->seat & 1) &&
 	    (sn_set_has(&v->kzone[g->seat], from) ||
 	    sn_set_has(&v->kzone[g->seat], to)))
 		add(g, SANNIN_ACT_MOVE, kind, from, to, 1);
@@ -185,8 +202,8 @@ capturable(const sn_pos *p, int seat)
 
 /* Cells reached by the piece on c: steps, and slides up to and including
  * the first piece on each line. */
-static inline sn_set
-reach(const sn_pos *p, int pc, int c)
+sn_set
+sn_reach(const sn_pos *p, int pc, int c)
 {
 	const struct sn_variant *v = p->v;
 	const struct sn_moves *m = &p->mv[pc];
@@ -221,7 +238,7 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	kind = SN_KIND(p->board[k]);
 	occ = p->all;
 	sn_set_del(&occ, k);
-	done = sn_set_and(reach(p, p->board[k], k), open);
+	done = sn_set_and(sn_reach(p, p->board[k], k), open);
 	to = done;
 	while (sn_set_any(to)) {
 		t = sn_set_pop(&to);
@@ -238,6 +255,60 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 				add_king_move(g, kind, k, t);
 		}
 	}
+}
+
+/*
+ * Illumination (a +K's action instead of a move): it removes the first
+ * piece on any of its twelve lines that it could capture by moving, is
+ * not a king, and is attacked by no piece of a seat other than the +K's
+ * owner.  Each set of such targets is an action when the option is
+ * select, only the set of all of them when it is all.  A set is legal
+ * when it removes every piece checking the +K and opens no line onto it.
+ */
+static void
+gen_illuminate(struct gen *g, const struct kingsafety *ks)
+{
+	const sn_pos *p = g->p;
+	const struct sn_variant *v = g->v;
+	int seat = g->seat, k = p->king[seat], d, t, b;
+	unsigned others = ~(1u << seat), eligible = 0, exposing = 0;
+	unsigned checking = 0, free_, sub;
+
+	if (k == SN_NOCELL ||
+	    !(v->kinds[SN_KIND(p->board[k])].flags & SN_KF_ILLUMINATES))
+		return;
+	for (d = 0; d < v->ndirs; d++) {
+		t = sn_first_on_ray(v, k, d, p->all);
+		if (t < 0)
+			continue;
+		if (SN_OWNER(p->board[t]) != seat && ks->nchecks &&
+		    sn_set_has(&ks->checkcells, t))
+			checking |= 1u << d;
+		if (SN_OWNER(p->board[t]) == seat || IS_KING(v, p->board[t]) ||
+		    sn_attacked(p, t, others, p->all))
+			continue;
+		eligible |= 1u << d;
+		b = sn_first_on_ray(v, t, d, p->all);
+		if (b >= 0 && SN_OWNER(p->board[b]) != seat &&
+		    (p->mv[p->board[b]].slides >> v->opp[d] & 1))
+			exposing |= 1u << d;
+	}
+	if (eligible == 0 || (checking & ~eligible) ||
+	    (int)__builtin_popcount(checking) < ks->nchecks)
+		return;
+	if (p->rules.opt[SANNIN_OPT_ILLUMINATION] == SANNIN_ILLUMINATION_ALL) {
+		if (!(eligible & exposing))
+			add_illum(g, k, eligible);
+		return;
+	}
+	free_ = eligible & ~exposing & ~checking;
+	/* Every subset of the free targets, added to the checkers. */
+	sub = 0;
+	do {
+		if (sub | checking)
+			add_illum(g, k, sub | checking);
+		sub = (sub - free_) & free_;
+	} while (sub != 0);
 }
 
 int
@@ -260,6 +331,7 @@ sn_gen(const sn_pos *p, int seat, sannin_action *out)
 	open = capturable(p, seat);
 
 	gen_king(&g, &ks, open);
+	gen_illuminate(&g, &ks);
 	if (ks.nchecks > 1)
 		return g.n;
 
@@ -274,7 +346,7 @@ sn_gen(const sn_pos *p, int seat, sannin_action *out)
 		for (i = 0; i < ks.npins; i++)
 			if (ks.pincell[i] == c)
 				allowed = sn_set_and(allowed, ks.pinline[i]);
-		to = sn_set_and(reach(p, pc, c), allowed);
+		to = sn_set_and(sn_reach(p, pc, c), allowed);
 		while (sn_set_any(to)) {
 			t = sn_set_pop(&to);
 			add_move(&g, pc, c, t);
@@ -338,41 +410,19 @@ int
 sn_has_action(const sn_pos *p, int seat)
 {
 	sannin_action buf[SANNIN_MAXACTIONS];
+	int i, n = sn_gen(p, seat, buf), ally;
 
-	return sn_gen(p, seat, buf) > 0;
+	if (n == 0 || !(p->alliance >> seat & 1))
+		return n > 0;
+	ally = __builtin_ctz(p->alliance & ~(1u << seat));
+	for (i = 0; i < n; i++)
+		if (!sn_gives_check(p, seat, &buf[i], ally))
+			return 1;
+	return 0;
 }
 
 int
 sn_mated(const sn_pos *p, int seat)
 {
 	return sn_checkers(p, seat) != 0 && !sn_has_action(p, seat);
-}
-
-/* ------------------------------------------------------------------ */
-/* Public interface.                                                   */
-
-size_t
-sannin_position_actions(const sannin_position *p, int seat,
-    sannin_action *buf, size_t cap)
-{
-	sannin_action all[SANNIN_MAXACTIONS];
-	int n;
-
-	if (seat < 0 || seat >= p->v->nseats)
-		return 0;
-	n = sn_gen(p, seat, all);
-	memcpy(buf, all, sizeof(all[0]) * ((size_t)n < cap ? (size_t)n : cap));
-	return (size_t)n;
-}
-
-int
-sannin_position_is_legal(const sannin_position *p, const sannin_action *a)
-{
-	sannin_action all[SANNIN_MAXACTIONS];
-	int i, n = sn_gen(p, p->turn, all);
-
-	for (i = 0; i < n; i++)
-		if (sannin_action_equal(&all[i], a))
-			return 1;
-	return 0;
 }

@@ -23,10 +23,18 @@ unsigned sn_checkers(const sn_pos *, int seat);
  */
 int	sn_gen(const sn_pos *, int seat, sannin_action *out);
 
-/* Non-zero when the seat, as if it were to act, has a legal action. */
+/* The cells the piece on c attacks: its steps, and its lines up to and
+ * including the first piece on each. */
+sn_set	sn_reach(const sn_pos *, int pc, int c);
+
+/*
+ * Non-zero when the seat, as if it were to act, has an action that does
+ * not leave its own king in check and does not check its ally.  This is
+ * the test of checkmate, for the pawn-drop rule and for the game alike.
+ */
 int	sn_has_action(const sn_pos *, int seat);
 
-/* Non-zero when the seat is in check and has no legal action. */
+/* Non-zero when the seat is in check and has no such action. */
 int	sn_mated(const sn_pos *, int seat);
 
 #endif

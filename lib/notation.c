@@ -24,6 +24,7 @@
 
 #include "diag.h"
 #include "movegen.h"
+#include "play.h"
 #include "position.h"
 
 static const char *const seatname[] = {"First", "Middle", "Last", "Fourth"};
@@ -96,7 +97,7 @@ sannin_action_format(const sannin_position *p, const sannin_action *a,
 		}
 		break;
 	default:
-		n = sn_gen(p, p->turn, all);
+		n = sn_legal(p, NULL, NULL, all);
 		for (i = 0; i < n; i++)
 			if (all[i].type == SANNIN_ACT_MOVE &&
 			    all[i].from == a->from && all[i].to == a->to &&
@@ -266,7 +267,7 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 		*warn = 0;
 	if (parse_text(s, len, &m, dg) == -1)
 		return -1;
-	n = sn_gen(p, p->turn, all);
+	n = sn_legal(p, NULL, NULL, all);
 	list[0] = '\0';
 	for (i = 0; i < n; i++) {
 		if (!matches(p, &m, &all[i]))

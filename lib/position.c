@@ -29,6 +29,7 @@ sn_pos_init(sn_pos *p, const sannin_rules *rules, int setup)
 		p->king[seat] = SN_NOCELL;
 	p->alive = (uint8_t)((1u << v->nseats) - 1);
 	p->turn = SANNIN_FIRST;
+	p->last_actor = SN_NOSEAT;
 	p->hash = sn_pos_hash_full(p);
 	if (!setup)
 		return;
@@ -94,6 +95,31 @@ sn_pos_set_turn(sn_pos *p, int seat)
 	p->turn = (uint8_t)seat;
 }
 
+void
+sn_pos_set_lost(sn_pos *p, int seat, int lost)
+{
+	if (((p->lost >> seat) & 1) == (lost != 0))
+		return;
+	p->lost ^= (uint8_t)(1u << seat);
+	p->hash ^= p->v->zlost[seat];
+}
+
+void
+sn_pos_set_alliance(sn_pos *p, unsigned mask)
+{
+	p->hash ^= p->v->zally[p->alliance] ^ p->v->zally[mask];
+	p->alliance = (uint8_t)mask;
+}
+
+void
+sn_pos_set_alive(sn_pos *p, int seat, int alive)
+{
+	if (((p->alive >> seat) & 1) == (alive != 0))
+		return;
+	p->alive ^= (uint8_t)(1u << seat);
+	p->hash ^= p->v->zalive[seat];
+}
+
 int
 sn_pos_next(const sn_pos *p, int seat)
 {
@@ -125,6 +151,8 @@ sn_pos_hash_full(const sn_pos *p)
 			h ^= v->zcastle[seat];
 		if (!(p->alive >> seat & 1))
 			h ^= v->zalive[seat];
+		if (p->lost >> seat & 1)
+			h ^= v->zlost[seat];
 	}
 	return h ^ v->zally[p->alliance];
 }
@@ -140,10 +168,10 @@ capture(sn_pos *p, int seat, int c)
 }
 
 void
-sn_pos_apply(sn_pos *p, sannin_action *a)
+sn_pos_move(sn_pos *p, sannin_action *a)
 {
 	const struct sn_variant *v = p->v;
-	int seat = p->turn, s, pc, kind, d;
+	int seat = p->turn, pc, kind, d;
 
 	switch (a->type) {
 	case SANNIN_ACT_MOVE:
@@ -178,13 +206,6 @@ sn_pos_apply(sn_pos *p, sannin_action *a)
 		break;
 	}
 	p->ply++;
-
-	/* A king that is in check loses its castling right for good. */
-	for (s = 0; s < v->nseats; s++)
-		if ((p->castle >> s & 1) && sn_checkers(p, s))
-			sn_pos_set_castle(p, s, 0);
-
-	sn_pos_set_turn(p, sn_pos_next(p, seat));
 }
 
 /* ------------------------------------------------------------------ */

@@ -25,10 +25,21 @@ struct sannin_position {
 	uint8_t alive;			/* bit per seat still playing */
 	uint8_t castle;			/* bit per seat that may castle */
 	uint8_t alliance;		/* the two allies' bits, or 0 */
-	uint8_t nopromote;		/* bit per seat that may not promote */
-	uint8_t nogarden;		/* bit per seat denied the garden win */
+	uint8_t lost;			/* bit per seat that may neither promote
+					 * nor win in the garden (allies) */
+	uint8_t over;			/* the game has ended */
+	uint8_t winner;			/* bit of the winning seat */
 	uint32_t ply;			/* actions played so far */
 	uint64_t hash;
+
+	/*
+	 * What the previous action did, for the dual attack: its seat,
+	 * whether it was a direct defence, and the new threats it made on
+	 * each seat's pieces (cells).  Not part of the hash.
+	 */
+	uint8_t last_actor;		/* SN_NOSEAT before the first action */
+	uint8_t last_defence;
+	sn_set last_new[SN_MAXSEATS];
 };
 
 typedef struct sannin_position sn_pos;
@@ -39,17 +50,20 @@ void	sn_pos_clear(sn_pos *, int cell);
 void	sn_pos_hand(sn_pos *, int seat, int kind, int delta);
 void	sn_pos_set_castle(sn_pos *, int seat, int allowed);
 void	sn_pos_set_turn(sn_pos *, int seat);
+void	sn_pos_set_lost(sn_pos *, int seat, int lost);
+void	sn_pos_set_alliance(sn_pos *, unsigned mask);
+void	sn_pos_set_alive(sn_pos *, int seat, int alive);
 
 /* The next seat still playing after seat, clockwise. */
 int	sn_pos_next(const sn_pos *, int seat);
 
 /*
- * Plays an action known to be legal for the seat to act: moves, drops or
- * illuminates, takes captures into hand, promotes, records the castling
- * rights used or lost by a check, and passes the turn.  The game rules
- * (mates, alliances, the garden) are layered on top of this.
+ * Carries out an action known to be legal for the seat to act: moves,
+ * drops or illuminates, takes captures into hand, promotes, and ends the
+ * mover's castling right when its king moves.  It does not pass the turn:
+ * the game rules (play.c) do that and the rest.
  */
-void	sn_pos_apply(sn_pos *, sannin_action *);
+void	sn_pos_move(sn_pos *, sannin_action *);
 
 /* The hash computed from scratch (the tests compare it with the kept one). */
 uint64_t sn_pos_hash_full(const sn_pos *);

@@ -232,6 +232,48 @@ typedef struct sannin_action {
 int		 sannin_action_equal(const sannin_action *, const sannin_action *);
 
 /* ------------------------------------------------------------------ */
+/* Events: what an action did, in the order it happened                */
+
+enum sannin_event_type {
+	SANNIN_EV_CAPTURE = 1,	/* seat took other's piece (kind) on cell */
+	SANNIN_EV_PROMOTE,	/* seat's piece on cell became kind (how) */
+	SANNIN_EV_CASTLING_LOST,/* seat may no longer castle (how) */
+	SANNIN_EV_ALLIANCE,	/* seats (bit mask) are now allies against
+				 * other, by a discovered or dual attack
+				 * (how); seat made the threat on cell, and
+				 * for a dual attack the actor the one on
+				 * cell2 */
+	SANNIN_EV_CHECK,	/* seat's pieces attack the king of other */
+	SANNIN_EV_MATE,		/* seat's action mated other (how) */
+	SANNIN_EV_ELIMINATED,	/* other's pieces have left the game */
+	SANNIN_EV_DISSOLVED,	/* the alliance of seats (bit mask) ended */
+	SANNIN_EV_GAME_OVER	/* seat has won (how) */
+};
+
+enum { SANNIN_PROMO_CHOSEN = 1, SANNIN_PROMO_FORCED, SANNIN_PROMO_AUTOMATIC };
+enum { SANNIN_ALLY_DISCOVERED = 1, SANNIN_ALLY_DUAL };
+enum { SANNIN_LOST_KING_MOVED = 1, SANNIN_LOST_CHECK, SANNIN_LOST_ALLIANCE };
+enum { SANNIN_MATE_CHECK = 1, SANNIN_MATE_NO_ACTION };
+enum { SANNIN_WIN_LAST = 1, SANNIN_WIN_OUTSIDER, SANNIN_WIN_GARDEN };
+
+typedef struct sannin_event {
+	unsigned char type;	/* enum sannin_event_type */
+	unsigned char seat;
+	unsigned char other;
+	unsigned char kind;
+	unsigned char cell;	/* SANNIN_NOCELL when none */
+	unsigned char cell2;
+	unsigned char how;
+	unsigned char seats;
+} sannin_event;
+
+#define SANNIN_MAXEVENTS 64
+typedef struct sannin_events {
+	int n;
+	sannin_event ev[SANNIN_MAXEVENTS];
+} sannin_events;
+
+/* ------------------------------------------------------------------ */
 /* Positions                                                           */
 
 typedef struct sannin_position sannin_position;
@@ -267,6 +309,15 @@ int		 sannin_position_set_turn(sannin_position *, int seat,
 int		 sannin_position_set_castling(sannin_position *, int seat,
 		    int allowed, sannin_diag *);
 
+/*
+ * Declares the voluntary alliance of Middle and Last against First before
+ * the first action: First's king promotes, nobody may castle, the allies
+ * may neither promote nor win in the garden.  Returns 0, or -1 with the
+ * diagnostic filled when actions have been played or seats are missing.
+ */
+int		 sannin_position_declare_alliance(sannin_position *,
+		    sannin_diag *);
+
 /* The kind on a cell (SANNIN_EMPTY when empty) and, if seat is not NULL,
  * its owner. */
 int		 sannin_position_piece(const sannin_position *, int cell,
@@ -277,6 +328,14 @@ int		 sannin_position_turn(const sannin_position *);
 int		 sannin_position_king(const sannin_position *, int seat);
 int		 sannin_position_can_castle(const sannin_position *, int seat);
 const sannin_rules *sannin_position_rules(const sannin_position *);
+
+/* Bit masks of seats: still playing; allied (0 or two bits). */
+unsigned	 sannin_position_alive(const sannin_position *);
+unsigned	 sannin_position_alliance(const sannin_position *);
+
+/* Non-zero once the game has ended; *winner (if not NULL) gets the
+ * winning seat. */
+int		 sannin_position_over(const sannin_position *, int *winner);
 
 /* A 64-bit hash of everything that makes the position what it is. */
 uint64_t	 sannin_position_hash(const sannin_position *);
@@ -289,34 +348,66 @@ unsigned	 sannin_position_checkers(const sannin_position *, int seat);
 
 /*
  * The legal actions of the given seat as if it were to act (pass
- * sannin_position_turn() for the usual list).  Writes at most cap of
- * them to buf and returns how many there are, so a caller can retry with
- * a larger buffer; SANNIN_MAXACTIONS is always enough.
+ * sannin_position_turn() for the usual list), under every rule but
+ * repetition, which needs the game's history (see sannin_game).  Writes
+ * at most cap of them to buf and returns how many there are, so a caller
+ * can retry with a larger buffer; SANNIN_MAXACTIONS is always enough.
  */
 #define SANNIN_MAXACTIONS 8192
 size_t		 sannin_position_actions(const sannin_position *, int seat,
 		    sannin_action *buf, size_t cap);
 
-/* Non-zero when the action is legal for the seat to act. */
+/* Non-zero when the action is legal for the seat to act (repetition
+ * aside). */
 int		 sannin_position_is_legal(const sannin_position *,
 		    const sannin_action *);
 
 /*
- * Plays a legal action of the seat to act.  Fills in the action's kind
- * and captured fields from the position.  Returns 0, or -1 with the
+ * Plays a legal action of the seat to act under every rule but
+ * repetition: checks, alliances, mates and eliminations, the garden, the
+ * end of the game, and the turn.  Fills in the action's kind and captured
+ * fields, and the events when ev is not NULL.  Returns 0, or -1 with the
  * position unchanged and the diagnostic filled (SANNIN_E_ILLEGAL).
  */
 int		 sannin_position_play(sannin_position *, sannin_action *,
-		    sannin_diag *);
+		    sannin_events *ev, sannin_diag *);
 
 /*
  * Counts the sequences of legal actions of the given length from the
- * position.  When counts is not NULL, counts[d-1] receives the count for
- * every length d from 1 to depth.  The last action of each sequence is
- * counted, not played.
+ * position, under every rule (repetition within the sequences
+ * included).  When counts is not NULL, counts[d-1] receives the count
+ * for every length d from 1 to depth.  The last action of each sequence
+ * is counted, not played.
  */
 uint64_t	 sannin_perft(const sannin_position *, int depth,
 		    uint64_t *counts);
+
+/* ------------------------------------------------------------------ */
+/* Games: a position and its history, for the repetition rule          */
+
+typedef struct sannin_game sannin_game;
+
+/* A new game from a copy of the position; the caller owns it.  NULL when
+ * out of memory. */
+sannin_game	*sannin_game_new(const sannin_position *);
+void		 sannin_game_free(sannin_game *);
+
+/* The current position, owned by the game, valid until the next play. */
+const sannin_position *sannin_game_position(const sannin_game *);
+
+/* The legal actions of the seat to act under every rule, as
+ * sannin_position_actions writes them. */
+size_t		 sannin_game_actions(sannin_game *, sannin_action *buf,
+		    size_t cap);
+
+/*
+ * Plays a legal action of the seat to act, as sannin_position_play does,
+ * also refusing what the repetition option forbids.  Returns 0, or -1
+ * with the game unchanged and the diagnostic filled (SANNIN_E_ILLEGAL, or
+ * SANNIN_E_NOMEM).
+ */
+int		 sannin_game_play(sannin_game *, sannin_action *,
+		    sannin_events *ev, sannin_diag *);
 
 /* ------------------------------------------------------------------ */
 /* Move notation                                                       */

@@ -97,7 +97,7 @@ main(void)
 		if (!ok(sannin_action_parse(p, word, wl, &a, NULL, &dg) == 0,
 		    "%s reads as a legal action", word))
 			printf("# %s\n", dg.msg);
-		if (!ok(sannin_position_play(p, &a, &dg) == 0, "%s plays",
+		if (!ok(sannin_position_play(p, &a, NULL, &dg) == 0, "%s plays",
 		    word))
 			printf("# %s\n", dg.msg);
 	}

@@ -44,7 +44,7 @@ main(void)
 			sannin_action a = buf[rnd((unsigned)n)];
 			captures += a.captured != 0;
 			drops += a.type == SANNIN_ACT_DROP;
-			if (sannin_position_play(p, &a, &dg) != 0)
+			if (sannin_position_play(p, &a, NULL, &dg) != 0)
 				bad++;
 			if (sannin_position_hash(p) != sn_pos_hash_full(p))
 				bad++;
@@ -110,7 +110,7 @@ main(void)
 		a.type = SANNIN_ACT_MOVE;
 		a.from = (unsigned char)cell("10m");
 		a.to = (unsigned char)cell("10l");
-		is_int(sannin_position_play(p, &a, &dg), -1,
+		is_int(sannin_position_play(p, &a, NULL, &dg), -1,
 		    "Middle's king cannot move on First's turn");
 		is_int(dg.code, SANNIN_E_ILLEGAL, "... SANNIN_E_ILLEGAL");
 		ok(sannin_position_hash(p) == h, "... and nothing changed");

@@ -214,7 +214,7 @@ play(sannin_position *p, const char *text)
 	sannin_diag dg;
 
 	if (sannin_action_parse(p, text, strlen(text), &a, NULL, &dg) ||
-	    sannin_position_play(p, &a, &dg))
+	    sannin_position_play(p, &a, NULL, &dg))
 		die(dg.msg, text);
 }
 

@@ -1,0 +1,254 @@
+/*
+ * game.c - games (a position and its history, for the repetition rule),
+ * perft, and the public functions that play and list actions.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "movegen.h"
+#include "play.h"
+
+struct sannin_game {
+	sn_pos pos;
+	struct sn_histent *hist;	/* every position before the current */
+	size_t n, cap;
+	struct sn_tcache cache;
+};
+
+/* Fills a's kind from the board, as the generator writes it. */
+static void
+complete(const sn_pos *p, sannin_action *a)
+{
+	if (a->type == SANNIN_ACT_MOVE && a->from < p->v->ncells)
+		a->kind = (unsigned char)SN_KIND(p->board[a->from]);
+	else if (a->type == SANNIN_ACT_ILLUMINATE)
+		a->kind = SANNIN_PKING;
+	if (a->type != SANNIN_ACT_ILLUMINATE)
+		a->targets = 0;
+}
+
+static int
+find(const sannin_action *list, int n, const sannin_action *a)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (sannin_action_equal(&list[i], a))
+			return i;
+	return -1;
+}
+
+static int
+illegal(const sn_pos *p, sannin_diag *dg)
+{
+	static const char *const name[] = {"First", "Middle", "Last", "?"};
+
+	if (p->over)
+		sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
+		    "the game is over: no action may follow");
+	else
+		sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
+		    "not a legal action of %s, the seat to act",
+		    name[p->turn & 3]);
+	return -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Positions.                                                          */
+
+size_t
+sannin_position_actions(const sannin_position *p, int seat,
+    sannin_action *buf, size_t cap)
+{
+	sannin_action all[SANNIN_MAXACTIONS];
+	sn_pos q;
+	int n;
+
+	if (seat < 0 || seat >= p->v->nseats)
+		return 0;
+	q = *p;
+	q.turn = (uint8_t)seat;
+	n = sn_legal(&q, NULL, NULL, all);
+	memcpy(buf, all, sizeof(all[0]) * ((size_t)n < cap ? (size_t)n : cap));
+	return (size_t)n;
+}
+
+int
+sannin_position_is_legal(const sannin_position *p, const sannin_action *a)
+{
+	sannin_action all[SANNIN_MAXACTIONS], b = *a;
+
+	complete(p, &b);
+	return find(all, sn_legal(p, NULL, NULL, all), &b) >= 0;
+}
+
+int
+sannin_position_play(sannin_position *p, sannin_action *a,
+    sannin_events *ev, sannin_diag *dg)
+{
+	sannin_action all[SANNIN_MAXACTIONS];
+
+	complete(p, a);
+	if (find(all, sn_legal(p, NULL, NULL, all), a) < 0)
+		return illegal(p, dg);
+	sn_play(p, a, ev, NULL, NULL);
+	return 0;
+}
+
+int
+sannin_position_declare_alliance(sannin_position *p, sannin_diag *dg)
+{
+	int k = p->king[SANNIN_FIRST], s;
+
+	if (p->ply != 0 || p->alliance || p->alive != 7 || k == SN_NOCELL) {
+		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
+		    "an alliance is declared before the first action, with "
+		    "all three seats and their kings on the board");
+		return -1;
+	}
+	sn_pos_set_alliance(p, (1u << SANNIN_MIDDLE) | (1u << SANNIN_LAST));
+	sn_pos_set_lost(p, SANNIN_MIDDLE, 1);
+	sn_pos_set_lost(p, SANNIN_LAST, 1);
+	if (SN_KIND(p->board[k]) == SANNIN_KING) {
+		sn_pos_clear(p, k);
+		sn_pos_put(p, k, SN_PIECE(SANNIN_FIRST, SANNIN_PKING));
+	}
+	for (s = 0; s < p->v->nseats; s++)
+		sn_pos_set_castle(p, s, 0);
+	return 0;
+}
+
+unsigned
+sannin_position_alive(const sannin_position *p)
+{
+	return p->alive;
+}
+
+unsigned
+sannin_position_alliance(const sannin_position *p)
+{
+	return p->alliance;
+}
+
+int
+sannin_position_over(const sannin_position *p, int *winner)
+{
+	if (winner != NULL)
+		*winner = p->over ? __builtin_ctz(p->winner) : -1;
+	return p->over;
+}
+
+/* ------------------------------------------------------------------ */
+/* Perft, under every rule, with the sequence's own history.           */
+
+static uint64_t
+perft(const sn_pos *p, int depth, uint64_t *counts, int level,
+    struct sn_histent *path, const struct sn_hist *base)
+{
+	sannin_action list[SANNIN_MAXACTIONS];
+	struct sn_hist h = {path, (size_t)level};
+	uint64_t total = 0;
+	int i, n;
+
+	(void)base;
+	n = sn_legal(p, &h, NULL, list);
+	if (counts != NULL)
+		counts[level] += (uint64_t)n;
+	if (depth == 1)
+		return (uint64_t)n;
+	for (i = 0; i < n; i++) {
+		sn_pos q = *p;
+
+		path[level].hash = p->hash;
+		path[level].act = list[i];
+		h.n = (size_t)level + 1;
+		sn_play(&q, &list[i], NULL, &h, NULL);
+		total += perft(&q, depth - 1, counts, level + 1, path, base);
+	}
+	return total;
+}
+
+uint64_t
+sannin_perft(const sannin_position *p, int depth, uint64_t *counts)
+{
+	struct sn_histent path[64];
+
+	if (counts != NULL && depth > 0)
+		memset(counts, 0, sizeof(*counts) * (size_t)depth);
+	if (depth <= 0 || depth > 64)
+		return depth <= 0 ? 1 : 0;
+	return perft(p, depth, counts, 0, path, NULL);
+}
+
+/* ------------------------------------------------------------------ */
+/* Games.                                                              */
+
+sannin_game *
+sannin_game_new(const sannin_position *p)
+{
+	sannin_game *g = calloc(1, sizeof(*g));
+
+	if (g != NULL)
+		g->pos = *p;
+	return g;
+}
+
+void
+sannin_game_free(sannin_game *g)
+{
+	if (g == NULL)
+		return;
+	free(g->hist);
+	free(g);
+}
+
+const sannin_position *
+sannin_game_position(const sannin_game *g)
+{
+	return &g->pos;
+}
+
+size_t
+sannin_game_actions(sannin_game *g, sannin_action *buf, size_t cap)
+{
+	sannin_action all[SANNIN_MAXACTIONS];
+	struct sn_hist h = {g->hist, g->n};
+	int n = sn_legal(&g->pos, &h, &g->cache, all);
+
+	memcpy(buf, all, sizeof(all[0]) * ((size_t)n < cap ? (size_t)n : cap));
+	return (size_t)n;
+}
+
+int
+sannin_game_play(sannin_game *g, sannin_action *a, sannin_events *ev,
+    sannin_diag *dg)
+{
+	sannin_action all[SANNIN_MAXACTIONS];
+	struct sn_hist h = {g->hist, g->n};
+
+	complete(&g->pos, a);
+	if (find(all, sn_legal(&g->pos, &h, &g->cache, all), a) < 0)
+		return illegal(&g->pos, dg);
+	if (g->n == g->cap) {
+		size_t cap = g->cap ? 2 * g->cap : 64;
+		struct sn_histent *e = realloc(g->hist, cap * sizeof(*e));
+
+		if (e == NULL) {
+			sn_diag_set(dg, SANNIN_E_NOMEM, SANNIN_SEV_ERROR, 0,
+			    "out of memory");
+			return -1;
+		}
+		g->hist = e;
+		g->cap = cap;
+	}
+	g->hist[g->n].hash = g->pos.hash;
+	g->hist[g->n].act = *a;
+	g->n++;
+	h.e = g->hist;
+	h.n = g->n;
+	sn_play(&g->pos, a, ev, &h, &g->cache);
+	return 0;
+}

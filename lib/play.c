@@ -1,0 +1,375 @@
+/*
+ * play.c - the game rules (rules-notes sections 6 to 10): legality under
+ * alliances and repetition, and everything that follows an action.
+ *
+ * After an action, in this order: the captures and promotion; a lost
+ * castling right; the garden win; an automatic alliance (the alliance is
+ * settled before anything else is judged); the checks standing; every
+ * seat in check without a legal action is mated at once, whoever is to
+ * act; the results; the turn passes (to the mating seat after a mate,
+ * by default); a seat to act without a legal action is treated as mated,
+ * and so on until a seat can act or the game is over.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "movegen.h"
+#include "play.h"
+
+static void
+event(sannin_events *ev, int type, int seat, int other, int kind, int cell,
+    int cell2, int how, int seats)
+{
+	sannin_event *e;
+
+	if (ev == NULL || ev->n >= SANNIN_MAXEVENTS)
+		return;
+	e = &ev->ev[ev->n++];
+	e->type = (unsigned char)type;
+	e->seat = (unsigned char)seat;
+	e->other = (unsigned char)other;
+	e->kind = (unsigned char)kind;
+	e->cell = (unsigned char)cell;
+	e->cell2 = (unsigned char)cell2;
+	e->how = (unsigned char)how;
+	e->seats = (unsigned char)seats;
+}
+
+static const struct sn_threats *
+threats_of(const sn_pos *p, struct sn_tcache *cache, struct sn_threats *tmp)
+{
+	if (cache != NULL && cache->valid && cache->hash == p->hash)
+		return &cache->t;
+	sn_threats(p, tmp);
+	if (cache != NULL) {
+		cache->t = *tmp;
+		cache->hash = p->hash;
+		cache->valid = 1;
+	}
+	return tmp;
+}
+
+static int
+ally_of(const sn_pos *p, int seat)
+{
+	return __builtin_ctz(p->alliance & ~(1u << seat));
+}
+
+/*
+ * Is an action that keeps the mover's own king safe also allowed by the
+ * alliance rules?  Allies may not check each other, nor leave the other
+ * checkmated; and an action that would make two seats allies while one
+ * attacks the other's king is illegal (the alliance is settled first).
+ */
+static int
+alliance_allows(const sn_pos *p, const sannin_action *a,
+    struct sn_tcache *cache)
+{
+	int y = p->turn, x;
+	struct sn_threats tmp0, t1;
+	const struct sn_threats *t0;
+	struct sn_alliance how;
+	sannin_action b = *a;
+	sn_pos q;
+
+	if (p->alliance >> y & 1) {
+		x = ally_of(p, y);
+		if (sn_gives_check(p, y, a, x))
+			return 0;
+		q = *p;
+		sn_pos_move(&q, &b);
+		return !(sn_checkers(&q, x) && !sn_has_action(&q, x));
+	}
+	if (!sn_alliance_watch(p))
+		return 1;
+	for (x = 0; x < p->v->nseats; x++) {
+		if (x == y || !sn_gives_check(p, y, a, x))
+			continue;
+		t0 = threats_of(p, cache, &tmp0);
+		q = *p;
+		sn_pos_move(&q, &b);
+		sn_threats(&q, &t1);
+		if (sn_alliance_formed(p, t0, &q, &t1, a, &how) == x)
+			return 0;
+	}
+	return 1;
+}
+
+int
+sn_repetition_allows(const sn_pos *p, const sannin_action *a,
+    const struct sn_hist *h)
+{
+	size_t i;
+
+	if (h == NULL || h->n == 0)
+		return 1;
+	switch (p->rules.opt[SANNIN_OPT_REPETITION]) {
+	case SANNIN_REPETITION_VARY:
+		/* From a position seen before, no action played from it
+		 * before. */
+		for (i = 0; i < h->n; i++)
+			if (h->e[i].hash == p->hash &&
+			    sannin_action_equal(&h->e[i].act, a))
+				return 0;
+		return 1;
+	case SANNIN_REPETITION_STRICT: {
+		/* No action may recreate a position seen before. */
+		sn_pos q = *p;
+		sannin_action b = *a;
+
+		sn_play(&q, &b, NULL, NULL, NULL);
+		if (q.hash == p->hash)
+			return 0;
+		for (i = 0; i < h->n; i++)
+			if (h->e[i].hash == q.hash)
+				return 0;
+		return 1;
+	}
+	default:
+		return 1;
+	}
+}
+
+/* Can the repetition rule forbid anything here? */
+static int
+repetition_matters(const sn_pos *p, const struct sn_hist *h)
+{
+	size_t i;
+
+	if (h == NULL || h->n == 0)
+		return 0;
+	switch (p->rules.opt[SANNIN_OPT_REPETITION]) {
+	case SANNIN_REPETITION_VARY:
+		for (i = 0; i < h->n; i++)
+			if (h->e[i].hash == p->hash)
+				return 1;
+		return 0;
+	case SANNIN_REPETITION_STRICT:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+int
+sn_legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
+    sannin_action *out)
+{
+	int i, n, k = 0;
+	int ally = p->alliance >> p->turn & 1;
+
+	if (p->over || !(p->alive >> p->turn & 1))
+		return 0;
+	n = sn_gen(p, p->turn, out);
+	if (!repetition_matters(p, h))
+		h = NULL;
+	if (!ally && !sn_alliance_watch(p) && h == NULL)
+		return n;
+	for (i = 0; i < n; i++)
+		if ((ally || sn_alliance_watch(p) ? alliance_allows(p, &out[i],
+		    cache) : 1) && sn_repetition_allows(p, &out[i], h))
+			out[k++] = out[i];
+	return k;
+}
+
+/* Does the seat to act have a legal action under every rule? */
+static int
+can_act(const sn_pos *p, const struct sn_hist *h)
+{
+	sannin_action buf[SANNIN_MAXACTIONS];
+
+	return sn_legal(p, h, NULL, buf) > 0;
+}
+
+static void
+eliminate(sn_pos *p, int seat)
+{
+	sn_set cells = p->occ[seat];
+	int k;
+
+	while (sn_set_any(cells))
+		sn_pos_clear(p, sn_set_pop(&cells));
+	for (k = SANNIN_PAWN; k <= SANNIN_ROOK; k++)
+		sn_pos_hand(p, seat, k, -p->hand[seat][k]);
+	sn_pos_set_castle(p, seat, 0);
+	sn_pos_set_alive(p, seat, 0);
+}
+
+static void
+game_over(sn_pos *p, int winner, int how, sannin_events *ev)
+{
+	p->over = 1;
+	p->winner = (uint8_t)(1u << winner);
+	event(ev, SANNIN_EV_GAME_OVER, winner, SN_NOSEAT, 0, SN_NOCELL,
+	    SN_NOCELL, how, 1u << winner);
+}
+
+/* The seats in `mated` are mated by `mater`: they leave the game, and
+ * the alliance and the game may end with them. */
+static void
+mates(sn_pos *p, int mater, unsigned mated, int how, sannin_events *ev)
+{
+	unsigned allies = p->alliance;
+	int s;
+
+	for (s = 0; s < p->v->nseats; s++)
+		if (mated >> s & 1) {
+			event(ev, SANNIN_EV_MATE, mater, s, 0, SN_NOCELL,
+			    SN_NOCELL, how, 0);
+			eliminate(p, s);
+			event(ev, SANNIN_EV_ELIMINATED, mater, s, 0, SN_NOCELL,
+			    SN_NOCELL, 0, 0);
+		}
+	if (allies) {
+		if ((mated & allies) && !(allies >> mater & 1)) {
+			/* The outsider mated an ally: both allies lose. */
+			game_over(p, mater, SANNIN_WIN_OUTSIDER, ev);
+			return;
+		}
+		/* The outsider (or an ally) is gone: the alliance ends. */
+		sn_pos_set_alliance(p, 0);
+		event(ev, SANNIN_EV_DISSOLVED, mater, SN_NOSEAT, 0, SN_NOCELL,
+		    SN_NOCELL, 0, allies);
+		if (p->rules.opt[SANNIN_OPT_AFTER_ALLIANCE] ==
+		    SANNIN_AFTER_ALLIANCE_RESTORE)
+			for (s = 0; s < p->v->nseats; s++)
+				sn_pos_set_lost(p, s, 0);
+	}
+	if (__builtin_popcount(p->alive) == 1)
+		game_over(p, __builtin_ctz(p->alive), SANNIN_WIN_LAST, ev);
+}
+
+/* An automatic alliance of x and y: its consequences. */
+static void
+ally(sn_pos *p, int x, int y, const struct sn_alliance *how,
+    sannin_events *ev)
+{
+	int outsider = how->victim, k = p->king[outsider], s;
+
+	sn_pos_set_alliance(p, (1u << x) | (1u << y));
+	sn_pos_set_lost(p, x, 1);
+	sn_pos_set_lost(p, y, 1);
+	event(ev, SANNIN_EV_ALLIANCE, how->threatener, outsider, 0,
+	    how->cell1, how->cell2 < 0 ? SN_NOCELL : how->cell2, how->how,
+	    (1u << x) | (1u << y));
+	if (k != SN_NOCELL && SN_KIND(p->board[k]) == SANNIN_KING) {
+		sn_pos_clear(p, k);
+		sn_pos_put(p, k, SN_PIECE(outsider, SANNIN_PKING));
+		event(ev, SANNIN_EV_PROMOTE, outsider, SN_NOSEAT, SANNIN_PKING,
+		    k, SN_NOCELL, SANNIN_PROMO_AUTOMATIC, 0);
+	}
+	for (s = 0; s < p->v->nseats; s++)
+		if (p->castle >> s & 1) {
+			sn_pos_set_castle(p, s, 0);
+			event(ev, SANNIN_EV_CASTLING_LOST, s, SN_NOSEAT, 0,
+			    SN_NOCELL, SN_NOCELL, SANNIN_LOST_ALLIANCE, 0);
+		}
+}
+
+void
+sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
+    const struct sn_hist *h, struct sn_tcache *cache)
+{
+	const struct sn_variant *v = p->v;
+	int y = p->turn, watch = sn_alliance_watch(p), s, c, d, x;
+	int had_castle = p->castle >> y & 1;
+	unsigned mated = 0, m;
+	struct sn_threats tmp0, t1;
+	const struct sn_threats *t0 = NULL;
+	struct sn_alliance how;
+	sn_pos before;
+
+	if (ev != NULL)
+		ev->n = 0;
+	if (watch) {
+		tmp0 = *threats_of(p, cache, &t1);
+		t0 = &tmp0;
+	}
+	before = *p;
+	sn_pos_move(p, a);
+
+	/* What the action itself did. */
+	if (a->type == SANNIN_ACT_ILLUMINATE) {
+		for (d = 0; d < v->ndirs; d++)
+			if (a->targets >> d & 1) {
+				c = sn_first_on_ray(v, a->from, d, before.all);
+				event(ev, SANNIN_EV_CAPTURE, y,
+				    SN_OWNER(before.board[c]),
+				    SN_KIND(before.board[c]), c, SN_NOCELL, 0, 0);
+			}
+	} else if (a->captured)
+		event(ev, SANNIN_EV_CAPTURE, y, SN_OWNER(before.board[a->to]),
+		    a->captured, a->to, SN_NOCELL, 0, 0);
+	if (a->type == SANNIN_ACT_MOVE && a->promote)
+		event(ev, SANNIN_EV_PROMOTE, y, SN_NOSEAT,
+		    SN_KIND(p->board[a->to]), a->to, SN_NOCELL,
+		    sn_set_has(&v->dead[before.board[a->from]], a->to) ?
+		    SANNIN_PROMO_FORCED : SANNIN_PROMO_CHOSEN, 0);
+	if (had_castle && !(p->castle >> y & 1))
+		event(ev, SANNIN_EV_CASTLING_LOST, y, SN_NOSEAT, 0, SN_NOCELL,
+		    SN_NOCELL, SANNIN_LOST_KING_MOVED, 0);
+
+	/* The alliance is settled first. */
+	p->last_actor = (uint8_t)y;
+	p->last_defence = 0;
+	memset(p->last_new, 0, sizeof(p->last_new));
+	if (watch) {
+		sn_threats(p, &t1);
+		p->last_defence = (uint8_t)sn_direct_defence(&before, t0, &t1);
+		for (s = 0; s < v->nseats; s++)
+			p->last_new[s] = sn_set_andnot(t1.t[y][s], t0->t[y][s]);
+		x = sn_alliance_formed(&before, t0, p, &t1, a, &how);
+		if (x >= 0)
+			ally(p, x, y, &how, ev);
+		else if (cache != NULL) {
+			cache->t = t1;
+			cache->hash = p->hash;
+			cache->valid = 1;
+		}
+	}
+
+	/* Checks standing, and the castling rights they end. */
+	for (s = 0; s < v->nseats; s++) {
+		if (!(p->alive >> s & 1) || !(m = sn_checkers(p, s)))
+			continue;
+		for (c = 0; c < v->nseats; c++)
+			if (m >> c & 1)
+				event(ev, SANNIN_EV_CHECK, c, s, 0,
+				    p->king[s], SN_NOCELL, 0, 0);
+		if (p->castle >> s & 1) {
+			sn_pos_set_castle(p, s, 0);
+			event(ev, SANNIN_EV_CASTLING_LOST, s, SN_NOSEAT, 0,
+			    SN_NOCELL, SN_NOCELL, SANNIN_LOST_CHECK, 0);
+		}
+	}
+
+	/* The garden: a king of a seat outside any alliance wins there. */
+	if (a->type == SANNIN_ACT_MOVE && a->to == v->garden &&
+	    (v->kinds[SN_KIND(p->board[a->to])].flags & SN_KF_KING) &&
+	    !(p->alliance >> y & 1) && !(p->lost >> y & 1)) {
+		game_over(p, y, SANNIN_WIN_GARDEN, ev);
+		return;
+	}
+
+	/* Every seat in check without a legal action is mated at once. */
+	for (s = 0; s < v->nseats; s++)
+		if (s != y && (p->alive >> s & 1) && sn_mated(p, s))
+			mated |= 1u << s;
+	if (mated)
+		mates(p, y, mated, SANNIN_MATE_CHECK, ev);
+
+	/* The turn passes; a seat to act without a legal action is treated
+	 * as mated by the seat whose action left it so. */
+	s = mated && p->rules.opt[SANNIN_OPT_AFTER_MATE] ==
+	    SANNIN_AFTER_MATE_MATER ? y : sn_pos_next(p, y);
+	while (!p->over) {
+		sn_pos_set_turn(p, s);
+		if (can_act(p, h))
+			break;
+		mates(p, y, 1u << s, SANNIN_MATE_NO_ACTION, ev);
+		s = p->rules.opt[SANNIN_OPT_AFTER_MATE] ==
+		    SANNIN_AFTER_MATE_MATER && (p->alive >> y & 1) ? y :
+		    sn_pos_next(p, s);
+	}
+}

@@ -1,0 +1,52 @@
+/*
+ * play.h - the game rules on top of the moves: which actions are legal
+ * under every rule, and what playing one does (checks, alliances, mates,
+ * eliminations, the garden, the end of the game, the turn).  Not
+ * installed.
+ */
+#ifndef SN_PLAY_H
+#define SN_PLAY_H
+
+#include "position.h"
+#include "threat.h"
+
+/* One position of a game's history and the action played from it. */
+struct sn_histent {
+	uint64_t hash;
+	sannin_action act;
+};
+
+/* The positions before the current one; NULL or empty for none. */
+struct sn_hist {
+	const struct sn_histent *e;
+	size_t n;
+};
+
+/* Threats of one position, kept so that they are computed once. */
+struct sn_tcache {
+	int valid;
+	uint64_t hash;
+	struct sn_threats t;
+};
+
+/*
+ * The legal actions of the seat to act under every rule; repetition only
+ * when hist is not NULL.  cache may be NULL.  out has room for
+ * SANNIN_MAXACTIONS.
+ */
+int	sn_legal(const sn_pos *, const struct sn_hist *, struct sn_tcache *,
+	    sannin_action *out);
+
+/*
+ * Plays an action that sn_legal gave.  ev may be NULL.  hist, when not
+ * NULL, already ends with the position before this action.  cache, when
+ * not NULL, holds the threats of p before and of p after on return.
+ */
+void	sn_play(sn_pos *, sannin_action *, sannin_events *,
+	    const struct sn_hist *, struct sn_tcache *);
+
+/* Non-zero when the repetition option lets the seat to act play a. */
+int	sn_repetition_allows(const sn_pos *, const sannin_action *,
+	    const struct sn_hist *);
+
+#endif

@@ -1,0 +1,242 @@
+/*
+ * threat.c - threats of material loss, and the discovered and dual
+ * attacks that make two seats allies (rules-notes section 9).
+ *
+ * A threat by X on a piece p of V: a piece of X attacks p's cell, and p
+ * is V's king (check), or no piece of V attacks p's cell (p is
+ * unprotected), or the lowest-valued attacker of X is worth less than p
+ * (pawn < gold, silver, knight, lance < rook, bishop < king; promotion
+ * ignored).  Also a threat on V's king: X has a legal action after which
+ * V is checkmated.  "Attacks" means "could move there if it were X's
+ * turn", pins of X's own pieces not considered.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "movegen.h"
+#include "threat.h"
+
+#define MAXCLASS 5
+
+int
+sn_alliance_watch(const sn_pos *p)
+{
+	return p->rules.opt[SANNIN_OPT_AUTO_ALLIANCE] ==
+	    SANNIN_AUTO_ALLIANCE_ON && p->alliance == 0 && !p->over &&
+	    __builtin_popcount(p->alive) == 3;
+}
+
+int
+sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
+    int victim)
+{
+	const struct sn_variant *v = p->v;
+	int k = p->king[victim], d, b, pc;
+	sn_set occ;
+
+	if (k == SN_NOCELL || victim == seat)
+		return 0;
+	if (a->type == SANNIN_ACT_ILLUMINATE) {
+		sn_pos q = *p;
+		sannin_action b2 = *a;
+
+		q.turn = (uint8_t)seat;
+		sn_pos_move(&q, &b2);
+		return (sn_checkers(&q, victim) >> seat & 1) != 0;
+	}
+	occ = p->all;
+	if (a->type == SANNIN_ACT_MOVE) {
+		pc = p->board[a->from];
+		sn_set_del(&occ, a->from);
+		if (a->promote)
+			pc = SN_PIECE(seat, v->kinds[SN_KIND(pc)].promoted);
+	} else
+		pc = SN_PIECE(seat, a->kind);
+	sn_set_add(&occ, a->to);
+
+	/* The piece itself, from its new cell. */
+	d = v->dirto[a->to][k];
+	if (d != SN_NODIR) {
+		if (v->nb[a->to][d] == k && (p->mv[pc].steps >> d & 1))
+			return 1;
+		if ((p->mv[pc].slides >> d & 1) &&
+		    sn_first_on_ray(v, a->to, d, occ) == k)
+			return 1;
+	}
+	/* Every other piece of the seat, along lines the action opens or
+	 * leaves open. */
+	for (d = 0; d < v->ndirs; d++) {
+		b = sn_first_on_ray(v, k, d, occ);
+		if (b < 0 || b == a->to || SN_OWNER(p->board[b]) != seat)
+			continue;
+		pc = p->board[b];
+		if ((p->mv[pc].slides >> v->opp[d] & 1) ||
+		    (b == v->nb[k][d] && (p->mv[pc].steps >> v->opp[d] & 1)))
+			return 1;
+	}
+	return 0;
+}
+
+/* Can x, as if to act, checkmate v with one action? */
+static int
+can_mate(const sn_pos *p, int x, int v, const sannin_action *list, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		sn_pos q;
+		sannin_action a = list[i];
+
+		if (!sn_gives_check(p, x, &a, v))
+			continue;
+		q = *p;
+		q.turn = (uint8_t)x;
+		sn_pos_move(&q, &a);
+		if (sn_mated(&q, v))
+			return 1;
+	}
+	return 0;
+}
+
+void
+sn_threats(const sn_pos *p, struct sn_threats *t)
+{
+	sannin_action list[SANNIN_MAXACTIONS];
+	const struct sn_variant *v = p->v;
+	sn_set att[SN_MAXSEATS][MAXCLASS], below[MAXCLASS], pieces;
+	int s, x, vs, c, cls, n;
+
+	memset(t, 0, sizeof(*t));
+	memset(att, 0, sizeof(att));
+	for (s = 0; s < v->nseats; s++) {
+		pieces = p->occ[s];
+		while (sn_set_any(pieces)) {
+			c = sn_set_pop(&pieces);
+			cls = v->kinds[SN_KIND(p->board[c])].value;
+			att[s][cls] = sn_set_or(att[s][cls],
+			    sn_reach(p, p->board[c], c));
+		}
+		for (cls = 1; cls < MAXCLASS; cls++)
+			att[s][0] = sn_set_or(att[s][0], att[s][cls]);
+	}
+	for (x = 0; x < v->nseats; x++) {
+		if (!(p->alive >> x & 1))
+			continue;
+		below[1] = sn_set_empty();
+		for (cls = 2; cls < MAXCLASS; cls++)
+			below[cls] = sn_set_or(below[cls - 1], att[x][cls - 1]);
+		n = -1;
+		for (vs = 0; vs < v->nseats; vs++) {
+			if (vs == x || !(p->alive >> vs & 1))
+				continue;
+			pieces = sn_set_and(p->occ[vs], att[x][0]);
+			while (sn_set_any(pieces)) {
+				c = sn_set_pop(&pieces);
+				cls = v->kinds[SN_KIND(p->board[c])].value;
+				if ((v->kinds[SN_KIND(p->board[c])].flags &
+				    SN_KF_KING) || !sn_set_has(&att[vs][0], c) ||
+				    sn_set_has(&below[cls], c))
+					sn_set_add(&t->t[x][vs], c);
+			}
+			if (p->king[vs] == SN_NOCELL ||
+			    sn_set_has(&t->t[x][vs], p->king[vs]))
+				continue;
+			if (n < 0)
+				n = sn_gen(p, x, list);
+			if (can_mate(p, x, vs, list, n))
+				sn_set_add(&t->t[x][vs], p->king[vs]);
+		}
+	}
+}
+
+int
+sn_direct_defence(const sn_pos *p, const struct sn_threats *t0,
+    const struct sn_threats *t1)
+{
+	int y = p->turn, z;
+
+	for (z = 0; z < p->v->nseats; z++)
+		if (z != y && sn_set_any(sn_set_andnot(t0->t[z][y],
+		    t1->t[z][y])))
+			return 1;
+	return 0;
+}
+
+/* Does x's attack on cell c in q run through cell `via`? */
+static int
+line_through(const sn_pos *q, int x, int c, int via)
+{
+	const struct sn_variant *v = q->v;
+	int d = v->dirto[c][via], b;
+
+	if (d == SN_NODIR)
+		return 0;
+	b = sn_first_on_ray(v, c, d, q->all);
+	return b >= 0 && sn_set_has(&v->ray[via][d], b) &&
+	    SN_OWNER(q->board[b]) == x &&
+	    (q->mv[q->board[b]].slides >> v->opp[d] & 1);
+}
+
+int
+sn_alliance_formed(const sn_pos *p, const struct sn_threats *t0,
+    const sn_pos *q, const struct sn_threats *t1, const sannin_action *a,
+    struct sn_alliance *how)
+{
+	int y = p->turn, x, vs, c, defended;
+	sn_set fresh, standing;
+
+	if (!sn_alliance_watch(p) || __builtin_popcount(q->alive) != 3)
+		return -1;
+	defended = sn_direct_defence(p, t0, t1);
+	if (defended)
+		return -1;
+
+	/* Discovered attack: y's piece left a cell through which x now
+	 * threatens a piece of the third seat. */
+	if (a->type == SANNIN_ACT_MOVE)
+		for (x = 0; x < 3; x++) {
+			if (x == y)
+				continue;
+			vs = 3 - x - y;
+			fresh = sn_set_andnot(t1->t[x][vs], t0->t[x][vs]);
+			while (sn_set_any(fresh)) {
+				c = sn_set_pop(&fresh);
+				if (line_through(q, x, c, a->from)) {
+					how->how = SANNIN_ALLY_DISCOVERED;
+					how->threatener = x;
+					how->victim = vs;
+					how->cell1 = c;
+					how->cell2 = -1;
+					return x;
+				}
+			}
+		}
+
+	/* Dual attack: the previous action, by x, made a threat on the
+	 * third seat that still stands, and this one makes a new threat on
+	 * another of its pieces; the third seat acts next. */
+	x = p->last_actor;
+	if (x == SN_NOSEAT || x == y || p->last_defence)
+		return -1;
+	vs = 3 - x - y;
+	if (sn_pos_next(q, y) != vs)
+		return -1;
+	standing = sn_set_and(p->last_new[vs], t1->t[x][vs]);
+	fresh = sn_set_andnot(t1->t[y][vs], t0->t[y][vs]);
+	if (!sn_set_any(standing) || !sn_set_any(fresh))
+		return -1;
+	if (sn_set_count(standing) == 1 && sn_set_count(fresh) == 1 &&
+	    sn_set_first(standing) == sn_set_first(fresh))
+		return -1;
+	how->how = SANNIN_ALLY_DUAL;
+	how->threatener = x;
+	how->victim = vs;
+	how->cell1 = sn_set_first(standing);
+	how->cell2 = sn_set_first(fresh);
+	if (how->cell2 == how->cell1)
+		how->cell2 = sn_set_last(fresh);
+	if (how->cell2 == how->cell1)
+		how->cell1 = sn_set_last(standing);
+	return x;
+}

@@ -1,0 +1,47 @@
+/*
+ * threat.h - threats of material loss and the automatic alliances they
+ * form (rules-notes section 9).  Not installed.
+ */
+#ifndef SN_THREAT_H
+#define SN_THREAT_H
+
+#include "position.h"
+
+/* t[x][v]: the cells of v's pieces that x threatens with material loss. */
+struct sn_threats {
+	sn_set t[SN_MAXSEATS][SN_MAXSEATS];
+};
+
+/* What formed an alliance. */
+struct sn_alliance {
+	int how;		/* SANNIN_ALLY_DISCOVERED or _DUAL */
+	int threatener;		/* the ally whose threat counts (discovered) */
+	int victim;		/* the outsider */
+	int cell1, cell2;	/* the threatened pieces (cell2 dual only) */
+};
+
+/* Computes every seat's threats on every other seat in p. */
+void	sn_threats(const sn_pos *p, struct sn_threats *);
+
+/* Non-zero when the seat's action leaves a piece of the seat attacking
+ * the king of `victim` (whether or not it did before). */
+int	sn_gives_check(const sn_pos *p, int seat, const sannin_action *,
+	    int victim);
+
+/*
+ * The seat that the actor of p (its seat to act) becomes allied with by
+ * playing the action that led from p to q, or -1; t0 and t1 are the
+ * threats of p and q.  Fills *how when an alliance forms.
+ */
+int	sn_alliance_formed(const sn_pos *p, const struct sn_threats *t0,
+	    const sn_pos *q, const struct sn_threats *t1,
+	    const sannin_action *, struct sn_alliance *how);
+
+/* Non-zero when the actor of p removed a threat it faced (t0 -> t1). */
+int	sn_direct_defence(const sn_pos *p, const struct sn_threats *t0,
+	    const struct sn_threats *t1);
+
+/* Non-zero while automatic alliances can form in p. */
+int	sn_alliance_watch(const sn_pos *p);
+
+#endif
