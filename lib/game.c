@@ -121,6 +121,40 @@ sannin_position_declare_alliance(sannin_position *p, sannin_diag *dg)
 	return 0;
 }
 
+int
+sannin_position_set_alliance(sannin_position *p, unsigned mask,
+    sannin_diag *dg)
+{
+	int s;
+
+	if (mask != 0 && (__builtin_popcount(mask) != 2 || (mask & ~7u) ||
+	    (mask & p->alive) != mask)) {
+		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
+		    "an alliance is of two seats still playing");
+		return -1;
+	}
+	sn_pos_set_alliance(p, mask);
+	for (s = 0; s < p->v->nseats; s++)
+		sn_pos_set_lost(p, s, mask >> s & 1);
+	return 0;
+}
+
+int
+sannin_position_eliminate(sannin_position *p, int seat, sannin_diag *dg)
+{
+	if (seat < 0 || seat >= p->v->nseats || !(p->alive >> seat & 1)) {
+		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
+		    "there is no seat %d still playing", seat);
+		return -1;
+	}
+	sn_pos_eliminate(p, seat);
+	if (p->alliance >> seat & 1)
+		sannin_position_set_alliance(p, 0, NULL);
+	if (p->turn == seat)
+		sn_pos_set_turn(p, sn_pos_next(p, seat));
+	return 0;
+}
+
 unsigned
 sannin_position_alive(const sannin_position *p)
 {

@@ -183,20 +183,6 @@ can_act(const sn_pos *p, const struct sn_hist *h)
 }
 
 static void
-eliminate(sn_pos *p, int seat)
-{
-	sn_set cells = p->occ[seat];
-	int k;
-
-	while (sn_set_any(cells))
-		sn_pos_clear(p, sn_set_pop(&cells));
-	for (k = SANNIN_PAWN; k <= SANNIN_ROOK; k++)
-		sn_pos_hand(p, seat, k, -p->hand[seat][k]);
-	sn_pos_set_castle(p, seat, 0);
-	sn_pos_set_alive(p, seat, 0);
-}
-
-static void
 game_over(sn_pos *p, int winner, int how, sannin_events *ev)
 {
 	p->over = 1;
@@ -217,7 +203,7 @@ mates(sn_pos *p, int mater, unsigned mated, int how, sannin_events *ev)
 		if (mated >> s & 1) {
 			event(ev, SANNIN_EV_MATE, mater, s, 0, SN_NOCELL,
 			    SN_NOCELL, how, 0);
-			eliminate(p, s);
+			sn_pos_eliminate(p, s);
 			event(ev, SANNIN_EV_ELIMINATED, mater, s, 0, SN_NOCELL,
 			    SN_NOCELL, 0, 0);
 		}

@@ -120,6 +120,20 @@ sn_pos_set_alive(sn_pos *p, int seat, int alive)
 	p->hash ^= p->v->zalive[seat];
 }
 
+void
+sn_pos_eliminate(sn_pos *p, int seat)
+{
+	sn_set cells = p->occ[seat];
+	int k;
+
+	while (sn_set_any(cells))
+		sn_pos_clear(p, sn_set_pop(&cells));
+	for (k = SANNIN_PAWN; k <= SANNIN_ROOK; k++)
+		sn_pos_hand(p, seat, k, -p->hand[seat][k]);
+	sn_pos_set_castle(p, seat, 0);
+	sn_pos_set_alive(p, seat, 0);
+}
+
 int
 sn_pos_next(const sn_pos *p, int seat)
 {

@@ -54,6 +54,9 @@ void	sn_pos_set_lost(sn_pos *, int seat, int lost);
 void	sn_pos_set_alliance(sn_pos *, unsigned mask);
 void	sn_pos_set_alive(sn_pos *, int seat, int alive);
 
+/* The seat leaves the game: its pieces and hand go, its rights too. */
+void	sn_pos_eliminate(sn_pos *, int seat);
+
 /* The next seat still playing after seat, clockwise. */
 int	sn_pos_next(const sn_pos *, int seat);
 

@@ -273,6 +273,18 @@ typedef struct sannin_events {
 	sannin_event ev[SANNIN_MAXEVENTS];
 } sannin_events;
 
+/*
+ * Writes an event as one line of text (no newline): a word for what
+ * happened and key=value fields, e.g. "capture seat=Last piece=B
+ * owner=Middle cell=12l".  Returns the length the text needs, as
+ * snprintf does.
+ */
+size_t		 sannin_event_format(const sannin_event *, char *buf,
+		    size_t size);
+
+/* "First", "Middle", "Last"; NULL for another number. */
+const char	*sannin_seat_name(int seat);
+
 /* ------------------------------------------------------------------ */
 /* Positions                                                           */
 
@@ -316,6 +328,16 @@ int		 sannin_position_set_castling(sannin_position *, int seat,
  * diagnostic filled when actions have been played or seats are missing.
  */
 int		 sannin_position_declare_alliance(sannin_position *,
+		    sannin_diag *);
+
+/*
+ * Setters for positions met in the middle of a game: the alliance (a mask
+ * of two seats, or 0; the allies lose promotion and the garden win), and
+ * a seat's leaving the game (its pieces and hand are removed).
+ */
+int		 sannin_position_set_alliance(sannin_position *, unsigned mask,
+		    sannin_diag *);
+int		 sannin_position_eliminate(sannin_position *, int seat,
 		    sannin_diag *);
 
 /* The kind on a cell (SANNIN_EMPTY when empty) and, if seat is not NULL,

@@ -143,6 +143,13 @@ pos(const char *desc, const sannin_rules *rules)
 		if (strncmp(w, "turn=", 5) == 0) {
 			if (sannin_position_set_turn(p, seat_of(w[5]), &dg))
 				die(dg.msg, word);
+		} else if (strncmp(w, "ally=", 5) == 0) {
+			if (sannin_position_set_alliance(p,
+			    (1u << seat_of(w[5])) | (1u << seat_of(w[6])), &dg))
+				die(dg.msg, word);
+		} else if (strncmp(w, "out=", 4) == 0) {
+			if (sannin_position_eliminate(p, seat_of(w[4]), &dg))
+				die(dg.msg, word);
 		} else if (strncmp(w, "castle=", 7) == 0) {
 			for (w += 7; *w; w++)
 				if (sannin_position_set_castling(p,
@@ -216,6 +223,32 @@ play(sannin_position *p, const char *text)
 	if (sannin_action_parse(p, text, strlen(text), &a, NULL, &dg) ||
 	    sannin_position_play(p, &a, NULL, &dg))
 		die(dg.msg, text);
+}
+
+const char *
+play_events(sannin_position *p, const char *text)
+{
+	static char out[SANNIN_MAXEVENTS * 80];
+	sannin_action a;
+	sannin_events ev;
+	sannin_diag dg;
+	size_t len = 0;
+	int i;
+
+	if (sannin_action_parse(p, text, strlen(text), &a, NULL, &dg) ||
+	    sannin_position_play(p, &a, &ev, &dg)) {
+		snprintf(out, sizeof(out), "refused: %s", dg.msg);
+		return out;
+	}
+	out[0] = '\0';
+	for (i = 0; i < ev.n; i++) {
+		if (len)
+			len += (size_t)snprintf(out + len, sizeof(out) - len,
+			    "; ");
+		len += sannin_event_format(&ev.ev[i], out + len,
+		    sizeof(out) - len);
+	}
+	return out;
 }
 
 int

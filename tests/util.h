@@ -33,6 +33,8 @@ int	cell(const char *);
  *   hM:P2  hF:R1           pieces in a seat's hand
  *   turn=M                 the seat to act (default First)
  *   castle=FM              seats that still may castle (default none)
+ *   ally=ML                an alliance of two seats
+ *   out=L                  a seat no longer playing
  * Aborts the test on a bad description.
  */
 sannin_position *pos(const char *, const sannin_rules *);
@@ -49,6 +51,10 @@ int	legal(const sannin_position *, const char *);
 
 /* Plays a move given as text; aborts the test when it is not legal. */
 void	play(sannin_position *, const char *);
+
+/* Plays a move given as text and returns its events, formatted and
+ * separated by "; ", or "refused: " and the diagnostic.  Static string. */
+const char *play_events(sannin_position *, const char *);
 
 /* The position turned 120 degrees clockwise: First's pieces become
  * Middle's, Middle's Last's, Last's First's, hands and turn likewise. */
