@@ -263,16 +263,18 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
  * not a king, and is attacked by no piece of a seat other than the +K's
  * owner.  Each set of such targets is an action when the option is
  * select, only the set of all of them when it is all.  A set is legal
- * when it removes every piece checking the +K and opens no line onto it.
+ * when it removes every piece checking the +K.  Removing a target never
+ * opens a line onto the +K: a ranging piece behind the target, aimed at
+ * the +K, would attack the target's cell and so make it ineligible.
  */
 static void
 gen_illuminate(struct gen *g, const struct kingsafety *ks)
 {
 	const sn_pos *p = g->p;
 	const struct sn_variant *v = g->v;
-	int seat = g->seat, k = p->king[seat], d, t, b;
-	unsigned others = ~(1u << seat), eligible = 0, exposing = 0;
-	unsigned checking = 0, free_, sub;
+	int seat = g->seat, k = p->king[seat], d, t;
+	unsigned others = ~(1u << seat), eligible = 0, checking = 0;
+	unsigned free_, sub;
 
 	if (k == SN_NOCELL ||
 	    !(v->kinds[SN_KIND(p->board[k])].flags & SN_KF_ILLUMINATES))
@@ -288,20 +290,15 @@ gen_illuminate(struct gen *g, const struct kingsafety *ks)
 		    sn_attacked(p, t, others, p->all))
 			continue;
 		eligible |= 1u << d;
-		b = sn_first_on_ray(v, t, d, p->all);
-		if (b >= 0 && SN_OWNER(p->board[b]) != seat &&
-		    (p->mv[p->board[b]].slides >> v->opp[d] & 1))
-			exposing |= 1u << d;
 	}
 	if (eligible == 0 || (checking & ~eligible) ||
 	    (int)__builtin_popcount(checking) < ks->nchecks)
 		return;
 	if (p->rules.opt[SANNIN_OPT_ILLUMINATION] == SANNIN_ILLUMINATION_ALL) {
-		if (!(eligible & exposing))
-			add_illum(g, k, eligible);
+		add_illum(g, k, eligible);
 		return;
 	}
-	free_ = eligible & ~exposing & ~checking;
+	free_ = eligible & ~checking;
 	/* Every subset of the free targets, added to the checkers. */
 	sub = 0;
 	do {

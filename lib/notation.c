@@ -272,8 +272,6 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 	for (i = 0; i < n; i++) {
 		if (!matches(p, &m, &all[i]))
 			continue;
-		if (all[i].promote)
-			promotable = 1;
 		/*
 		 * No suffix means no promotion, as in the 1932 record
 		 * ("Bx12l"); where only the promotion is legal the move
@@ -319,6 +317,10 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 		    sannin_kind_name(m.kind), list, to);
 		return -1;
 	}
+	for (i = 0; i < n; i++)
+		if (all[i].type == SANNIN_ACT_MOVE && all[i].promote &&
+		    all[i].from == all[found].from && all[i].to == all[found].to)
+			promotable = 1;
 	if (m.suffix == '=' && !promotable) {
 		sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR, len,
 		    "'%.*s' declines a promotion, but this move cannot "
