@@ -3,7 +3,8 @@
 #
 #	sh bench/run.sh BUILDDIR
 #
-# where BUILDDIR is the top build directory (it holds bench/perft-speed).
+# where BUILDDIR is the top build directory (it holds the programs of
+# bench/).
 # Each section measures one job of the library and, in the same run on
 # the same machine, an anchor: an established program doing the same kind
 # of job.  It prints both figures and their ratio (sannin / anchor, so a
@@ -192,12 +193,26 @@ bench_perft() {
 	    'BEGIN { print (s > 0) ? n / s : 0 }')"
 }
 
+# --- rules --------------------------------------------------------------
+
+# The cost of the full rules per action: random games under the default
+# rules (alliance detection, illumination, repetition, mates), each action
+# listed among the legal ones and played with its events.  No program
+# plays these rules, so there is no anchor; the figure is for later work
+# to compare against.
+bench_rules() {
+	section rules
+	"$builddir/bench/rules-speed"
+}
+
 # --- main ---------------------------------------------------------------
 
-if [ ! -x "$builddir/bench/perft-speed" ]; then
-	echo "run.sh: no $builddir/bench/perft-speed (make bench builds it)" >&2
-	exit 1
-fi
+for prog in perft-speed rules-speed; do
+	if [ ! -x "$builddir/bench/$prog" ]; then
+		echo "run.sh: no $builddir/bench/$prog (make bench builds it)" >&2
+		exit 1
+	fi
+done
 
 cpu=
 if [ -r /proc/cpuinfo ]; then
@@ -208,4 +223,5 @@ echo "sannin-tools benchmarks, $(date -u '+%Y-%m-%d %H:%M UTC')," \
 
 status=0	# a section sets 1 when it fails but lets the others run
 bench_perft
+bench_rules
 exit "$status"

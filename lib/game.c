@@ -31,17 +31,6 @@ complete(const sn_pos *p, sannin_action *a)
 }
 
 static int
-find(const sannin_action *list, int n, const sannin_action *a)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		if (sannin_action_equal(&list[i], a))
-			return i;
-	return -1;
-}
-
-static int
 illegal(const sn_pos *p, sannin_diag *dg)
 {
 	static const char *const name[] = {"First", "Middle", "Last", "?"};
@@ -79,20 +68,18 @@ sannin_position_actions(const sannin_position *p, int seat,
 int
 sannin_position_is_legal(const sannin_position *p, const sannin_action *a)
 {
-	sannin_action all[SANNIN_MAXACTIONS], b = *a;
+	sannin_action b = *a;
 
 	complete(p, &b);
-	return find(all, sn_legal(p, NULL, NULL, all), &b) >= 0;
+	return sn_is_legal(p, NULL, NULL, &b);
 }
 
 int
 sannin_position_play(sannin_position *p, sannin_action *a,
     sannin_events *ev, sannin_diag *dg)
 {
-	sannin_action all[SANNIN_MAXACTIONS];
-
 	complete(p, a);
-	if (find(all, sn_legal(p, NULL, NULL, all), a) < 0)
+	if (!sn_is_legal(p, NULL, NULL, a))
 		return illegal(p, dg);
 	sn_play(p, a, ev, NULL, NULL);
 	return 0;
@@ -260,11 +247,10 @@ int
 sannin_game_play(sannin_game *g, sannin_action *a, sannin_events *ev,
     sannin_diag *dg)
 {
-	sannin_action all[SANNIN_MAXACTIONS];
 	struct sn_hist h = {g->hist, g->n};
 
 	complete(&g->pos, a);
-	if (find(all, sn_legal(&g->pos, &h, &g->cache, all), a) < 0)
+	if (!sn_is_legal(&g->pos, &h, &g->cache, a))
 		return illegal(&g->pos, dg);
 	if (g->n == g->cap) {
 		size_t cap = g->cap ? 2 * g->cap : 64;

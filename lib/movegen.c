@@ -407,13 +407,14 @@ int
 sn_has_action(const sn_pos *p, int seat)
 {
 	sannin_action buf[SANNIN_MAXACTIONS];
-	int i, n = sn_gen(p, seat, buf), ally;
+	int i, n = sn_gen(p, seat, buf), ally, already;
 
 	if (n == 0 || !(p->alliance >> seat & 1))
 		return n > 0;
 	ally = __builtin_ctz(p->alliance & ~(1u << seat));
+	already = sn_checkers(p, ally) >> seat & 1;
 	for (i = 0; i < n; i++)
-		if (!sn_gives_check(p, seat, &buf[i], ally))
+		if (!sn_gives_check(p, seat, &buf[i], ally, already))
 			return 1;
 	return 0;
 }

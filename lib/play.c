@@ -63,7 +63,7 @@ ally_of(const sn_pos *p, int seat)
  * attacks the other's king is illegal (the alliance is settled first).
  */
 static int
-alliance_allows(const sn_pos *p, const sannin_action *a,
+alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
     struct sn_tcache *cache)
 {
 	int y = p->turn, x;
@@ -75,8 +75,14 @@ alliance_allows(const sn_pos *p, const sannin_action *a,
 
 	if (p->alliance >> y & 1) {
 		x = ally_of(p, y);
-		if (sn_gives_check(p, y, a, x))
+		if (sn_gives_check(p, y, a, x, already >> x & 1))
 			return 0;
+		/* Only a check can mate: with the ally's king safe now, a
+		 * move can endanger it only by leaving a line to it. */
+		if (!(already >> 3 & 1) && a->type != SANNIN_ACT_ILLUMINATE &&
+		    (a->type == SANNIN_ACT_DROP ||
+		    p->v->dirto[p->king[x]][a->from] == SN_NODIR))
+			return 1;
 		q = *p;
 		sn_pos_move(&q, &b);
 		return !(sn_checkers(&q, x) && !sn_has_action(&q, x));
@@ -84,7 +90,9 @@ alliance_allows(const sn_pos *p, const sannin_action *a,
 	if (!sn_alliance_watch(p))
 		return 1;
 	for (x = 0; x < p->v->nseats; x++) {
-		if (x == y || !sn_gives_check(p, y, a, x))
+		if (x == y || !(p->alive >> x & 1) ||
+		    !sn_gives_check(p, y, a, x, already >> x & 1) ||
+		    !sn_alliance_possible(p, a, x))
 			continue;
 		t0 = threats_of(p, cache, &tmp0);
 		q = *p;
@@ -152,25 +160,89 @@ repetition_matters(const sn_pos *p, const struct sn_hist *h)
 	}
 }
 
+/*
+ * What the filters below need to know of the position, once: bit x when
+ * the seat to act attacks x's king now; bit 3 when its ally is in check
+ * now or has no king.
+ */
+static unsigned
+attacks_now(const sn_pos *p)
+{
+	int x, y = p->turn;
+	unsigned already = 0, c;
+
+	for (x = 0; x < p->v->nseats; x++)
+		if (x != y && (p->alive >> x & 1)) {
+			c = sn_checkers(p, x);
+			already |= (c >> y & 1) << x;
+			if ((p->alliance >> x & 1) && (p->alliance >> y & 1) &&
+			    (c || p->king[x] == SN_NOCELL))
+				already |= 1u << 3;
+		}
+	return already;
+}
+
+/* The legal actions under every rule, at most `limit` of them. */
+static int
+legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
+    sannin_action *out, int limit)
+{
+	int i, n, k = 0, y = p->turn;
+	int filter = (p->alliance >> y & 1) || sn_alliance_watch(p);
+	unsigned already;
+
+	if (p->over || !(p->alive >> y & 1))
+		return 0;
+	n = sn_gen(p, y, out);
+	if (!repetition_matters(p, h))
+		h = NULL;
+	if (!filter && h == NULL)
+		return n;
+	already = filter ? attacks_now(p) : 0;
+	for (i = 0; i < n && k < limit; i++)
+		if ((!filter || alliance_allows(p, &out[i], already, cache)) &&
+		    sn_repetition_allows(p, &out[i], h))
+			out[k++] = out[i];
+	return k;
+}
+
+/* Does an action that keeps the mover's king safe pass every filter? */
+static int
+legal_filter(const sn_pos *p, const struct sn_hist *h,
+    struct sn_tcache *cache, const sannin_action *a)
+{
+	int filter = (p->alliance >> p->turn & 1) || sn_alliance_watch(p);
+
+	if (!repetition_matters(p, h))
+		h = NULL;
+	return (!filter || alliance_allows(p, a, attacks_now(p), cache)) &&
+	    sn_repetition_allows(p, a, h);
+}
+
 int
 sn_legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
     sannin_action *out)
 {
-	int i, n, k = 0;
-	int ally = p->alliance >> p->turn & 1;
+	return legal(p, h, cache, out, SANNIN_MAXACTIONS);
+}
+
+int
+sn_is_legal(const sn_pos *p, const struct sn_hist *h,
+    struct sn_tcache *cache, const sannin_action *a)
+{
+	sannin_action buf[SANNIN_MAXACTIONS];
+	int i, n;
 
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
-	n = sn_gen(p, p->turn, out);
-	if (!repetition_matters(p, h))
-		h = NULL;
-	if (!ally && !sn_alliance_watch(p) && h == NULL)
-		return n;
+	n = sn_gen(p, p->turn, buf);
 	for (i = 0; i < n; i++)
-		if ((ally || sn_alliance_watch(p) ? alliance_allows(p, &out[i],
-		    cache) : 1) && sn_repetition_allows(p, &out[i], h))
-			out[k++] = out[i];
-	return k;
+		if (sannin_action_equal(&buf[i], a))
+			break;
+	if (i == n)
+		return 0;
+	/* The filters of legal(), for this one action. */
+	return legal_filter(p, h, cache, &buf[i]);
 }
 
 /* Does the seat to act have a legal action under every rule? */
@@ -179,7 +251,7 @@ can_act(const sn_pos *p, const struct sn_hist *h)
 {
 	sannin_action buf[SANNIN_MAXACTIONS];
 
-	return sn_legal(p, h, NULL, buf) > 0;
+	return legal(p, h, NULL, buf, 1) > 0;
 }
 
 static void

@@ -29,7 +29,7 @@ sn_alliance_watch(const sn_pos *p)
 
 int
 sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
-    int victim)
+    int victim, int already)
 {
 	const struct sn_variant *v = p->v;
 	int k = p->king[victim], d, b, pc;
@@ -37,7 +37,7 @@ sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
 
 	if (k == SN_NOCELL || victim == seat)
 		return 0;
-	if (a->type == SANNIN_ACT_ILLUMINATE) {
+	if (a->type == SANNIN_ACT_ILLUMINATE || already) {
 		sn_pos q = *p;
 		sannin_action b2 = *a;
 
@@ -64,21 +64,17 @@ sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
 		    sn_first_on_ray(v, a->to, d, occ) == k)
 			return 1;
 	}
-	/* Every other piece of the seat, along lines the action opens or
-	 * leaves open. */
-	for (d = 0; d < v->ndirs; d++) {
-		b = sn_first_on_ray(v, k, d, occ);
-		if (b < 0 || b == a->to || SN_OWNER(p->board[b]) != seat)
-			continue;
-		pc = p->board[b];
-		if ((p->mv[pc].slides >> v->opp[d] & 1) ||
-		    (b == v->nb[k][d] && (p->mv[pc].steps >> v->opp[d] & 1)))
-			return 1;
-	}
-	return 0;
+	/* A line of the seat that the move opens through its old cell. */
+	if (a->type != SANNIN_ACT_MOVE ||
+	    (d = v->dirto[k][a->from]) == SN_NODIR)
+		return 0;
+	b = sn_first_on_ray(v, k, d, occ);
+	return b >= 0 && b != a->to && SN_OWNER(p->board[b]) == seat &&
+	    (p->mv[p->board[b]].slides >> v->opp[d] & 1);
 }
 
-/* Can x, as if to act, checkmate v with one action? */
+/* Can x, as if to act, checkmate v with one action?  (x does not
+ * check v now: the caller asks only then.) */
 static int
 can_mate(const sn_pos *p, int x, int v, const sannin_action *list, int n)
 {
@@ -88,7 +84,7 @@ can_mate(const sn_pos *p, int x, int v, const sannin_action *list, int n)
 		sn_pos q;
 		sannin_action a = list[i];
 
-		if (!sn_gives_check(p, x, &a, v))
+		if (!sn_gives_check(p, x, &a, v, 0))
 			continue;
 		q = *p;
 		q.turn = (uint8_t)x;
@@ -176,6 +172,33 @@ line_through(const sn_pos *q, int x, int c, int via)
 	return b >= 0 && sn_set_has(&v->ray[via][d], b) &&
 	    SN_OWNER(q->board[b]) == x &&
 	    (q->mv[q->board[b]].slides >> v->opp[d] & 1);
+}
+
+int
+sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
+{
+	const struct sn_variant *v = p->v;
+	int y = p->turn, vs = 3 - x - y, d, b1, b2;
+	sn_set occ;
+
+	if (x == p->last_actor && !p->last_defence &&
+	    sn_set_any(p->last_new[vs]))
+		return 1;
+	if (a->type != SANNIN_ACT_MOVE)
+		return 0;
+	occ = p->all;
+	sn_set_del(&occ, a->from);
+	sn_set_add(&occ, a->to);
+	for (d = 0; d < v->ndirs; d++) {
+		b1 = sn_first_on_ray(v, a->from, d, occ);
+		if (b1 < 0 || b1 == a->to || SN_OWNER(p->board[b1]) != x ||
+		    !(p->mv[p->board[b1]].slides >> v->opp[d] & 1))
+			continue;
+		b2 = sn_first_on_ray(v, a->from, v->opp[d], occ);
+		if (b2 >= 0 && b2 != a->to && SN_OWNER(p->board[b2]) == vs)
+			return 1;
+	}
+	return 0;
 }
 
 int

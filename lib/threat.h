@@ -23,10 +23,13 @@ struct sn_alliance {
 /* Computes every seat's threats on every other seat in p. */
 void	sn_threats(const sn_pos *p, struct sn_threats *);
 
-/* Non-zero when the seat's action leaves a piece of the seat attacking
- * the king of `victim` (whether or not it did before). */
+/*
+ * Non-zero when the seat's action leaves a piece of the seat attacking
+ * the king of `victim`.  `already` says whether one attacks it now; when
+ * none does, only the moved piece and the line it opens are looked at.
+ */
 int	sn_gives_check(const sn_pos *p, int seat, const sannin_action *,
-	    int victim);
+	    int victim, int already);
 
 /*
  * The seat that the actor of p (its seat to act) becomes allied with by
@@ -36,6 +39,13 @@ int	sn_gives_check(const sn_pos *p, int seat, const sannin_action *,
 int	sn_alliance_formed(const sn_pos *p, const struct sn_threats *t0,
 	    const sn_pos *q, const struct sn_threats *t1,
 	    const sannin_action *, struct sn_alliance *how);
+
+/*
+ * Zero when the action of p's seat to act cannot make it x's ally: it
+ * opens no line of x onto the third seat, and x did not just threaten the
+ * third seat.  A quick test before sn_alliance_formed.
+ */
+int	sn_alliance_possible(const sn_pos *p, const sannin_action *, int x);
 
 /* Non-zero when the actor of p removed a threat it faced (t0 -> t1). */
 int	sn_direct_defence(const sn_pos *p, const struct sn_threats *t0,
