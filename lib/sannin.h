@@ -75,6 +75,7 @@ enum sannin_code {
 	SANNIN_E_RULE_NAME = 21,	/* unknown option name */
 	SANNIN_E_RULE_VALUE = 22,	/* unknown value for the option */
 	SANNIN_E_SETUP = 30,		/* a position that cannot be built */
+	SANNIN_E_POSITION = 31,		/* a malformed position string */
 	SANNIN_E_MOVE_SYNTAX = 40,	/* move text that cannot be read */
 	SANNIN_E_MOVE_NONE = 41,	/* no legal action matches the text */
 	SANNIN_E_MOVE_AMBIGUOUS = 42,	/* several legal actions match */
@@ -358,6 +359,21 @@ unsigned	 sannin_position_alliance(const sannin_position *);
 /* Non-zero once the game has ended; *winner (if not NULL) gets the
  * winning seat. */
 int		 sannin_position_over(const sannin_position *, int *winner);
+
+/*
+ * The position string (sannin-position(5)): one line that describes a
+ * whole position.  _read parses len bytes (a final newline is allowed)
+ * under the given rules (NULL for the defaults) and returns a new
+ * position the caller owns, or NULL with the diagnostic filled (col at
+ * the offending character).  _write writes one, NUL-terminated when
+ * size > 0, and returns the length it needs, as snprintf does;
+ * SANNIN_POSITION_MAX is always enough.
+ */
+#define SANNIN_POSITION_MAX 1024
+sannin_position	*sannin_position_read(const char *text, size_t len,
+		    const sannin_rules *, sannin_diag *);
+size_t		 sannin_position_write(const sannin_position *, char *buf,
+		    size_t size);
 
 /* A 64-bit hash of everything that makes the position what it is. */
 uint64_t	 sannin_position_hash(const sannin_position *);
