@@ -217,6 +217,25 @@ sannin_game_new(const sannin_position *p)
 	return g;
 }
 
+sannin_game *
+sannin_game_copy(const sannin_game *g)
+{
+	sannin_game *c = malloc(sizeof(*c));
+
+	if (c == NULL)
+		return NULL;
+	*c = *g;
+	c->cap = g->n;
+	c->hist = NULL;
+	if (g->n && (c->hist = malloc(g->n * sizeof(*c->hist))) == NULL) {
+		free(c);
+		return NULL;
+	}
+	if (g->n)
+		memcpy(c->hist, g->hist, g->n * sizeof(*c->hist));
+	return c;
+}
+
 void
 sannin_game_free(sannin_game *g)
 {
@@ -250,8 +269,21 @@ sannin_game_play(sannin_game *g, sannin_action *a, sannin_events *ev,
 	struct sn_hist h = {g->hist, g->n};
 
 	complete(&g->pos, a);
-	if (!sn_is_legal(&g->pos, &h, &g->cache, a))
-		return illegal(&g->pos, dg);
+	if (!sn_is_legal(&g->pos, &h, &g->cache, a)) {
+		if (!sn_is_legal(&g->pos, NULL, &g->cache, a))
+			return illegal(&g->pos, dg);
+		if (g->pos.rules.opt[SANNIN_OPT_REPETITION] ==
+		    SANNIN_REPETITION_STRICT)
+			sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
+			    "the action recreates an earlier position, which "
+			    "repetition=strict forbids");
+		else
+			sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
+			    "the position occurred before and %s played this "
+			    "action from it then, which repetition=vary "
+			    "forbids", sannin_seat_name(g->pos.turn));
+		return -1;
+	}
 	if (g->n == g->cap) {
 		size_t cap = g->cap ? 2 * g->cap : 64;
 		struct sn_histent *e = realloc(g->hist, cap * sizeof(*e));

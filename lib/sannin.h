@@ -428,6 +428,7 @@ typedef struct sannin_game sannin_game;
 /* A new game from a copy of the position; the caller owns it.  NULL when
  * out of memory. */
 sannin_game	*sannin_game_new(const sannin_position *);
+sannin_game	*sannin_game_copy(const sannin_game *);
 void		 sannin_game_free(sannin_game *);
 
 /* The current position, owned by the game, valid until the next play. */
