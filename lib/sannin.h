@@ -18,6 +18,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -79,7 +80,14 @@ enum sannin_code {
 	SANNIN_E_MOVE_SYNTAX = 40,	/* move text that cannot be read */
 	SANNIN_E_MOVE_NONE = 41,	/* no legal action matches the text */
 	SANNIN_E_MOVE_AMBIGUOUS = 42,	/* several legal actions match */
-	SANNIN_E_ILLEGAL = 43		/* an action the rules forbid */
+	SANNIN_E_ILLEGAL = 43,		/* an action the rules forbid */
+	SANNIN_E_MARK = 44,		/* a mark that does not hold */
+	SANNIN_E_RESULT = 45,		/* a result that does not agree */
+	SANNIN_E_SYNTAX = 50,		/* a record that cannot be read */
+	SANNIN_E_TAG = 51,		/* a tag that cannot be used */
+	SANNIN_E_YAML = 52,		/* YAML that is not a record */
+	SANNIN_E_LIMIT = 53,		/* input past a documented limit */
+	SANNIN_E_IO = 60		/* a read error */
 };
 
 /*
@@ -474,6 +482,72 @@ size_t		 sannin_action_format(const sannin_position *,
 #define SANNIN_WARN_PROMOTION_IMPLIED 2	/* a forced promotion without '+' */
 int		 sannin_action_parse(const sannin_position *, const char *text,
 		    size_t len, sannin_action *out, int *warn, sannin_diag *);
+
+/* ------------------------------------------------------------------ */
+/* Records: games in the text notation (sannin-record(5)) or YAML      */
+/* (sannin-yaml(5))                                                    */
+
+enum sannin_format {
+	SANNIN_FORMAT_AUTO = 0,	/* told from the first bytes */
+	SANNIN_FORMAT_TEXT,
+	SANNIN_FORMAT_YAML
+};
+
+typedef struct sannin_record sannin_record;
+typedef struct sannin_reader sannin_reader;
+
+/*
+ * A reader of the games of a stream, one at a time, in memory that does
+ * not grow with the stream.  The stream stays the caller's.  defaults are
+ * the rules of a record without a Rules tag (NULL for the library's
+ * defaults); a Rules tag changes the options it names.  NULL when out of
+ * memory.
+ */
+sannin_reader	*sannin_reader_new(FILE *, int format,
+		    const sannin_rules *defaults);
+void		 sannin_reader_free(sannin_reader *);
+int		 sannin_reader_format(const sannin_reader *);
+
+/*
+ * Reads and decodes the next game.  Returns 1 with *rec set (the caller
+ * owns it), 0 at the end of the stream, -1 when reading cannot go on (a
+ * read error, out of memory: the diagnostic says which).  A game that is
+ * malformed or breaks a rule is returned too: sannin_record_valid says
+ * whether it was read and replayed in full, and its diagnostics say what
+ * was found, each with its line and column.
+ */
+int		 sannin_reader_next(sannin_reader *, sannin_record **rec,
+		    sannin_diag *);
+
+void		 sannin_record_free(sannin_record *);
+int		 sannin_record_valid(const sannin_record *);
+size_t		 sannin_record_ndiags(const sannin_record *);
+const sannin_diag *sannin_record_diag(const sannin_record *, size_t);
+unsigned long	 sannin_record_line(const sannin_record *);
+
+/* The value of a tag, or NULL. */
+const char	*sannin_record_tag(const sannin_record *, const char *name);
+
+/* The actions of the main line that were decoded, and each one with its
+ * events; the start and the end of the main line. */
+size_t		 sannin_record_plies(const sannin_record *);
+const sannin_action *sannin_record_action(const sannin_record *, size_t,
+		    const sannin_event **ev, int *nev);
+const sannin_position *sannin_record_start(const sannin_record *);
+const sannin_position *sannin_record_end(const sannin_record *);
+
+/* How to write: long move forms, every mark that holds, and (YAML) the
+ * decoded fields and events of each action. */
+#define SANNIN_WRITE_LONG 1
+#define SANNIN_WRITE_MARKS 2
+#define SANNIN_WRITE_DECODED 4
+
+/*
+ * Writes a decoded record in its canonical form.  Returns 0, or -1 when
+ * the stream reports an error (errno tells which).
+ */
+int		 sannin_record_write(const sannin_record *, FILE *, int format,
+		    int flags);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,699 @@
+/*
+ * record.c - game records in memory: building them, decoding them against
+ * the rules (every action of every line replayed, seat markers, marks and
+ * the result checked), and the public functions on records and readers.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "record.h"
+
+/* ------------------------------------------------------------------ */
+/* Building.                                                           */
+
+struct sannin_record *
+sn_record_new(const sannin_rules *defaults)
+{
+	struct sannin_record *r = calloc(1, sizeof(*r));
+
+	if (r == NULL)
+		return NULL;
+	if (defaults != NULL)
+		r->defaults = *defaults;
+	else
+		sannin_rules_init(&r->defaults);
+	r->rules = r->defaults;
+	return r;
+}
+
+static void *
+grow(struct sannin_record *r, void *p, size_t *cap, size_t n, size_t size)
+{
+	void *q;
+	size_t c;
+
+	if (n < *cap)
+		return p;
+	c = *cap ? 2 * *cap : 8;
+	if ((q = realloc(p, c * size)) == NULL) {
+		r->oom = 1;
+		return NULL;
+	}
+	*cap = c;
+	return q;
+}
+
+char *
+sn_strndup(struct sannin_record *r, const char *s, size_t len)
+{
+	char *d = malloc(len + 1);
+
+	if (d == NULL) {
+		r->oom = 1;
+		return NULL;
+	}
+	memcpy(d, s, len);
+	d[len] = '\0';
+	return d;
+}
+
+int
+sn_record_tag(struct sannin_record *r, const char *name, size_t nlen,
+    const char *value, size_t vlen, unsigned long line, unsigned long col)
+{
+	struct sn_tag *t;
+
+	t = grow(r, r->tags, &r->tcap, r->ntags, sizeof(*t));
+	if (t == NULL)
+		return -1;
+	r->tags = t;
+	t = &r->tags[r->ntags];
+	t->name = sn_strndup(r, name, nlen);
+	t->value = sn_strndup(r, value, vlen);
+	t->line = line;
+	t->col = col;
+	if (t->name == NULL || t->value == NULL) {
+		free(t->name);
+		free(t->value);
+		return -1;
+	}
+	r->ntags++;
+	return 0;
+}
+
+struct sn_node *
+sn_line_push(struct sannin_record *r, struct sn_line *l)
+{
+	size_t cap = l->cap;
+	struct sn_node *v = grow(r, l->v, &cap, l->n, sizeof(*v));
+
+	if (v == NULL)
+		return NULL;
+	l->v = v;
+	l->cap = cap;
+	memset(&v[l->n], 0, sizeof(v[0]));
+	v[l->n].marker = -1;
+	return &v[l->n++];
+}
+
+struct sn_line *
+sn_node_var(struct sannin_record *r, struct sn_node *n)
+{
+	struct sn_line *v = realloc(n->vars, (n->nvars + 1) * sizeof(*v));
+
+	if (v == NULL) {
+		r->oom = 1;
+		return NULL;
+	}
+	n->vars = v;
+	memset(&v[n->nvars], 0, sizeof(v[0]));
+	return &v[n->nvars++];
+}
+
+int
+sn_push_str(struct sannin_record *r, char ***list, size_t *n, const char *s,
+    size_t len)
+{
+	char **l = realloc(*list, (*n + 1) * sizeof(*l));
+
+	if (l == NULL) {
+		r->oom = 1;
+		return -1;
+	}
+	*list = l;
+	if ((l[*n] = sn_strndup(r, s, len)) == NULL)
+		return -1;
+	(*n)++;
+	return 0;
+}
+
+int
+sn_node_nag(struct sannin_record *r, struct sn_node *n, int nag)
+{
+	int *v = realloc(n->nags, (n->nnags + 1) * sizeof(*v));
+
+	if (v == NULL) {
+		r->oom = 1;
+		return -1;
+	}
+	n->nags = v;
+	v[n->nnags++] = nag;
+	return 0;
+}
+
+void
+sn_record_diag(struct sannin_record *r, const sannin_diag *dg)
+{
+	sannin_diag *d = grow(r, r->diags, &r->dcap, r->ndiags, sizeof(*d));
+
+	if (dg->severity == SANNIN_SEV_ERROR)
+		r->errors++;
+	if (d == NULL)
+		return;
+	r->diags = d;
+	r->diags[r->ndiags++] = *dg;
+}
+
+static void
+vdiag(struct sannin_record *r, int sev, int code, unsigned long line,
+    unsigned long col, const char *fmt, va_list ap)
+{
+	sannin_diag dg;
+
+	dg.code = code;
+	dg.severity = sev;
+	dg.line = line;
+	dg.col = col;
+	vsnprintf(dg.msg, sizeof(dg.msg), fmt, ap);
+	sn_record_diag(r, &dg);
+}
+
+void
+sn_record_error(struct sannin_record *r, int code, unsigned long line,
+    unsigned long col, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vdiag(r, SANNIN_SEV_ERROR, code, line, col, fmt, ap);
+	va_end(ap);
+}
+
+void
+sn_record_warn(struct sannin_record *r, int code, unsigned long line,
+    unsigned long col, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vdiag(r, SANNIN_SEV_WARNING, code, line, col, fmt, ap);
+	va_end(ap);
+}
+
+void
+sn_marks_text(unsigned marks, char *buf)
+{
+	size_t n = 0;
+
+	if (marks & SN_MARK_CHECK)
+		buf[n++] = '^';
+	if (marks & SN_MARK_MATE)
+		buf[n++] = '#';
+	if (marks & SN_MARK_ALLY)
+		buf[n++] = '&';
+	buf[n] = '\0';
+}
+
+static void
+free_line(struct sn_line *l)
+{
+	size_t i, j;
+
+	for (i = 0; i < l->npre; i++)
+		free(l->pre[i]);
+	free(l->pre);
+	for (i = 0; i < l->n; i++) {
+		struct sn_node *n = &l->v[i];
+
+		free(n->text);
+		free(n->nags);
+		for (j = 0; j < n->ncomments; j++)
+			free(n->comments[j]);
+		free(n->comments);
+		for (j = 0; j < n->nvars; j++)
+			free_line(&n->vars[j]);
+		free(n->vars);
+		free(n->ev);
+	}
+	free(l->v);
+}
+
+void
+sannin_record_free(sannin_record *r)
+{
+	size_t i;
+
+	if (r == NULL)
+		return;
+	for (i = 0; i < r->ntags; i++) {
+		free(r->tags[i].name);
+		free(r->tags[i].value);
+	}
+	free(r->tags);
+	free_line(&r->main);
+	free(r->result);
+	free(r->diags);
+	sannin_position_free(r->start);
+	sannin_game_free(r->game);
+	free(r);
+}
+
+/* ------------------------------------------------------------------ */
+/* Decoding.                                                           */
+
+const char *
+sannin_record_tag(const sannin_record *r, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < r->ntags; i++)
+		if (strcmp(r->tags[i].name, name) == 0)
+			return r->tags[i].value;
+	return NULL;
+}
+
+static const struct sn_tag *
+find_tag(const struct sannin_record *r, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < r->ntags; i++)
+		if (strcmp(r->tags[i].name, name) == 0)
+			return &r->tags[i];
+	return NULL;
+}
+
+static unsigned
+facts_of(const sannin_events *ev)
+{
+	unsigned f = 0;
+	int i;
+
+	for (i = 0; i < ev->n; i++)
+		switch (ev->ev[i].type) {
+		case SANNIN_EV_CHECK:
+			f |= SN_MARK_CHECK;
+			break;
+		case SANNIN_EV_MATE:
+			f |= SN_MARK_MATE;
+			break;
+		case SANNIN_EV_ALLIANCE:
+			f |= SN_MARK_ALLY;
+			break;
+		}
+	return f;
+}
+
+/*
+ * Replays a line from the game's position; the game is left after the
+ * line's last decoded action.  `prev` is the seat of the action before
+ * the line (-1 at the start) and `round` its round.  Returns 0 when the
+ * whole line decoded, 1 when it stopped at an error, -1 out of memory.
+ */
+static int
+decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
+    int prev, unsigned long round, int in_var)
+{
+	size_t i, k;
+	int expected;
+
+	for (i = 0; i < l->n; i++) {
+		struct sn_node *n = &l->v[i];
+		const sannin_position *p = sannin_game_position(g);
+		int seat = sannin_position_turn(p), warn, winner, rc;
+		sannin_events ev;
+		sannin_diag dg;
+		char want[4], have[4];
+
+		/* Alternatives to this action start from here. */
+		for (k = 0; k < n->nvars; k++) {
+			sannin_game *alt = sannin_game_copy(g);
+
+			if (alt == NULL) {
+				r->oom = 1;
+				return -1;
+			}
+			rc = decode_line(r, &n->vars[k], alt, prev, round, 1);
+			sannin_game_free(alt);
+			if (rc < 0)
+				return -1;
+		}
+
+		if (sannin_position_over(p, &winner)) {
+			sn_record_error(r, SANNIN_E_ILLEGAL, n->line, n->col,
+			    "'%s': the game is over (%s has won), no action "
+			    "may follow", n->text, sannin_seat_name(winner));
+			return 1;
+		}
+		if (n->marker >= 0 && n->marker != seat) {
+			sn_record_error(r, SANNIN_E_ILLEGAL, n->line, n->col,
+			    "'%s' is marked as %s's, but %s is to act",
+			    n->text, sannin_seat_name(n->marker),
+			    sannin_seat_name(seat));
+			return 1;
+		}
+		if (sannin_action_parse(p, n->text, strlen(n->text), &n->act,
+		    &warn, &dg) != 0 ||
+		    (n->act.type == SANNIN_ACT_MOVE && n->act.from == n->act.to)) {
+			dg.line = n->line;
+			dg.col += n->col - 1;
+			snprintf(dg.msg + strlen(dg.msg),
+			    sizeof(dg.msg) - strlen(dg.msg), " (%s to act)",
+			    sannin_seat_name(seat));
+			sn_record_diag(r, &dg);
+			return 1;
+		}
+		if (warn & SANNIN_WARN_CAPTURE_DASH)
+			sn_record_warn(r, SANNIN_E_MOVE_SYNTAX, n->line, n->col,
+			    "'%s' captures: write 'x' rather than '-'",
+			    n->text);
+		if (warn & SANNIN_WARN_PROMOTION_IMPLIED)
+			sn_record_warn(r, SANNIN_E_MOVE_SYNTAX, n->line, n->col,
+			    "'%s' must promote: write '+'", n->text);
+		sannin_action_format(p, &n->act, 0, n->shortform,
+		    sizeof(n->shortform));
+		sannin_action_format(p, &n->act, 1, n->longform,
+		    sizeof(n->longform));
+		if (sannin_game_play(g, &n->act, &ev, &dg) != 0) {
+			dg.line = n->line;
+			dg.col = n->col;
+			snprintf(dg.msg + strlen(dg.msg),
+			    sizeof(dg.msg) - strlen(dg.msg), " ('%s')",
+			    n->text);
+			sn_record_diag(r, &dg);
+			return 1;
+		}
+		n->decoded = 1;
+		n->seat = seat;
+		n->facts = facts_of(&ev);
+		if (n->marks & ~n->facts) {
+			sn_marks_text(n->marks & ~n->facts, want);
+			sn_marks_text(n->facts, have);
+			sn_record_error(r, SANNIN_E_MARK, n->line, n->col,
+			    "'%s' is marked '%s', but it %s", n->text, want,
+			    (n->marks & ~n->facts) & SN_MARK_MATE ?
+			    "mates nobody" : (n->marks & ~n->facts) &
+			    SN_MARK_CHECK ? "checks nobody" :
+			    "forms no alliance");
+			return 1;
+		}
+		if (ev.n > 0) {
+			n->ev = malloc((size_t)ev.n * sizeof(*n->ev));
+			if (n->ev == NULL) {
+				r->oom = 1;
+				return -1;
+			}
+			memcpy(n->ev, ev.ev, (size_t)ev.n * sizeof(*n->ev));
+			n->nev = ev.n;
+		}
+
+		/* Round numbers and seat markers for the writers. */
+		if (prev < 0 || seat <= prev)
+			round++;
+		n->round = round;
+		expected = prev < 0 ? seat : -1;
+		if (prev >= 0) {
+			sannin_position *q = sannin_position_copy(p);
+
+			/* The seat plain rotation would give. */
+			expected = (prev + 1) % 3;
+			while (q != NULL && !(sannin_position_alive(q) >>
+			    expected & 1))
+				expected = (expected + 1) % 3;
+			sannin_position_free(q);
+		}
+		n->show_marker = (in_var && i == 0) || seat != expected ||
+		    (prev < 0 && seat != SANNIN_FIRST);
+		prev = seat;
+		if (!in_var)
+			r->plies++;
+	}
+	return 0;
+}
+
+int
+sn_record_decode(struct sannin_record *r)
+{
+	const struct sn_tag *t;
+	sannin_diag dg;
+	int winner, over;
+
+	r->rules = r->defaults;
+	if ((t = find_tag(r, "Rules")) != NULL &&
+	    sannin_rules_set_list(&r->rules, t->value, strlen(t->value),
+	    &dg) != 0) {
+		dg.line = t->line;
+		dg.col = t->col;
+		sn_record_diag(r, &dg);
+		return 0;
+	}
+	if ((t = find_tag(r, "Position")) != NULL) {
+		r->start = sannin_position_read(t->value, strlen(t->value),
+		    &r->rules, &dg);
+		if (r->start == NULL) {
+			dg.line = t->line;
+			dg.col = t->col;
+			sn_record_diag(r, &dg);
+			return 0;
+		}
+	} else if ((r->start = sannin_position_new(&r->rules)) == NULL) {
+		r->oom = 1;
+		return -1;
+	}
+	if ((t = find_tag(r, "Alliance")) != NULL) {
+		if (strcmp(t->value, "Middle,Last") != 0) {
+			sn_record_error(r, SANNIN_E_TAG, t->line, t->col,
+			    "Alliance: a voluntary alliance is \"Middle,Last\" "
+			    "(against First), not \"%s\"", t->value);
+			return 0;
+		}
+		if (sannin_position_declare_alliance(r->start, &dg) != 0) {
+			dg.line = t->line;
+			dg.col = t->col;
+			sn_record_diag(r, &dg);
+			return 0;
+		}
+	}
+	if ((r->game = sannin_game_new(r->start)) == NULL) {
+		r->oom = 1;
+		return -1;
+	}
+	if (decode_line(r, &r->main, r->game, -1, 0, 0) < 0)
+		return -1;
+
+	/* The result written must agree with an ended game. */
+	over = sannin_position_over(sannin_game_position(r->game), &winner);
+	if (r->errors == 0 && r->result != NULL) {
+		static const char *const won[] = {"1-0-0", "0-1-0", "0-0-1"};
+
+		if (over && strcmp(r->result, won[winner]) != 0)
+			sn_record_error(r, SANNIN_E_RESULT, r->result_line,
+			    r->result_col, "the result is written %s, but %s "
+			    "has won (%s)", r->result,
+			    sannin_seat_name(winner), won[winner]);
+		else if (!over && strcmp(r->result, "*") != 0)
+			sn_record_warn(r, SANNIN_E_RESULT, r->result_line,
+			    r->result_col, "the result is written %s, but the "
+			    "game has not ended by the rules", r->result);
+	}
+	return r->oom ? -1 : 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Public functions on records.                                        */
+
+int
+sannin_record_valid(const sannin_record *r)
+{
+	return r->errors == 0;
+}
+
+size_t
+sannin_record_ndiags(const sannin_record *r)
+{
+	return r->ndiags;
+}
+
+const sannin_diag *
+sannin_record_diag(const sannin_record *r, size_t i)
+{
+	return i < r->ndiags ? &r->diags[i] : NULL;
+}
+
+unsigned long
+sannin_record_line(const sannin_record *r)
+{
+	return r->line;
+}
+
+size_t
+sannin_record_plies(const sannin_record *r)
+{
+	return r->plies;
+}
+
+const sannin_position *
+sannin_record_start(const sannin_record *r)
+{
+	return r->start;
+}
+
+const sannin_position *
+sannin_record_end(const sannin_record *r)
+{
+	return r->game ? sannin_game_position(r->game) : r->start;
+}
+
+const sannin_action *
+sannin_record_action(const sannin_record *r, size_t i, const sannin_event
+    **ev, int *nev)
+{
+	if (i >= r->plies)
+		return NULL;
+	if (ev != NULL)
+		*ev = r->main.v[i].ev;
+	if (nev != NULL)
+		*nev = r->main.v[i].nev;
+	return &r->main.v[i].act;
+}
+
+int
+sannin_record_write(const sannin_record *r, FILE *fp, int format, int flags)
+{
+	return format == SANNIN_FORMAT_YAML ? sn_yaml_write(r, fp, flags) :
+	    sn_text_write(r, fp, flags);
+}
+
+/* ------------------------------------------------------------------ */
+/* Readers.                                                            */
+
+struct sannin_reader {
+	struct sn_input in;
+	int format;
+	sannin_rules defaults;
+	struct sn_text_reader *text;
+	struct sn_yaml_reader *yaml;
+};
+
+size_t
+sn_input_fill(struct sn_input *in, size_t n)
+{
+	size_t got;
+
+	if (in->len - in->pos >= n || in->eof)
+		return in->len - in->pos;
+	if (in->pos > 0) {
+		memmove(in->buf, in->buf + in->pos, in->len - in->pos);
+		in->len -= in->pos;
+		in->pos = 0;
+	}
+	while (in->len < n && in->len < sizeof(in->buf) && !in->eof) {
+		got = fread(in->buf + in->len, 1, sizeof(in->buf) - in->len,
+		    in->fp);
+		in->len += got;
+		if (got == 0) {
+			in->eof = 1;
+			in->err = ferror(in->fp) != 0;
+		}
+	}
+	return in->len - in->pos;
+}
+
+/*
+ * Text records start with a tag, a comment, a round number or a move;
+ * YAML streams with a directive, a document marker, a comment or a key.
+ */
+static int
+detect(struct sn_input *in)
+{
+	size_t i = 0, n = sn_input_fill(in, 4096);
+	const unsigned char *b = in->buf + in->pos;
+
+	if (n >= 3 && b[0] == 0xef && b[1] == 0xbb && b[2] == 0xbf)
+		i = 3;
+	while (i < n && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' ||
+	    b[i] == '\r'))
+		i++;
+	if (i == n)
+		return SANNIN_FORMAT_TEXT;
+	if (b[i] == '%' || b[i] == '#' || (n - i >= 3 &&
+	    memcmp(b + i, "---", 3) == 0))
+		return SANNIN_FORMAT_YAML;
+	if (b[i] >= 'a' && b[i] <= 'z')
+		return SANNIN_FORMAT_YAML;
+	return SANNIN_FORMAT_TEXT;
+}
+
+sannin_reader *
+sannin_reader_new(FILE *fp, int format, const sannin_rules *defaults)
+{
+	sannin_reader *rd = calloc(1, sizeof(*rd));
+
+	if (rd == NULL)
+		return NULL;
+	rd->in.fp = fp;
+	if (defaults != NULL)
+		rd->defaults = *defaults;
+	else
+		sannin_rules_init(&rd->defaults);
+	rd->format = format == SANNIN_FORMAT_AUTO ? detect(&rd->in) : format;
+	if (rd->format == SANNIN_FORMAT_YAML)
+		rd->yaml = sn_yaml_reader_new(&rd->in);
+	else
+		rd->text = sn_text_reader_new(&rd->in);
+	if (rd->yaml == NULL && rd->text == NULL) {
+		free(rd);
+		return NULL;
+	}
+	return rd;
+}
+
+int
+sannin_reader_format(const sannin_reader *rd)
+{
+	return rd->format;
+}
+
+void
+sannin_reader_free(sannin_reader *rd)
+{
+	if (rd == NULL)
+		return;
+	sn_text_reader_free(rd->text);
+	sn_yaml_reader_free(rd->yaml);
+	free(rd);
+}
+
+int
+sannin_reader_next(sannin_reader *rd, sannin_record **out, sannin_diag *dg)
+{
+	struct sannin_record *r = sn_record_new(&rd->defaults);
+	int rc;
+
+	*out = NULL;
+	if (r == NULL) {
+		sn_diag_set(dg, SANNIN_E_NOMEM, SANNIN_SEV_ERROR, 0,
+		    "out of memory");
+		return -1;
+	}
+	rc = rd->yaml ? sn_yaml_read(rd->yaml, r) : sn_text_read(rd->text, r);
+	if (rc == 1 && r->errors == 0 && sn_record_decode(r) < 0)
+		r->oom = 1;
+	if (r->oom) {
+		sannin_record_free(r);
+		sn_diag_set(dg, SANNIN_E_NOMEM, SANNIN_SEV_ERROR, 0,
+		    "out of memory");
+		return -1;
+	}
+	if (rc <= 0) {
+		if (rc < 0 && dg != NULL) {
+			if (r->ndiags > 0)
+				*dg = r->diags[r->ndiags - 1];
+			else {
+				memset(dg, 0, sizeof(*dg));
+				dg->code = SANNIN_E_IO;
+				dg->severity = SANNIN_SEV_ERROR;
+				snprintf(dg->msg, sizeof(dg->msg),
+				    "read error");
+			}
+		}
+		sannin_record_free(r);
+		return rc;
+	}
+	*out = r;
+	return 1;
+}

@@ -1,0 +1,142 @@
+/*
+ * record.h - a game record in memory: tags, the main line of actions
+ * with their comments, annotations, marks and variations, and the
+ * result; built by the readers, decoded against the rules, written by
+ * the writers.  Not installed.
+ */
+#ifndef SN_RECORD_H
+#define SN_RECORD_H
+
+#include <stdio.h>
+
+#include "sannin.h"
+
+/* Marks a record may carry after a move. */
+enum {
+	SN_MARK_CHECK = 1,	/* '^': the action leaves a king in check */
+	SN_MARK_MATE = 2,	/* '#': it mates (or eliminates) a seat */
+	SN_MARK_ALLY = 4	/* '&': it forms an alliance */
+};
+
+struct sn_line;
+
+/* One action of a line. */
+struct sn_node {
+	char *text;			/* as written */
+	unsigned long line, col;	/* where */
+	int marker;			/* seat marker written, or -1 */
+	char annot[3];			/* "!", "?", "!!", "??", "!?", "?!" */
+	int *nags;
+	size_t nnags;
+	unsigned marks;			/* marks written */
+	char **comments;		/* after the action */
+	size_t ncomments;
+	struct sn_line *vars;		/* alternatives to this action */
+	size_t nvars;
+
+	/* Filled when the record is decoded. */
+	int decoded;
+	int seat;
+	sannin_action act;
+	char shortform[40], longform[40];
+	unsigned facts;			/* marks that hold */
+	unsigned long round;
+	int show_marker;		/* the writer names the seat */
+	sannin_event *ev;
+	int nev;
+};
+
+struct sn_line {
+	char **pre;			/* comments before the first action */
+	size_t npre;
+	struct sn_node *v;
+	size_t n, cap;
+};
+
+struct sn_tag {
+	char *name, *value;
+	unsigned long line, col;
+};
+
+struct sannin_record {
+	struct sn_tag *tags;
+	size_t ntags, tcap;
+	struct sn_line main;
+	char *result;			/* "*", "1-0-0", "0-1-0", "0-0-1" */
+	unsigned long result_line, result_col;
+	unsigned long line;		/* where the game starts */
+
+	sannin_diag *diags;
+	size_t ndiags, dcap;
+	int errors;
+
+	sannin_rules defaults;		/* before the Rules tag */
+	sannin_rules rules;
+	sannin_position *start;
+	sannin_game *game;		/* after the main line, once decoded */
+	size_t plies;			/* actions of the main line decoded */
+	int oom;
+};
+
+/* Building. Each returns 0, or -1 when out of memory (rec->oom set). */
+struct sannin_record *sn_record_new(const sannin_rules *defaults);
+int	sn_record_tag(struct sannin_record *, const char *name, size_t nlen,
+	    const char *value, size_t vlen, unsigned long line,
+	    unsigned long col);
+struct sn_node *sn_line_push(struct sannin_record *, struct sn_line *);
+struct sn_line *sn_node_var(struct sannin_record *, struct sn_node *);
+int	sn_push_str(struct sannin_record *, char ***list, size_t *n,
+	    const char *s, size_t len);
+int	sn_node_nag(struct sannin_record *, struct sn_node *, int nag);
+char	*sn_strndup(struct sannin_record *, const char *, size_t);
+
+/* Adds a diagnostic (the record keeps a copy). */
+void	sn_record_diag(struct sannin_record *, const sannin_diag *);
+void	sn_record_error(struct sannin_record *, int code, unsigned long line,
+	    unsigned long col, const char *fmt, ...)
+	    __attribute__((format(printf, 5, 6)));
+void	sn_record_warn(struct sannin_record *, int code, unsigned long line,
+	    unsigned long col, const char *fmt, ...)
+	    __attribute__((format(printf, 5, 6)));
+
+/*
+ * Replays the record under the rules of its tags: decodes every action
+ * of the main line and of the variations, checks seat markers, marks and
+ * the result, and records what it finds.  Returns 0, or -1 when out of
+ * memory.
+ */
+int	sn_record_decode(struct sannin_record *);
+
+/* The text of a mark set, e.g. "^#", into buf (room for 4). */
+void	sn_marks_text(unsigned marks, char *buf);
+
+/* Buffered input that both readers share, so that the format can be
+ * told from the first bytes before either reads. */
+#define SN_INPUT_BUF 65536
+struct sn_input {
+	FILE *fp;
+	unsigned char buf[SN_INPUT_BUF];
+	size_t pos, len;
+	int eof, err;
+};
+
+/* Makes at least n bytes available from pos when the input has them;
+ * returns how many are. */
+size_t	sn_input_fill(struct sn_input *, size_t n);
+
+/* Readers of one game from a stream; 1 a game, 0 the end, -1 I/O. */
+struct sn_text_reader;
+struct sn_text_reader *sn_text_reader_new(struct sn_input *);
+void	sn_text_reader_free(struct sn_text_reader *);
+int	sn_text_read(struct sn_text_reader *, struct sannin_record *);
+
+struct sn_yaml_reader;
+struct sn_yaml_reader *sn_yaml_reader_new(struct sn_input *);
+void	sn_yaml_reader_free(struct sn_yaml_reader *);
+int	sn_yaml_read(struct sn_yaml_reader *, struct sannin_record *);
+
+/* Writers; 0, or -1 on a write error. */
+int	sn_text_write(const struct sannin_record *, FILE *, int flags);
+int	sn_yaml_write(const struct sannin_record *, FILE *, int flags);
+
+#endif

@@ -1,0 +1,577 @@
+/*
+ * text_read.c - reading games in the text notation (sannin-record(5)),
+ * one game at a time.
+ *
+ * Grammar (blanks and line breaks separate elements anywhere):
+ *
+ *   file       = *game
+ *   game       = *tag movetext
+ *   tag        = "[" name string "]"
+ *   name       = 1*(ALPHA | DIGIT | "_")
+ *   string     = DQUOTE *(char | "\" DQUOTE | "\\") DQUOTE
+ *   movetext   = *element [result]
+ *   element    = round | marker | move | comment | nag | variation
+ *   round      = 1*DIGIT "." [".."]
+ *   marker     = ("F" | "M" | "L") ":"          may be joined to the move
+ *   move       = action *mark [annotation]      action: see notation.c
+ *   mark       = "^" | "#" | "&"                check, mate, alliance
+ *   annotation = "!" | "?" | "!!" | "??" | "!?" | "?!"
+ *   comment    = "{" *(char | "\}" | "\\") "}" | ";" *char end-of-line
+ *   nag        = "$" 1*DIGIT
+ *   variation  = "(" *element ")"               an alternative to the
+ *                                               move before it
+ *   result     = "*" | "1-0-0" | "0-1-0" | "0-0-1"
+ *
+ * A game ends at its result, at a tag after its moves, or at the end of
+ * the input.  After a syntax error the reader skips to the next line that
+ * starts with '[', so that the games after a bad one are still read.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "record.h"
+
+#define MAXWORD 64
+#define MAXDEPTH 256		/* variations inside variations */
+#define MAXTEXT (1 << 20)	/* one comment or tag value */
+
+struct sn_text_reader {
+	struct sn_input *in;
+	unsigned long line, col;	/* of the next byte */
+	int bol;			/* the next byte starts a line */
+	char *text;			/* scratch for comments and values */
+	size_t tcap;
+};
+
+struct sn_text_reader *
+sn_text_reader_new(struct sn_input *in)
+{
+	struct sn_text_reader *t = calloc(1, sizeof(*t));
+
+	if (t == NULL)
+		return NULL;
+	t->in = in;
+	t->line = 1;
+	t->col = 1;
+	t->bol = 1;
+	/* A byte-order mark is no part of the text. */
+	if (sn_input_fill(in, 3) >= 3 && memcmp(in->buf + in->pos,
+	    "\xef\xbb\xbf", 3) == 0)
+		in->pos += 3;
+	return t;
+}
+
+void
+sn_text_reader_free(struct sn_text_reader *t)
+{
+	if (t == NULL)
+		return;
+	free(t->text);
+	free(t);
+}
+
+static int
+peek(struct sn_text_reader *t)
+{
+	if (t->in->pos == t->in->len && sn_input_fill(t->in, 1) == 0)
+		return EOF;
+	return t->in->buf[t->in->pos];
+}
+
+static int
+next(struct sn_text_reader *t)
+{
+	int c = peek(t);
+
+	if (c == EOF)
+		return EOF;
+	t->in->pos++;
+	t->bol = c == '\n';
+	if (c == '\n') {
+		t->line++;
+		t->col = 1;
+	} else
+		t->col++;
+	return c;
+}
+
+static void
+skip_blanks(struct sn_text_reader *t)
+{
+	int c;
+
+	while ((c = peek(t)) == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+	    c == '\f' || c == '\v')
+		next(t);
+}
+
+/* After a syntax error: on to the next line that starts with '['. */
+static void
+resync(struct sn_text_reader *t)
+{
+	int c;
+
+	while ((c = peek(t)) != EOF) {
+		if (t->bol && c == '[')
+			return;
+		next(t);
+	}
+}
+
+static int
+textput(struct sn_text_reader *t, struct sannin_record *r, size_t *n, int c)
+{
+	if (*n + 1 >= t->tcap) {
+		size_t cap = t->tcap ? 2 * t->tcap : 256;
+		char *p = realloc(t->text, cap);
+
+		if (p == NULL) {
+			r->oom = 1;
+			return -1;
+		}
+		t->text = p;
+		t->tcap = cap;
+	}
+	t->text[(*n)++] = (char)c;
+	t->text[*n] = '\0';
+	return 0;
+}
+
+/* Reads `[Name "value"]`; the '[' is next.  0, or -1 on an error. */
+static int
+read_tag(struct sn_text_reader *t, struct sannin_record *r)
+{
+	unsigned long line = t->line, col = t->col, vcol;
+	char name[MAXWORD + 1];
+	size_t nl = 0, vl = 0;
+	int c;
+
+	next(t);
+	while ((c = peek(t)) == ' ' || c == '\t')
+		next(t);
+	while ((c = peek(t)) != EOF && ((c >= 'A' && c <= 'Z') ||
+	    (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) {
+		if (nl == MAXWORD) {
+			sn_record_error(r, SANNIN_E_LIMIT, t->line, t->col,
+			    "a tag name is at most %d characters", MAXWORD);
+			return -1;
+		}
+		name[nl++] = (char)next(t);
+	}
+	name[nl] = '\0';
+	if (nl == 0) {
+		sn_record_error(r, SANNIN_E_SYNTAX, t->line, t->col,
+		    "a tag starts with a name of letters, digits or '_'");
+		return -1;
+	}
+	while ((c = peek(t)) == ' ' || c == '\t')
+		next(t);
+	if (c != '"') {
+		sn_record_error(r, SANNIN_E_SYNTAX, t->line, t->col,
+		    "tag %s: the value is written in double quotes", name);
+		return -1;
+	}
+	vcol = t->col;
+	next(t);
+	if (textput(t, r, &vl, 0) < 0)
+		return -1;
+	vl = 0;
+	for (;;) {
+		unsigned long ecol = t->col;
+
+		c = next(t);
+		if (c == EOF || c == '\n') {
+			sn_record_error(r, SANNIN_E_SYNTAX, line, vcol,
+			    "tag %s: the value's closing '\"' is missing on "
+			    "its line", name);
+			return -1;
+		}
+		if (c == '"')
+			break;
+		if (c == '\\') {
+			c = next(t);
+			if (c != '"' && c != '\\') {
+				sn_record_error(r, SANNIN_E_SYNTAX, t->line,
+				    ecol, "tag %s: '\\' escapes only '\"' and "
+				    "'\\'", name);
+				return -1;
+			}
+		}
+		if (vl == MAXTEXT) {
+			sn_record_error(r, SANNIN_E_LIMIT, line, vcol,
+			    "tag %s: a value is at most %d bytes", name,
+			    MAXTEXT);
+			return -1;
+		}
+		if (textput(t, r, &vl, c) < 0)
+			return -1;
+	}
+	while ((c = peek(t)) == ' ' || c == '\t')
+		next(t);
+	if (c != ']') {
+		sn_record_error(r, SANNIN_E_SYNTAX, t->line, t->col,
+		    "tag %s: ']' must follow the value", name);
+		return -1;
+	}
+	next(t);
+	if (sannin_record_tag(r, name) != NULL) {
+		sn_record_error(r, SANNIN_E_TAG, line, col,
+		    "tag %s is given twice", name);
+		return -1;
+	}
+	return sn_record_tag(r, name, nl, t->text, vl, line, col);
+}
+
+/* Reads a comment; the '{' or ';' is next.  Its text is left in t->text. */
+static int
+read_comment(struct sn_text_reader *t, struct sannin_record *r, size_t *len)
+{
+	unsigned long line = t->line, col = t->col;
+	int open = next(t), c;
+
+	*len = 0;
+	if (textput(t, r, len, 0) < 0)
+		return -1;
+	*len = 0;
+	for (;;) {
+		c = peek(t);
+		if (open == ';' && (c == '\n' || c == EOF))
+			break;
+		if (c == EOF) {
+			sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+			    "this comment has no closing '}'");
+			return -1;
+		}
+		next(t);
+		if (open == '{' && c == '}')
+			break;
+		if (open == '{' && c == '\\' && (peek(t) == '}' ||
+		    peek(t) == '\\'))
+			c = next(t);
+		if (*len == MAXTEXT) {
+			sn_record_error(r, SANNIN_E_LIMIT, line, col,
+			    "a comment is at most %d bytes", MAXTEXT);
+			return -1;
+		}
+		if (textput(t, r, len, c) < 0)
+			return -1;
+	}
+	/* Comments keep their words, not their layout. */
+	{
+		size_t i, j = 0;
+		int blank = 1;
+
+		for (i = 0; i < *len; i++) {
+			c = (unsigned char)t->text[i];
+			if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+				if (!blank)
+					t->text[j++] = ' ';
+				blank = 1;
+			} else {
+				t->text[j++] = (char)c;
+				blank = 0;
+			}
+		}
+		while (j > 0 && t->text[j - 1] == ' ')
+			j--;
+		t->text[j] = '\0';
+		*len = j;
+	}
+	return 0;
+}
+
+static int
+is_result(const char *w)
+{
+	return strcmp(w, "*") == 0 || strcmp(w, "1-0-0") == 0 ||
+	    strcmp(w, "0-1-0") == 0 || strcmp(w, "0-0-1") == 0;
+}
+
+/* Splits the marks and the annotation off the end of a move. */
+static int
+split_move(struct sannin_record *r, struct sn_node *n, char *w,
+    unsigned long line, unsigned long col)
+{
+	size_t len = strlen(w), a = len, i;
+
+	while (a > 0 && (w[a - 1] == '!' || w[a - 1] == '?'))
+		a--;
+	if (len - a > 2) {
+		sn_record_error(r, SANNIN_E_SYNTAX, line, col + a,
+		    "'%s': an annotation is one of ! ? !! ?? !? ?!", w);
+		return -1;
+	}
+	memcpy(n->annot, w + a, len - a);
+	n->annot[len - a] = '\0';
+	len = a;
+	while (len > 0 && strchr("^#&", w[len - 1]) != NULL) {
+		unsigned m = w[len - 1] == '^' ? SN_MARK_CHECK :
+		    w[len - 1] == '#' ? SN_MARK_MATE : SN_MARK_ALLY;
+
+		if (n->marks & m) {
+			sn_record_error(r, SANNIN_E_SYNTAX, line, col + len - 1,
+			    "'%s': a mark is written once", w);
+			return -1;
+		}
+		n->marks |= m;
+		len--;
+	}
+	for (i = len; i < a; i++)
+		if (strchr("^#&", w[i]) == NULL) {
+			sn_record_error(r, SANNIN_E_SYNTAX, line, col + i,
+			    "'%s': marks (^ # &) come before the annotation",
+			    w);
+			return -1;
+		}
+	if (len == 0) {
+		sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+		    "'%s' is marks without a move", w);
+		return -1;
+	}
+	n->text = sn_strndup(r, w, len);
+	n->line = line;
+	n->col = col;
+	return n->text == NULL ? -1 : 0;
+}
+
+int
+sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
+{
+	struct sn_line *stack[MAXDEPTH + 1];
+	struct sn_node *last[MAXDEPTH + 1];
+	unsigned long open_line[MAXDEPTH + 1], open_col[MAXDEPTH + 1];
+	int depth = 0, marker = -1, c, moves = 0;
+	char w[MAXWORD + 2];
+	size_t len;
+
+	skip_blanks(t);
+	if (peek(t) == EOF)
+		return t->in->err ? -1 : 0;
+	r->line = t->line;
+
+	/* Tags. */
+	while (peek(t) == '[') {
+		if (read_tag(t, r) < 0)
+			goto bad;
+		skip_blanks(t);
+	}
+
+	stack[0] = &r->main;
+	last[0] = NULL;
+	for (;;) {
+		unsigned long line, col;
+		size_t wl = 0;
+
+		skip_blanks(t);
+		c = peek(t);
+		line = t->line;
+		col = t->col;
+		if (c == EOF || (c == '[' && depth == 0)) {
+			if (depth > 0) {
+				sn_record_error(r, SANNIN_E_SYNTAX,
+				    open_line[depth], open_col[depth],
+				    "this variation has no closing ')'");
+				goto bad;
+			}
+			if (c == '[' && moves == 0 && r->ntags > 0) {
+				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+				    "tags must come before the moves");
+				goto bad;
+			}
+			sn_record_warn(r, SANNIN_E_RESULT, line, col,
+			    "the game has no result: '*' is assumed");
+			r->result = sn_strndup(r, "*", 1);
+			r->result_line = line;
+			r->result_col = col;
+			return r->oom ? -1 : 1;
+		}
+		if (c == '[') {
+			sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+			    "a tag inside a variation");
+			goto bad;
+		}
+		if (c == '{' || c == ';') {
+			struct sn_node *n = last[depth];
+
+			if (read_comment(t, r, &len) < 0)
+				goto bad;
+			if (n != NULL ? sn_push_str(r, &n->comments,
+			    &n->ncomments, t->text, len) : sn_push_str(r,
+			    &stack[depth]->pre, &stack[depth]->npre, t->text,
+			    len))
+				return -1;
+			continue;
+		}
+		if (c == '(') {
+			struct sn_line *v;
+
+			next(t);
+			if (last[depth] == NULL) {
+				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+				    "a variation must follow the move it "
+				    "replaces");
+				goto bad;
+			}
+			if (depth == MAXDEPTH) {
+				sn_record_error(r, SANNIN_E_LIMIT, line, col,
+				    "variations nest at most %d deep",
+				    MAXDEPTH);
+				goto bad;
+			}
+			if ((v = sn_node_var(r, last[depth])) == NULL)
+				return -1;
+			depth++;
+			stack[depth] = v;
+			last[depth] = NULL;
+			open_line[depth] = line;
+			open_col[depth] = col;
+			continue;
+		}
+		if (c == ')') {
+			next(t);
+			if (depth == 0) {
+				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+				    "')' without a variation to close");
+				goto bad;
+			}
+			if (stack[depth]->n == 0) {
+				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+				    "an empty variation");
+				goto bad;
+			}
+			depth--;
+			continue;
+		}
+		if (c == '$') {
+			int nag = 0;
+
+			next(t);
+			if ((c = peek(t)) < '0' || c > '9') {
+				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+				    "'$' is followed by a number");
+				goto bad;
+			}
+			while ((c = peek(t)) >= '0' && c <= '9') {
+				nag = nag * 10 + (next(t) - '0');
+				if (nag > 255) {
+					sn_record_error(r, SANNIN_E_SYNTAX,
+					    line, col, "annotation numbers run "
+					    "from 0 to 255");
+					goto bad;
+				}
+			}
+			if (last[depth] == NULL) {
+				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+				    "an annotation number must follow a move");
+				goto bad;
+			}
+			if (sn_node_nag(r, last[depth], nag) < 0)
+				return -1;
+			continue;
+		}
+
+		/* A word: a round number, a marker, a move or a result. */
+		while ((c = peek(t)) != EOF && c != ' ' && c != '\t' &&
+		    c != '\n' && c != '\r' && strchr("{}();[]$", c) == NULL) {
+			if (wl == MAXWORD) {
+				sn_record_error(r, SANNIN_E_LIMIT, line, col,
+				    "a move is at most %d characters",
+				    MAXWORD);
+				goto bad;
+			}
+			w[wl++] = (char)next(t);
+		}
+		w[wl] = '\0';
+		if (wl == 0) {
+			sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+			    "unexpected '%c'", c);
+			goto bad;
+		}
+		if (is_result(w)) {
+			if (depth > 0) {
+				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+				    "a result inside a variation");
+				goto bad;
+			}
+			if (marker >= 0) {
+				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+				    "a seat marker must precede a move");
+				goto bad;
+			}
+			r->result = sn_strndup(r, w, wl);
+			r->result_line = line;
+			r->result_col = col;
+			return r->oom ? -1 : 1;
+		}
+		{
+			char *m = w;
+			size_t i = 0;
+
+			/* A round number, perhaps joined to a move. */
+			while (m[i] >= '0' && m[i] <= '9')
+				i++;
+			if (i > 0 && m[i] == '.') {
+				if (i > 9) {
+					sn_record_error(r, SANNIN_E_LIMIT,
+					    line, col, "a round number has at "
+					    "most 9 digits");
+					goto bad;
+				}
+				i++;
+				if (strncmp(m + i, "..", 2) == 0)
+					i += 2;
+				m += i;
+				col += i;
+				if (*m == '\0')
+					continue;
+			} else if (i > 0) {
+				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+				    "'%s': a round number ends with '.'", w);
+				goto bad;
+			}
+			/* A seat marker, perhaps joined to a move. */
+			if (m[0] != '\0' && m[1] == ':') {
+				if (strchr("FML", m[0]) == NULL) {
+					sn_record_error(r, SANNIN_E_SYNTAX,
+					    line, col, "'%c:' is no seat "
+					    "marker: F:, M: or L:", m[0]);
+					goto bad;
+				}
+				if (marker >= 0) {
+					sn_record_error(r, SANNIN_E_SYNTAX,
+					    line, col, "two seat markers");
+					goto bad;
+				}
+				marker = (int)(strchr("FML", m[0]) - "FML");
+				m += 2;
+				col += 2;
+				if (*m == '\0')
+					continue;
+			}
+			{
+				struct sn_node *n =
+				    sn_line_push(r, stack[depth]);
+
+				if (n == NULL)
+					return -1;
+				n->marker = marker;
+				marker = -1;
+				if (split_move(r, n, m, line, col) < 0) {
+					if (r->oom)
+						return -1;
+					goto bad;
+				}
+				last[depth] = n;
+				moves++;
+			}
+		}
+	}
+
+bad:
+	if (r->oom)
+		return -1;
+	resync(t);
+	return 1;
+}

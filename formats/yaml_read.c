@@ -1,0 +1,530 @@
+/*
+ * yaml_read.c - reading games from a YAML stream (sannin-yaml(5)), one
+ * document at a time, with libyaml's event parser: only the events of
+ * the current game are held, so memory does not grow with the stream.
+ *
+ * Schema of a document (every key optional but "move"):
+ *
+ *   game      = mapping { tags: mapping of strings, comments: [string],
+ *                         moves: [move], result: string }
+ *   move      = mapping { move: string, seat: First | Middle | Last,
+ *                         marks: string, annotation: string,
+ *                         nags: [integer], comments: [string],
+ *                         variations: [line] }
+ *   line      = mapping { comments: [string], moves: [move] }
+ *
+ * The fields the tools add to a move when they write it decoded (round,
+ * from, to, piece, promote, captured, events) are read and ignored.
+ * Aliases are refused: a record never needs them, and refusing them
+ * keeps a document of nested aliases from being expanded.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+#include "record.h"
+
+#define MAXDEPTH 256
+
+struct sn_yaml_reader {
+	struct sn_input *in;
+	yaml_parser_t parser;
+	int started;		/* the stream start has been read */
+	int ended;		/* the stream end has been read */
+	int broken;		/* a syntax error: no further document */
+};
+
+struct ctx {
+	struct sn_yaml_reader *y;
+	struct sannin_record *r;
+	yaml_event_t ev;
+	int have;		/* ev holds an event */
+	int failed;
+};
+
+static int
+read_handler(void *data, unsigned char *buf, size_t size, size_t *got)
+{
+	struct sn_input *in = data;
+	size_t n = sn_input_fill(in, 1);
+
+	if (n > size)
+		n = size;
+	memcpy(buf, in->buf + in->pos, n);
+	in->pos += n;
+	*got = n;
+	return !(n == 0 && in->err);
+}
+
+struct sn_yaml_reader *
+sn_yaml_reader_new(struct sn_input *in)
+{
+	struct sn_yaml_reader *y = calloc(1, sizeof(*y));
+
+	if (y == NULL)
+		return NULL;
+	if (!yaml_parser_initialize(&y->parser)) {
+		free(y);
+		return NULL;
+	}
+	y->in = in;
+	yaml_parser_set_input(&y->parser, read_handler, in);
+	return y;
+}
+
+void
+sn_yaml_reader_free(struct sn_yaml_reader *y)
+{
+	if (y == NULL)
+		return;
+	yaml_parser_delete(&y->parser);
+	free(y);
+}
+
+#define LINE(c) ((unsigned long)(c)->ev.start_mark.line + 1)
+#define COL(c) ((unsigned long)(c)->ev.start_mark.column + 1)
+#define VAL(c) ((const char *)(c)->ev.data.scalar.value)
+#define LEN(c) ((c)->ev.data.scalar.length)
+
+static int
+err(struct ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static int
+err(struct ctx *c, const char *fmt, ...)
+{
+	va_list ap;
+	char msg[256];
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	sn_record_error(c->r, SANNIN_E_YAML, LINE(c), COL(c), "%s", msg);
+	c->failed = 1;
+	return -1;
+}
+
+/* Reads the next event into c->ev; 0, or -1 on an error. */
+static int
+next(struct ctx *c)
+{
+	yaml_parser_t *p = &c->y->parser;
+
+	if (c->have)
+		yaml_event_delete(&c->ev);
+	c->have = 0;
+	if (!yaml_parser_parse(p, &c->ev)) {
+		if (p->error == YAML_MEMORY_ERROR)
+			c->r->oom = 1;
+		else if (p->error == YAML_READER_ERROR && c->y->in->err)
+			sn_record_error(c->r, SANNIN_E_IO, 0, 0, "read error");
+		else
+			sn_record_error(c->r, SANNIN_E_YAML,
+			    (unsigned long)p->problem_mark.line + 1,
+			    (unsigned long)p->problem_mark.column + 1,
+			    "YAML: %s%s%s", p->problem ? p->problem :
+			    "malformed", p->context ? ", " : "",
+			    p->context ? p->context : "");
+		c->y->broken = 1;
+		c->failed = 1;
+		return -1;
+	}
+	c->have = 1;
+	if (c->ev.type == YAML_ALIAS_EVENT)
+		return err(c, "YAML aliases are not used in records");
+	return 0;
+}
+
+static int
+expect(struct ctx *c, yaml_event_type_t type, const char *what)
+{
+	static const char *const name[] = {"nothing", "the stream's start",
+	    "the stream's end", "a document", "the document's end", "an alias",
+	    "a string", "a list", "the list's end", "a mapping",
+	    "the mapping's end"};
+
+	if (c->ev.type == type)
+		return 0;
+	return err(c, "%s: expected %s, found %s", what,
+	    name[type < 11 ? type : 0], name[c->ev.type < 11 ? c->ev.type :
+	    0]);
+}
+
+/* Skips the node that starts with the current event. */
+static int
+skip_node(struct ctx *c)
+{
+	int depth = 0;
+
+	do {
+		if (c->ev.type == YAML_SEQUENCE_START_EVENT ||
+		    c->ev.type == YAML_MAPPING_START_EVENT)
+			depth++;
+		else if (c->ev.type == YAML_SEQUENCE_END_EVENT ||
+		    c->ev.type == YAML_MAPPING_END_EVENT)
+			depth--;
+		if (depth == 0)
+			return 0;
+		if (depth > MAXDEPTH)
+			return err(c, "nesting deeper than %d", MAXDEPTH);
+	} while (next(c) == 0);
+	return -1;
+}
+
+/* A list of strings; the current event starts it. */
+static int
+read_strings(struct ctx *c, char ***list, size_t *n, const char *what)
+{
+	if (expect(c, YAML_SEQUENCE_START_EVENT, what) < 0)
+		return -1;
+	for (;;) {
+		if (next(c) < 0)
+			return -1;
+		if (c->ev.type == YAML_SEQUENCE_END_EVENT)
+			return 0;
+		if (expect(c, YAML_SCALAR_EVENT, what) < 0 ||
+		    sn_push_str(c->r, list, n, VAL(c), LEN(c)) < 0)
+			return -1;
+	}
+}
+
+static int read_line(struct ctx *, struct sn_line *, int);
+
+static int
+key_is(struct ctx *c, const char *k)
+{
+	return LEN(c) == strlen(k) && memcmp(VAL(c), k, LEN(c)) == 0;
+}
+
+static int
+read_move(struct ctx *c, struct sn_line *l, int depth)
+{
+	static const char *const ignored[] = {"round", "from", "to", "piece",
+	    "promote", "captured", "events", NULL};
+	struct sn_node *n;
+	unsigned long line = LINE(c), col = COL(c);
+	size_t i;
+
+	if (expect(c, YAML_MAPPING_START_EVENT, "a move") < 0)
+		return -1;
+	if ((n = sn_line_push(c->r, l)) == NULL)
+		return -1;
+	for (;;) {
+		if (next(c) < 0)
+			return -1;
+		if (c->ev.type == YAML_MAPPING_END_EVENT)
+			break;
+		if (expect(c, YAML_SCALAR_EVENT, "a key of a move") < 0)
+			return -1;
+		if (key_is(c, "move")) {
+			if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
+			    "move") < 0)
+				return -1;
+			if (n->text != NULL)
+				return err(c, "a move has one 'move'");
+			if (LEN(c) == 0 || LEN(c) > 64)
+				return err(c, "move: the action, as in the "
+				    "text notation (at most 64 characters)");
+			n->text = sn_strndup(c->r, VAL(c), LEN(c));
+			n->line = LINE(c);
+			n->col = COL(c);
+			if (c->ev.data.scalar.style ==
+			    YAML_SINGLE_QUOTED_SCALAR_STYLE ||
+			    c->ev.data.scalar.style ==
+			    YAML_DOUBLE_QUOTED_SCALAR_STYLE)
+				n->col++;
+		} else if (key_is(c, "seat")) {
+			if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
+			    "seat") < 0)
+				return -1;
+			for (i = 0; i < 3; i++)
+				if (LEN(c) == strlen(sannin_seat_name((int)i)) &&
+				    memcmp(VAL(c), sannin_seat_name((int)i),
+				    LEN(c)) == 0)
+					break;
+			if (i == 3)
+				return err(c, "seat: First, Middle or Last");
+			n->marker = (int)i;
+		} else if (key_is(c, "marks")) {
+			if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
+			    "marks") < 0)
+				return -1;
+			for (i = 0; i < LEN(c); i++) {
+				unsigned m = VAL(c)[i] == '^' ? SN_MARK_CHECK :
+				    VAL(c)[i] == '#' ? SN_MARK_MATE :
+				    VAL(c)[i] == '&' ? SN_MARK_ALLY : 0;
+
+				if (m == 0 || (n->marks & m))
+					return err(c, "marks: each of ^ (check), "
+					    "# (mate) and & (alliance) once");
+				n->marks |= m;
+			}
+		} else if (key_is(c, "annotation")) {
+			if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
+			    "annotation") < 0)
+				return -1;
+			if (LEN(c) < 1 || LEN(c) > 2 ||
+			    strspn(VAL(c), "!?") != LEN(c))
+				return err(c, "annotation: one of ! ? !! ?? "
+				    "!? ?!");
+			memcpy(n->annot, VAL(c), LEN(c));
+			n->annot[LEN(c)] = '\0';
+		} else if (key_is(c, "nags")) {
+			if (next(c) < 0 || expect(c, YAML_SEQUENCE_START_EVENT,
+			    "nags") < 0)
+				return -1;
+			for (;;) {
+				char *end;
+				long v;
+
+				if (next(c) < 0)
+					return -1;
+				if (c->ev.type == YAML_SEQUENCE_END_EVENT)
+					break;
+				if (expect(c, YAML_SCALAR_EVENT, "nags") < 0)
+					return -1;
+				v = strtol(VAL(c), &end, 10);
+				if (LEN(c) == 0 || LEN(c) > 3 || *end != '\0' ||
+				    v < 0 || v > 255)
+					return err(c, "nags: numbers from 0 to "
+					    "255");
+				if (sn_node_nag(c->r, n, (int)v) < 0)
+					return -1;
+			}
+		} else if (key_is(c, "comments")) {
+			if (next(c) < 0 || read_strings(c, &n->comments,
+			    &n->ncomments, "comments") < 0)
+				return -1;
+		} else if (key_is(c, "variations")) {
+			if (depth == MAXDEPTH)
+				return err(c, "variations nest at most %d "
+				    "deep", MAXDEPTH);
+			if (next(c) < 0 || expect(c, YAML_SEQUENCE_START_EVENT,
+			    "variations") < 0)
+				return -1;
+			for (;;) {
+				struct sn_line *v;
+				size_t at = (size_t)(n - l->v);
+
+				if (next(c) < 0)
+					return -1;
+				if (c->ev.type == YAML_SEQUENCE_END_EVENT)
+					break;
+				if ((v = sn_node_var(c->r, n)) == NULL ||
+				    read_line(c, v, depth + 1) < 0)
+					return -1;
+				n = &l->v[at];
+			}
+		} else {
+			for (i = 0; ignored[i] != NULL; i++)
+				if (key_is(c, ignored[i]))
+					break;
+			if (ignored[i] == NULL)
+				return err(c, "'%.*s' is not a key of a move",
+				    (int)(LEN(c) > 40 ? 40 : LEN(c)), VAL(c));
+			if (next(c) < 0 || skip_node(c) < 0)
+				return -1;
+		}
+		if (c->r->oom)
+			return -1;
+	}
+	if (n->text == NULL) {
+		sn_record_error(c->r, SANNIN_E_YAML, line, col,
+		    "a move needs its 'move'");
+		c->failed = 1;
+		return -1;
+	}
+	return 0;
+}
+
+static int
+read_moves(struct ctx *c, struct sn_line *l, int depth)
+{
+	if (expect(c, YAML_SEQUENCE_START_EVENT, "moves") < 0)
+		return -1;
+	for (;;) {
+		if (next(c) < 0)
+			return -1;
+		if (c->ev.type == YAML_SEQUENCE_END_EVENT)
+			return 0;
+		if (read_move(c, l, depth) < 0)
+			return -1;
+	}
+}
+
+/* A variation: comments before it, and its moves. */
+static int
+read_line(struct ctx *c, struct sn_line *l, int depth)
+{
+	if (expect(c, YAML_MAPPING_START_EVENT, "a variation") < 0)
+		return -1;
+	for (;;) {
+		if (next(c) < 0)
+			return -1;
+		if (c->ev.type == YAML_MAPPING_END_EVENT)
+			break;
+		if (expect(c, YAML_SCALAR_EVENT, "a key of a variation") < 0)
+			return -1;
+		if (key_is(c, "comments")) {
+			if (next(c) < 0 || read_strings(c, &l->pre, &l->npre,
+			    "comments") < 0)
+				return -1;
+		} else if (key_is(c, "moves")) {
+			if (next(c) < 0 || read_moves(c, l, depth) < 0)
+				return -1;
+		} else
+			return err(c, "'%.*s' is not a key of a variation",
+			    (int)(LEN(c) > 40 ? 40 : LEN(c)), VAL(c));
+	}
+	if (l->n == 0)
+		return err(c, "a variation has at least one move");
+	return 0;
+}
+
+static int
+read_game(struct ctx *c)
+{
+	struct sannin_record *r = c->r;
+
+	if (c->ev.type == YAML_SCALAR_EVENT && LEN(c) == 0)
+		return err(c, "an empty document: a game is a mapping with "
+		    "tags, moves and a result");
+	if (expect(c, YAML_MAPPING_START_EVENT, "a game") < 0)
+		return -1;
+	for (;;) {
+		if (next(c) < 0)
+			return -1;
+		if (c->ev.type == YAML_MAPPING_END_EVENT)
+			return 0;
+		if (expect(c, YAML_SCALAR_EVENT, "a key of a game") < 0)
+			return -1;
+		if (key_is(c, "tags")) {
+			if (next(c) < 0 || expect(c, YAML_MAPPING_START_EVENT,
+			    "tags") < 0)
+				return -1;
+			for (;;) {
+				char *name;
+				unsigned long line, col;
+				size_t i;
+
+				if (next(c) < 0)
+					return -1;
+				if (c->ev.type == YAML_MAPPING_END_EVENT)
+					break;
+				if (expect(c, YAML_SCALAR_EVENT, "a tag's "
+				    "name") < 0)
+					return -1;
+				for (i = 0; i < LEN(c); i++)
+					if (!((VAL(c)[i] >= 'A' && VAL(c)[i] <=
+					    'Z') || (VAL(c)[i] >= 'a' &&
+					    VAL(c)[i] <= 'z') || (VAL(c)[i] >=
+					    '0' && VAL(c)[i] <= '9') ||
+					    VAL(c)[i] == '_'))
+						break;
+				if (LEN(c) == 0 || i < LEN(c) || LEN(c) > 64)
+					return err(c, "a tag's name is letters, "
+					    "digits and '_' (at most 64)");
+				if ((name = sn_strndup(r, VAL(c), LEN(c))) ==
+				    NULL)
+					return -1;
+				line = LINE(c);
+				col = COL(c);
+				if (sannin_record_tag(r, name) != NULL) {
+					err(c, "tag %s is given twice", name);
+					free(name);
+					return -1;
+				}
+				if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
+				    "a tag's value") < 0 || sn_record_tag(r,
+				    name, strlen(name), VAL(c), LEN(c), line,
+				    col) < 0) {
+					free(name);
+					return -1;
+				}
+				free(name);
+			}
+		} else if (key_is(c, "comments")) {
+			if (next(c) < 0 || read_strings(c, &r->main.pre,
+			    &r->main.npre, "comments") < 0)
+				return -1;
+		} else if (key_is(c, "moves")) {
+			if (next(c) < 0 || read_moves(c, &r->main, 0) < 0)
+				return -1;
+		} else if (key_is(c, "result")) {
+			if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
+			    "result") < 0)
+				return -1;
+			if (!(LEN(c) == 1 && VAL(c)[0] == '*') &&
+			    !(LEN(c) == 5 && (strcmp(VAL(c), "1-0-0") == 0 ||
+			    strcmp(VAL(c), "0-1-0") == 0 ||
+			    strcmp(VAL(c), "0-0-1") == 0)))
+				return err(c, "result: *, 1-0-0, 0-1-0 or "
+				    "0-0-1");
+			free(r->result);
+			r->result = sn_strndup(r, VAL(c), LEN(c));
+			r->result_line = LINE(c);
+			r->result_col = COL(c);
+		} else
+			return err(c, "'%.*s' is not a key of a game (tags, "
+			    "comments, moves, result)",
+			    (int)(LEN(c) > 40 ? 40 : LEN(c)), VAL(c));
+		if (r->oom)
+			return -1;
+	}
+}
+
+int
+sn_yaml_read(struct sn_yaml_reader *y, struct sannin_record *r)
+{
+	struct ctx c;
+	int rc = 1;
+
+	memset(&c, 0, sizeof(c));
+	c.y = y;
+	c.r = r;
+	if (y->broken || y->ended)
+		return 0;
+	if (!y->started) {
+		if (next(&c) < 0)
+			goto broken;
+		y->started = 1;
+	}
+	if (next(&c) < 0)
+		goto broken;
+	if (c.ev.type == YAML_STREAM_END_EVENT) {
+		y->ended = 1;
+		yaml_event_delete(&c.ev);
+		return 0;
+	}
+	r->line = LINE(&c);
+	if (expect(&c, YAML_DOCUMENT_START_EVENT, "a game") < 0 ||
+	    next(&c) < 0 || read_game(&c) < 0 || next(&c) < 0 ||
+	    expect(&c, YAML_DOCUMENT_END_EVENT, "the game's end") < 0) {
+		if (r->oom || y->broken)
+			goto broken;
+		/* Skip the rest of the document. */
+		while (c.ev.type != YAML_DOCUMENT_END_EVENT &&
+		    c.ev.type != YAML_STREAM_END_EVENT)
+			if (next(&c) < 0 && (r->oom || y->broken))
+				goto broken;
+		if (c.ev.type == YAML_STREAM_END_EVENT)
+			y->ended = 1;
+	}
+	if (r->result == NULL && !c.failed)
+		r->result = sn_strndup(r, "*", 1);
+	if (c.have)
+		yaml_event_delete(&c.ev);
+	return r->oom ? -1 : rc;
+
+broken:
+	if (c.have)
+		yaml_event_delete(&c.ev);
+	if (r->oom)
+		return -1;
+	/* A game that broke the YAML is reported; nothing after it can be
+	 * read. */
+	return r->ndiags > 0 ? 1 : -1;
+}

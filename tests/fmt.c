@@ -1,0 +1,111 @@
+/*
+ * fmt.c - the record formats' test driver: reads games and writes them
+ * back in canonical form.
+ *
+ *	tests/fmt [-f text|yaml] [-T text|yaml] [-l] [-m] [-d]
+ *	    [-r name=value]... [FILE]
+ *
+ * Diagnostics go to standard error as "FILE:LINE:COL: error: MESSAGE";
+ * a game with an error is not written.  Exit status: 0 every game valid,
+ * 1 some game invalid, 2 usage or input error.  Built for the tests, not
+ * installed.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sannin.h"
+
+static int
+format_of(const char *s)
+{
+	if (strcmp(s, "text") == 0)
+		return SANNIN_FORMAT_TEXT;
+	if (strcmp(s, "yaml") == 0)
+		return SANNIN_FORMAT_YAML;
+	fprintf(stderr, "fmt: unknown format '%s'\n", s);
+	exit(2);
+}
+
+int
+main(int argc, char *argv[])
+{
+	int in = SANNIN_FORMAT_AUTO, out = SANNIN_FORMAT_TEXT, flags = 0;
+	int ch, rc = 0, n;
+	const char *name = "-";
+	sannin_rules rules;
+	sannin_reader *rd;
+	sannin_record *rec;
+	sannin_diag dg;
+	FILE *fp = stdin;
+	size_t i;
+
+	sannin_rules_init(&rules);
+	while ((ch = getopt(argc, argv, "f:T:lmdr:")) != -1)
+		switch (ch) {
+		case 'f':
+			in = format_of(optarg);
+			break;
+		case 'T':
+			out = format_of(optarg);
+			break;
+		case 'l':
+			flags |= SANNIN_WRITE_LONG;
+			break;
+		case 'm':
+			flags |= SANNIN_WRITE_MARKS;
+			break;
+		case 'd':
+			flags |= SANNIN_WRITE_DECODED;
+			break;
+		case 'r':
+			if (sannin_rules_set(&rules, optarg, strlen(optarg),
+			    &dg) != 0) {
+				fprintf(stderr, "fmt: -r %s: %s\n", optarg,
+				    dg.msg);
+				return 2;
+			}
+			break;
+		default:
+			fputs("usage: fmt [-f fmt] [-T fmt] [-lmd] "
+			    "[-r name=value]... [file]\n", stderr);
+			return 2;
+		}
+	if (optind < argc) {
+		name = argv[optind];
+		if ((fp = fopen(name, "rb")) == NULL) {
+			perror(name);
+			return 2;
+		}
+	}
+	if ((rd = sannin_reader_new(fp, in, &rules)) == NULL) {
+		fputs("fmt: out of memory\n", stderr);
+		return 2;
+	}
+	while ((n = sannin_reader_next(rd, &rec, &dg)) == 1) {
+		for (i = 0; i < sannin_record_ndiags(rec); i++) {
+			const sannin_diag *d = sannin_record_diag(rec, i);
+
+			fprintf(stderr, "%s:%lu:%lu: %s: %s\n", name, d->line,
+			    d->col, d->severity == SANNIN_SEV_ERROR ? "error" :
+			    "warning", d->msg);
+		}
+		if (sannin_record_valid(rec))
+			sannin_record_write(rec, stdout, out, flags);
+		else
+			rc = 1;
+		sannin_record_free(rec);
+	}
+	if (n < 0) {
+		fprintf(stderr, "%s:%lu:%lu: error: %s\n", name, dg.line,
+		    dg.col, dg.msg);
+		rc = 2;
+	}
+	sannin_reader_free(rd);
+	if (fp != stdin)
+		fclose(fp);
+	return fflush(stdout) == 0 && !ferror(stdout) ? rc : 2;
+}
