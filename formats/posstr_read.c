@@ -139,7 +139,7 @@ read_board(sn_pos *p, const struct field *f, sannin_diag *dg)
 		}
 		if (cells != want)
 			return fail(dg, f->col + i, "rank %c has %d cells, %d "
-			    "are given", 'a' + rank - 1, want, cells);
+			    "given", 'a' + rank - 1, want, cells);
 		if (i == f->len)
 			break;
 		i++;
@@ -358,8 +358,7 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 	if (nf > 4) {
 		if (read_seats(&f[4], &mask, dg, 4))
 			goto bad;
-		if (mask && (__builtin_popcount(mask) != 2 ||
-		    (mask & p->alive) != mask)) {
+		if (mask && __builtin_popcount(mask) != 2) {
 			fail(dg, f[4].col, "alliance: two seats still "
 			    "playing, or '-'");
 			goto bad;
@@ -371,6 +370,11 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 	if (nf > 5) {
 		if (read_seats(&f[5], &mask, dg, 5))
 			goto bad;
+		if (mask && p->alliance) {
+			fail(dg, f[5].col, "castling: no king castles once an "
+			    "alliance has formed");
+			goto bad;
+		}
 		for (seat = 0; seat < 3; seat++) {
 			if (!(mask >> seat & 1))
 				continue;
@@ -391,6 +395,11 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 		if ((mask & p->alliance) != p->alliance) {
 			fail(dg, f[6].col, "lost: allies have lost promotion "
 			    "and the garden; name them");
+			goto bad;
+		}
+		if (mask && !p->alliance && __builtin_popcount(p->alive) == 3) {
+			fail(dg, f[6].col, "lost: only allies, or the two seats "
+			    "left after an alliance, lose these rights");
 			goto bad;
 		}
 		for (seat = 0; seat < 3; seat++)
@@ -429,6 +438,12 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 			p->over = 1;
 			p->winner = (uint8_t)(1u << seat_of(f[9].s[0]));
 		}
+	}
+	/* An alliance outlives an ally only in a game that has ended. */
+	if ((p->alliance & p->alive) != p->alliance && !p->over) {
+		fail(dg, f[4].col, "alliance: two seats still playing, or "
+		    "'-'");
+		goto bad;
 	}
 	p->hash = sn_pos_hash_full(p);
 	return p;

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -74,8 +75,8 @@ sn_record_tag(struct sannin_record *r, const char *name, size_t nlen,
 	t = &r->tags[r->ntags];
 	t->name = sn_strndup(r, name, nlen);
 	t->value = sn_strndup(r, value, vlen);
-	t->line = line;
-	t->col = col;
+	t->line = t->vline = line;
+	t->col = t->vcol = col;
 	if (t->name == NULL || t->value == NULL) {
 		free(t->name);
 		free(t->value);
@@ -436,8 +437,10 @@ sn_record_decode(struct sannin_record *r)
 	if ((t = find_tag(r, "Rules")) != NULL &&
 	    sannin_rules_set_list(&r->rules, t->value, strlen(t->value),
 	    &dg) != 0) {
-		dg.line = t->line;
-		dg.col = t->col;
+		dg.line = t->vline;
+		dg.col += t->vcol - 1;
+		snprintf(dg.msg + strlen(dg.msg), sizeof(dg.msg) -
+		    strlen(dg.msg), " (tag Rules)");
 		sn_record_diag(r, &dg);
 		return 0;
 	}
@@ -445,8 +448,8 @@ sn_record_decode(struct sannin_record *r)
 		r->start = sannin_position_read(t->value, strlen(t->value),
 		    &r->rules, &dg);
 		if (r->start == NULL) {
-			dg.line = t->line;
-			dg.col = t->col;
+			dg.line = t->vline;
+			dg.col += t->vcol - 1;
 			sn_record_diag(r, &dg);
 			return 0;
 		}
@@ -456,7 +459,7 @@ sn_record_decode(struct sannin_record *r)
 	}
 	if ((t = find_tag(r, "Alliance")) != NULL) {
 		if (strcmp(t->value, "Middle,Last") != 0) {
-			sn_record_error(r, SANNIN_E_TAG, t->line, t->col,
+			sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
 			    "Alliance: a voluntary alliance is \"Middle,Last\" "
 			    "(against First), not \"%s\"", t->value);
 			return 0;
@@ -495,6 +498,62 @@ sn_record_decode(struct sannin_record *r)
 
 /* ------------------------------------------------------------------ */
 /* Public functions on records.                                        */
+
+sannin_record *
+sannin_record_new(const sannin_rules *defaults)
+{
+	return sn_record_new(defaults);
+}
+
+int
+sannin_record_set_tag(sannin_record *r, const char *name, const char *value)
+{
+	size_t i;
+
+	for (i = 0; i < r->ntags; i++)
+		if (strcmp(r->tags[i].name, name) == 0) {
+			char *v = sn_strndup(r, value, strlen(value));
+
+			if (v == NULL)
+				return -1;
+			free(r->tags[i].value);
+			r->tags[i].value = v;
+			return 0;
+		}
+	return sn_record_tag(r, name, strlen(name), value, strlen(value), 0,
+	    0);
+}
+
+int
+sannin_record_append(sannin_record *r, const char *move)
+{
+	struct sn_node *n = sn_line_push(r, &r->main);
+
+	if (n == NULL || (n->text = sn_strndup(r, move, strlen(move))) ==
+	    NULL)
+		return -1;
+	return 0;
+}
+
+int
+sannin_record_set_result(sannin_record *r, const char *result)
+{
+	char *v = sn_strndup(r, result, strlen(result));
+
+	if (v == NULL)
+		return -1;
+	free(r->result);
+	r->result = v;
+	return 0;
+}
+
+int
+sannin_record_decode(sannin_record *r)
+{
+	if (r->game != NULL)
+		return 0;
+	return sn_record_decode(r);
+}
 
 int
 sannin_record_valid(const sannin_record *r)

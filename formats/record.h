@@ -55,7 +55,8 @@ struct sn_line {
 
 struct sn_tag {
 	char *name, *value;
-	unsigned long line, col;
+	unsigned long line, col;	/* of the tag */
+	unsigned long vline, vcol;	/* of the value's first character */
 };
 
 struct sannin_record {

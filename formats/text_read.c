@@ -173,8 +173,8 @@ read_tag(struct sn_text_reader *t, struct sannin_record *r)
 		    "tag %s: the value is written in double quotes", name);
 		return -1;
 	}
-	vcol = t->col;
 	next(t);
+	vcol = t->col;
 	if (textput(t, r, &vl, 0) < 0)
 		return -1;
 	vl = 0;
@@ -183,7 +183,7 @@ read_tag(struct sn_text_reader *t, struct sannin_record *r)
 
 		c = next(t);
 		if (c == EOF || c == '\n') {
-			sn_record_error(r, SANNIN_E_SYNTAX, line, vcol,
+			sn_record_error(r, SANNIN_E_SYNTAX, line, vcol - 1,
 			    "tag %s: the value's closing '\"' is missing on "
 			    "its line", name);
 			return -1;
@@ -200,7 +200,7 @@ read_tag(struct sn_text_reader *t, struct sannin_record *r)
 			}
 		}
 		if (vl == MAXTEXT) {
-			sn_record_error(r, SANNIN_E_LIMIT, line, vcol,
+			sn_record_error(r, SANNIN_E_LIMIT, line, vcol - 1,
 			    "tag %s: a value is at most %d bytes", name,
 			    MAXTEXT);
 			return -1;
@@ -221,7 +221,11 @@ read_tag(struct sn_text_reader *t, struct sannin_record *r)
 		    "tag %s is given twice", name);
 		return -1;
 	}
-	return sn_record_tag(r, name, nl, t->text, vl, line, col);
+	if (sn_record_tag(r, name, nl, t->text, vl, line, col) < 0)
+		return -1;
+	r->tags[r->ntags - 1].vline = line;
+	r->tags[r->ntags - 1].vcol = vcol;
+	return 0;
 }
 
 /* Reads a comment; the '{' or ';' is next.  Its text is left in t->text. */
@@ -296,6 +300,18 @@ split_move(struct sannin_record *r, struct sn_node *n, char *w,
 {
 	size_t len = strlen(w), a = len, i;
 
+	/* Marks come first, then the annotation. */
+	i = len;
+	while (i > 0 && strchr("!?^#&", w[i - 1]) != NULL)
+		i--;
+	for (; i + 1 < len; i++)
+		if (strchr("!?", w[i]) != NULL && strchr("^#&", w[i + 1]) !=
+		    NULL) {
+			sn_record_error(r, SANNIN_E_SYNTAX, line, col + i + 1,
+			    "'%s': marks (^ # &) come before the annotation",
+			    w);
+			return -1;
+		}
 	while (a > 0 && (w[a - 1] == '!' || w[a - 1] == '?'))
 		a--;
 	if (len - a > 2) {
@@ -318,13 +334,6 @@ split_move(struct sannin_record *r, struct sn_node *n, char *w,
 		n->marks |= m;
 		len--;
 	}
-	for (i = len; i < a; i++)
-		if (strchr("^#&", w[i]) == NULL) {
-			sn_record_error(r, SANNIN_E_SYNTAX, line, col + i,
-			    "'%s': marks (^ # &) come before the annotation",
-			    w);
-			return -1;
-		}
 	if (len == 0) {
 		sn_record_error(r, SANNIN_E_SYNTAX, line, col,
 		    "'%s' is marks without a move", w);

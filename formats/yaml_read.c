@@ -445,6 +445,12 @@ read_game(struct ctx *c)
 					return -1;
 				}
 				free(name);
+				r->tags[r->ntags - 1].vline = LINE(c);
+				r->tags[r->ntags - 1].vcol = COL(c) +
+				    (c->ev.data.scalar.style ==
+				    YAML_SINGLE_QUOTED_SCALAR_STYLE ||
+				    c->ev.data.scalar.style ==
+				    YAML_DOUBLE_QUOTED_SCALAR_STYLE);
 			}
 		} else if (key_is(c, "comments")) {
 			if (next(c) < 0 || read_strings(c, &r->main.pre,

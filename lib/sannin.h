@@ -519,6 +519,20 @@ int		 sannin_reader_format(const sannin_reader *);
 int		 sannin_reader_next(sannin_reader *, sannin_record **rec,
 		    sannin_diag *);
 
+/*
+ * Building a record by program: a new empty one (the caller owns it),
+ * its tags, its main line's actions as written, its result; then decode
+ * it once against the rules before writing it.  Each returns 0, or -1
+ * when out of memory; decoding records what it finds in the record's
+ * diagnostics.
+ */
+sannin_record	*sannin_record_new(const sannin_rules *defaults);
+int		 sannin_record_set_tag(sannin_record *, const char *name,
+		    const char *value);
+int		 sannin_record_append(sannin_record *, const char *move);
+int		 sannin_record_set_result(sannin_record *, const char *result);
+int		 sannin_record_decode(sannin_record *);
+
 void		 sannin_record_free(sannin_record *);
 int		 sannin_record_valid(const sannin_record *);
 size_t		 sannin_record_ndiags(const sannin_record *);

@@ -4,7 +4,9 @@
  *
  *	tests/fmt [-f text|yaml] [-T text|yaml] [-l] [-m] [-d]
  *	    [-r name=value]... [FILE]
+ *	tests/fmt -p [FILE]
  *
+ * With -p each line is a position string, written back canonical.
  * Diagnostics go to standard error as "FILE:LINE:COL: error: MESSAGE";
  * a game with an error is not written.  Exit status: 0 every game valid,
  * 1 some game invalid, 2 usage or input error.  Built for the tests, not
@@ -34,7 +36,7 @@ int
 main(int argc, char *argv[])
 {
 	int in = SANNIN_FORMAT_AUTO, out = SANNIN_FORMAT_TEXT, flags = 0;
-	int ch, rc = 0, n;
+	int ch, rc = 0, n, positions = 0;
 	const char *name = "-";
 	sannin_rules rules;
 	sannin_reader *rd;
@@ -44,8 +46,11 @@ main(int argc, char *argv[])
 	size_t i;
 
 	sannin_rules_init(&rules);
-	while ((ch = getopt(argc, argv, "f:T:lmdr:")) != -1)
+	while ((ch = getopt(argc, argv, "f:T:lmdpr:")) != -1)
 		switch (ch) {
+		case 'p':
+			positions = 1;
+			break;
 		case 'f':
 			in = format_of(optarg);
 			break;
@@ -80,6 +85,27 @@ main(int argc, char *argv[])
 			perror(name);
 			return 2;
 		}
+	}
+	if (positions) {
+		/* One position string a line, written back canonical. */
+		char line[4096], buf[SANNIN_POSITION_MAX];
+		unsigned long ln = 0;
+		sannin_position *p;
+
+		while (fgets(line, sizeof(line), fp) != NULL) {
+			ln++;
+			if ((p = sannin_position_read(line, strlen(line),
+			    &rules, &dg)) == NULL) {
+				fprintf(stderr, "%s:%lu:%lu: error: %s\n", name,
+				    ln, dg.col, dg.msg);
+				rc = 1;
+				continue;
+			}
+			sannin_position_write(p, buf, sizeof(buf));
+			puts(buf);
+			sannin_position_free(p);
+		}
+		return rc;
 	}
 	if ((rd = sannin_reader_new(fp, in, &rules)) == NULL) {
 		fputs("fmt: out of memory\n", stderr);

@@ -1,0 +1,93 @@
+/*
+ * test-posstr.c - the position string: every position met in random
+ * games (alliances, eliminations, hands, promotions, threats pending for
+ * a dual attack) is written and read back to the same position, and
+ * playing on from the copy gives the same game.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "util.h"
+
+static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
+
+static unsigned
+rnd(unsigned n)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return (unsigned)(rng % n);
+}
+
+int
+main(void)
+{
+	static sannin_action buf[SANNIN_MAXACTIONS], buf2[SANNIN_MAXACTIONS];
+	char s[SANNIN_POSITION_MAX], t[SANNIN_POSITION_MAX];
+	int game, ply, bad = 0, badlist = 0, positions = 0, allied = 0;
+	int out = 0, over = 0;
+	sannin_diag dg;
+
+	for (game = 0; game < 40; game++) {
+		sannin_position *p = sannin_position_new(NULL);
+
+		for (ply = 0; ply < 250; ply++) {
+			sannin_position *q;
+			size_t n, m, i;
+
+			sannin_position_write(p, s, sizeof(s));
+			q = sannin_position_read(s, strlen(s), NULL, &dg);
+			positions++;
+			if (q == NULL) {
+				printf("# %s\n# %s\n", s, dg.msg);
+				bad++;
+				break;
+			}
+			sannin_position_write(q, t, sizeof(t));
+			if (strcmp(s, t) != 0 || sannin_position_hash(p) !=
+			    sannin_position_hash(q))
+				bad++;
+			n = sannin_position_actions(p, sannin_position_turn(p),
+			    buf, SANNIN_MAXACTIONS);
+			m = sannin_position_actions(q, sannin_position_turn(q),
+			    buf2, SANNIN_MAXACTIONS);
+			if (n != m)
+				badlist++;
+			else
+				for (i = 0; i < n; i++)
+					if (!sannin_action_equal(&buf[i], &buf2[i]))
+						badlist++;
+			allied += sannin_position_alliance(p) != 0;
+			out += sannin_position_alive(p) != 7;
+			sannin_position_free(q);
+			if (n == 0)
+				break;
+			{
+				sannin_action a = buf[rnd((unsigned)n)];
+				sannin_position *r = sannin_position_read(s,
+				    strlen(s), NULL, NULL);
+
+				/* The copy plays on the same. */
+				sannin_action b = a;
+
+				sannin_position_play(p, &a, NULL, NULL);
+				sannin_position_play(r, &b, NULL, NULL);
+				if (sannin_position_hash(p) !=
+				    sannin_position_hash(r))
+					bad++;
+				sannin_position_free(r);
+			}
+		}
+		over += sannin_position_over(p, NULL);
+		sannin_position_free(p);
+	}
+	is_int(bad, 0, "%d positions read back to themselves and play on "
+	    "the same", positions);
+	is_int(badlist, 0, "and have the same legal actions");
+	ok(allied > 100 && out > 100 && over >= 3, "the games met alliances "
+	    "(%d), eliminations (%d) and ends (%d)", allied, out, over);
+	return tap_done();
+}
