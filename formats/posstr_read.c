@@ -182,9 +182,9 @@ read_hands(sn_pos *p, const struct field *f, sannin_diag *dg)
 				n = n * 10 + (f->s[i++] - '0');
 			if (at == f->col + i)
 				n = 1;
-			else if (n < 2 || n >= SN_MAXHAND)
+			else if (n < 2 || n > SN_HANDSET)
 				return fail(dg, at, "a count in hand runs from "
-				    "2 to %d", SN_MAXHAND - 1);
+				    "2 to %d", SN_HANDSET);
 			if (i >= f->len || !(kind = letter_kind(f->s[i])) ||
 			    kind == SANNIN_KING)
 				return fail(dg, f->col + i, "a hand holds R B "

@@ -76,9 +76,10 @@ sannin_event_format(const sannin_event *e, char *buf, size_t size)
 		n = snprintf(buf, size, "alliance seats=%s outsider=%s how=%s "
 		    "by=%s cell=%s", list, seat(e->other),
 		    ally[e->how < 3 ? e->how : 0], seat(e->seat), c1);
-		if (e->cell2 != SANNIN_NOCELL && (size_t)n < size)
-			n += snprintf(buf + n, size - (size_t)n, " cell2=%s",
-			    c2);
+		if (e->cell2 != SANNIN_NOCELL && n >= 0)
+			n += snprintf((size_t)n < size ? buf + n : NULL,
+			    (size_t)n < size ? size - (size_t)n : 0,
+			    " cell2=%s", c2);
 		break;
 	case SANNIN_EV_CHECK:
 		n = snprintf(buf, size, "check by=%s king=%s cell=%s",

@@ -135,10 +135,14 @@ sannin_position_eliminate(sannin_position *p, int seat, sannin_diag *dg)
 		return -1;
 	}
 	sn_pos_eliminate(p, seat);
-	if (p->alliance >> seat & 1)
+	if (p->alliance)
 		sannin_position_set_alliance(p, 0, NULL);
 	if (p->turn == seat)
 		sn_pos_set_turn(p, sn_pos_next(p, seat));
+	if (__builtin_popcount(p->alive) == 1) {
+		p->over = 1;
+		p->winner = p->alive;
+	}
 	return 0;
 }
 
@@ -167,14 +171,13 @@ sannin_position_over(const sannin_position *p, int *winner)
 
 static uint64_t
 perft(const sn_pos *p, int depth, uint64_t *counts, int level,
-    struct sn_histent *path, const struct sn_hist *base)
+    struct sn_histent *path)
 {
 	sannin_action list[SANNIN_MAXACTIONS];
 	struct sn_hist h = {path, (size_t)level};
 	uint64_t total = 0;
 	int i, n;
 
-	(void)base;
 	n = sn_legal(p, &h, NULL, list);
 	if (counts != NULL)
 		counts[level] += (uint64_t)n;
@@ -187,7 +190,7 @@ perft(const sn_pos *p, int depth, uint64_t *counts, int level,
 		path[level].act = list[i];
 		h.n = (size_t)level + 1;
 		sn_play(&q, &list[i], NULL, &h, NULL);
-		total += perft(&q, depth - 1, counts, level + 1, path, base);
+		total += perft(&q, depth - 1, counts, level + 1, path);
 	}
 	return total;
 }
@@ -201,7 +204,7 @@ sannin_perft(const sannin_position *p, int depth, uint64_t *counts)
 		memset(counts, 0, sizeof(*counts) * (size_t)depth);
 	if (depth <= 0 || depth > 64)
 		return depth <= 0 ? 1 : 0;
-	return perft(p, depth, counts, 0, path, NULL);
+	return perft(p, depth, counts, 0, path);
 }
 
 /* ------------------------------------------------------------------ */

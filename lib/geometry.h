@@ -17,7 +17,8 @@
 #define SN_MAXDIRS 16
 #define SN_NKINDS SANNIN_NKINDS
 #define SN_NHAND 8		/* hand kinds are 1..7 */
-#define SN_MAXHAND 64		/* more of one kind than any army holds */
+#define SN_MAXHAND 256		/* counts a hand can reach (hash keys) */
+#define SN_HANDSET 127		/* most of a kind a setup may put in hand */
 #define SN_NOCELL 255
 #define SN_NOSEAT 255
 #define SN_NODIR 255

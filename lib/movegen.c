@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "movegen.h"
+#include "play.h"
 #include "threat.h"
 
 #define IS_KING(v, pc) ((v)->kinds[SN_KIND(pc)].flags & SN_KF_KING)
@@ -222,8 +223,6 @@ sn_reach(const sn_pos *p, int pc, int c)
 	return r;
 }
 
-static int pawn_drop_mates(const sn_pos *, int seat, int kind, int to);
-
 static void
 gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 {
@@ -358,11 +357,6 @@ sn_gen(const sn_pos *p, int seat, sannin_action *out)
 		to = sn_set_andnot(empty, v->dead[SN_PIECE(seat, kind)]);
 		while (sn_set_any(to)) {
 			t = sn_set_pop(&to);
-			if ((v->kinds[kind].flags & SN_KF_PAWN) &&
-			    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
-			    SANNIN_PAWN_DROP_MATE_FORBID &&
-			    pawn_drop_mates(p, seat, kind, t))
-				continue;
 			g.out[g.n].type = SANNIN_ACT_DROP;
 			g.out[g.n].kind = (unsigned char)kind;
 			g.out[g.n].from = SN_NOCELL;
@@ -376,45 +370,19 @@ sn_gen(const sn_pos *p, int seat, sannin_action *out)
 	return g.n;
 }
 
-/*
- * Would a pawn of the seat dropped on cell `to` check a king and leave
- * that king's seat mated?  Only then is the drop a pawn-drop mate.
- */
-static int
-pawn_drop_mates(const sn_pos *p, int seat, int kind, int to)
-{
-	const struct sn_variant *v = p->v;
-	const struct sn_moves *m = &p->mv[SN_PIECE(seat, kind)];
-	int i, t, victim;
-	sn_pos q;
-
-	for (i = 0; i < m->nstep; i++) {
-		t = v->nb[to][m->step[i]];
-		if (t == SN_NOCELL || p->board[t] == 0 ||
-		    !IS_KING(v, p->board[t]) || SN_OWNER(p->board[t]) == seat)
-			continue;
-		victim = SN_OWNER(p->board[t]);
-		q = *p;
-		sn_pos_hand(&q, seat, kind, -1);
-		sn_pos_put(&q, to, SN_PIECE(seat, kind));
-		if (sn_mated(&q, victim))
-			return 1;
-	}
-	return 0;
-}
-
 int
 sn_has_action(const sn_pos *p, int seat)
 {
 	sannin_action buf[SANNIN_MAXACTIONS];
-	int i, n = sn_gen(p, seat, buf), ally, already;
+	int i, n = sn_gen(p, seat, buf), ally = -1, already = 0;
 
-	if (n == 0 || !(p->alliance >> seat & 1))
-		return n > 0;
-	ally = __builtin_ctz(p->alliance & ~(1u << seat));
-	already = sn_checkers(p, ally) >> seat & 1;
+	if (p->alliance >> seat & 1) {
+		ally = __builtin_ctz(p->alliance & ~(1u << seat));
+		already = sn_checkers(p, ally) >> seat & 1;
+	}
 	for (i = 0; i < n; i++)
-		if (!sn_gives_check(p, seat, &buf[i], ally, already))
+		if ((ally < 0 || !sn_gives_check(p, seat, &buf[i], ally,
+		    already)) && !sn_pawn_drop_mates(p, seat, &buf[i]))
 			return 1;
 	return 0;
 }

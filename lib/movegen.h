@@ -29,8 +29,9 @@ sn_set	sn_reach(const sn_pos *, int pc, int c);
 
 /*
  * Non-zero when the seat, as if it were to act, has an action that does
- * not leave its own king in check and does not check its ally.  This is
- * the test of checkmate, for the pawn-drop rule and for the game alike.
+ * not leave its own king in check, does not check its ally, and is no
+ * pawn drop the pawn-drop rule forbids.  This is the test of checkmate,
+ * for the pawn-drop rule and for the game alike.
  */
 int	sn_has_action(const sn_pos *, int seat);
 

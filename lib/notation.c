@@ -97,6 +97,11 @@ sannin_action_format(const sannin_position *p, const sannin_action *a,
 		}
 		break;
 	default:
+		if (a->from >= p->v->ncells || a->to >= p->v->ncells ||
+		    p->board[a->from] == 0) {
+			len = snprintf(text, sizeof(text), "?");
+			break;
+		}
 		n = sn_legal(p, NULL, NULL, all);
 		for (i = 0; i < n; i++)
 			if (all[i].type == SANNIN_ACT_MOVE &&
@@ -178,7 +183,7 @@ parse_text(const char *s, size_t len, struct parsed *m, sannin_diag *dg)
 		if (m->from < 0)
 			return -1;
 	}
-	if (i == len || strchr("-x*~", s[i]) == NULL)
+	if (i == len || s[i] == '\0' || strchr("-x*~", s[i]) == NULL)
 		return syntax(dg, i, s, len,
 		    "expected '-', 'x', '*' or '~' before the destination");
 	m->sep = s[i++];

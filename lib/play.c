@@ -1,14 +1,17 @@
 /*
  * play.c - the game rules (rules-notes sections 6 to 10): legality under
- * alliances and repetition, and everything that follows an action.
+ * alliances, the pawn-drop rule and repetition, and everything that
+ * follows an action.
  *
- * After an action, in this order: the captures and promotion; a lost
- * castling right; the garden win; an automatic alliance (the alliance is
- * settled before anything else is judged); the checks standing; every
- * seat in check without a legal action is mated at once, whoever is to
- * act; the results; the turn passes (to the mating seat after a mate,
- * by default); a seat to act without a legal action is treated as mated,
- * and so on until a seat can act or the game is over.
+ * After an action, in this order: the captures and promotion; a castling
+ * right used; an automatic alliance (settled before anything else is
+ * judged: the outsider's king promotes, castling ends); the checks
+ * standing and the castling rights they end; the garden win; every seat
+ * in check without a legal action is mated at once, whoever is to act,
+ * and the eliminations that follow may uncover further checks and mates,
+ * judged the same way; the results; the turn passes (to the mating seat
+ * after a mate, by default); a seat to act without a legal action is
+ * treated as mated, and so on until a seat can act or the game is over.
  */
 #include "config.h"
 
@@ -56,17 +59,34 @@ ally_of(const sn_pos *p, int seat)
 	return __builtin_ctz(p->alliance & ~(1u << seat));
 }
 
+/* Would the outsider's king, promoted by an alliance, attack the king of
+ * `target` in q? */
+static int
+promoted_attacks(const sn_pos *q, int outsider, int target)
+{
+	const struct sn_variant *v = q->v;
+	int k = q->king[outsider], t = q->king[target], d;
+
+	if (k == SN_NOCELL || t == SN_NOCELL ||
+	    SN_KIND(q->board[k]) != SANNIN_KING)
+		return 0;
+	d = v->dirto[k][t];
+	return d != SN_NODIR && sn_first_on_ray(v, k, d, q->all) == t;
+}
+
 /*
  * Is an action that keeps the mover's own king safe also allowed by the
  * alliance rules?  Allies may not check each other, nor leave the other
- * checkmated; and an action that would make two seats allies while one
- * attacks the other's king is illegal (the alliance is settled first).
+ * checkmated.  The alliance is settled first: an action that would make
+ * two seats allies is judged in the alliance it makes, with the
+ * outsider's king promoted, and so may neither check the new ally, nor
+ * leave it checkmated, nor leave the mover's own king attacked.
  */
 static int
 alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
     struct sn_tcache *cache)
 {
-	int y = p->turn, x;
+	int y = p->turn, x, vs, k;
 	struct sn_threats tmp0, t1;
 	const struct sn_threats *t0;
 	struct sn_alliance how;
@@ -85,23 +105,86 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 			return 1;
 		q = *p;
 		sn_pos_move(&q, &b);
-		return !(sn_checkers(&q, x) && !sn_has_action(&q, x));
+		return !sn_mated(&q, x);
 	}
 	if (!sn_alliance_watch(p))
 		return 1;
 	for (x = 0; x < p->v->nseats; x++) {
 		if (x == y || !(p->alive >> x & 1) ||
-		    !sn_gives_check(p, y, a, x, already >> x & 1) ||
 		    !sn_alliance_possible(p, a, x))
 			continue;
-		t0 = threats_of(p, cache, &tmp0);
+		vs = 3 - x - y;
 		q = *p;
+		b = *a;
 		sn_pos_move(&q, &b);
+		/* Nothing to fear when no king would be attacked. */
+		if (!sn_checkers(&q, x) && !promoted_attacks(&q, vs, y) &&
+		    !promoted_attacks(&q, vs, x))
+			continue;
+		t0 = threats_of(p, cache, &tmp0);
 		sn_threats(&q, &t1);
-		if (sn_alliance_formed(p, t0, &q, &t1, a, &how) == x)
+		if (sn_alliance_formed(p, t0, &q, &t1, a, &how) != x)
+			continue;
+		if (sn_checkers(&q, x) >> y & 1)
+			return 0;
+		k = q.king[vs];
+		if (k != SN_NOCELL && SN_KIND(q.board[k]) == SANNIN_KING) {
+			sn_pos_clear(&q, k);
+			sn_pos_put(&q, k, SN_PIECE(vs, SANNIN_PKING));
+		}
+		sn_pos_set_alliance(&q, (1u << x) | (1u << y));
+		if (sn_checkers(&q, y) || sn_mated(&q, x))
 			return 0;
 	}
 	return 1;
+}
+
+/*
+ * Under pawn-drop-mate=forbid, a pawn drop may not check a king and leave
+ * that king's seat mated.  The drop is played out under every rule (the
+ * alliance it may form included) and its mates read from the events.
+ * The test nests when the answers to the check are pawn drops that check
+ * in turn; past two levels such a drop counts as no mate (no real game
+ * comes near).
+ */
+static __thread int pdm_depth;
+
+int
+sn_pawn_drop_mates(const sn_pos *p, int seat, const sannin_action *a)
+{
+	const struct sn_variant *v = p->v;
+	const struct sn_moves *m;
+	unsigned checked = 0;
+	sannin_events ev;
+	sannin_action b = *a;
+	sn_pos q;
+	int i, t;
+
+	if (a->type != SANNIN_ACT_DROP ||
+	    !(v->kinds[a->kind].flags & SN_KF_PAWN) ||
+	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] !=
+	    SANNIN_PAWN_DROP_MATE_FORBID)
+		return 0;
+	m = &p->mv[SN_PIECE(seat, a->kind)];
+	for (i = 0; i < m->nstep; i++) {
+		t = v->nb[a->to][m->step[i]];
+		if (t != SN_NOCELL && p->board[t] &&
+		    SN_OWNER(p->board[t]) != seat &&
+		    (v->kinds[SN_KIND(p->board[t])].flags & SN_KF_KING))
+			checked |= 1u << SN_OWNER(p->board[t]);
+	}
+	if (checked == 0 || pdm_depth >= 2)
+		return 0;
+	q = *p;
+	q.turn = (uint8_t)seat;
+	pdm_depth++;
+	sn_play(&q, &b, &ev, NULL, NULL);
+	pdm_depth--;
+	for (i = 0; i < ev.n; i++)
+		if (ev.ev[i].type == SANNIN_EV_MATE &&
+		    (checked >> ev.ev[i].other & 1))
+			return 1;
+	return 0;
 }
 
 int
@@ -182,41 +265,55 @@ attacks_now(const sn_pos *p)
 	return already;
 }
 
+/* Which filters apply to the seat to act, once per position. */
+struct filters {
+	int alliance;		/* the alliance rules */
+	int pawns;		/* the pawn-drop rule */
+	const struct sn_hist *h;/* the repetition rule, or NULL */
+	unsigned already;	/* see attacks_now() */
+};
+
+static int
+filters_of(const sn_pos *p, const struct sn_hist *h, struct filters *f)
+{
+	int y = p->turn;
+
+	f->alliance = (p->alliance >> y & 1) || sn_alliance_watch(p);
+	f->pawns = p->hand[y][SANNIN_PAWN] > 0 &&
+	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
+	    SANNIN_PAWN_DROP_MATE_FORBID;
+	f->h = repetition_matters(p, h) ? h : NULL;
+	f->already = f->alliance ? attacks_now(p) : 0;
+	return f->alliance || f->pawns || f->h != NULL;
+}
+
+/* Does an action that keeps the mover's king safe pass every filter? */
+static int
+allowed(const sn_pos *p, const struct filters *f, struct sn_tcache *cache,
+    const sannin_action *a)
+{
+	return (!f->pawns || !sn_pawn_drop_mates(p, p->turn, a)) &&
+	    (!f->alliance || alliance_allows(p, a, f->already, cache)) &&
+	    (f->h == NULL || sn_repetition_allows(p, a, f->h));
+}
+
 /* The legal actions under every rule, at most `limit` of them. */
 static int
 legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
     sannin_action *out, int limit)
 {
-	int i, n, k = 0, y = p->turn;
-	int filter = (p->alliance >> y & 1) || sn_alliance_watch(p);
-	unsigned already;
+	struct filters f;
+	int i, n, k = 0;
 
-	if (p->over || !(p->alive >> y & 1))
+	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
-	n = sn_gen(p, y, out);
-	if (!repetition_matters(p, h))
-		h = NULL;
-	if (!filter && h == NULL)
-		return n;
-	already = filter ? attacks_now(p) : 0;
+	n = sn_gen(p, p->turn, out);
+	if (!filters_of(p, h, &f))
+		return n < limit ? n : limit;
 	for (i = 0; i < n && k < limit; i++)
-		if ((!filter || alliance_allows(p, &out[i], already, cache)) &&
-		    sn_repetition_allows(p, &out[i], h))
+		if (allowed(p, &f, cache, &out[i]))
 			out[k++] = out[i];
 	return k;
-}
-
-/* Does an action that keeps the mover's king safe pass every filter? */
-static int
-legal_filter(const sn_pos *p, const struct sn_hist *h,
-    struct sn_tcache *cache, const sannin_action *a)
-{
-	int filter = (p->alliance >> p->turn & 1) || sn_alliance_watch(p);
-
-	if (!repetition_matters(p, h))
-		h = NULL;
-	return (!filter || alliance_allows(p, a, attacks_now(p), cache)) &&
-	    sn_repetition_allows(p, a, h);
 }
 
 int
@@ -231,6 +328,7 @@ sn_is_legal(const sn_pos *p, const struct sn_hist *h,
     struct sn_tcache *cache, const sannin_action *a)
 {
 	sannin_action buf[SANNIN_MAXACTIONS];
+	struct filters f;
 	int i, n;
 
 	if (p->over || !(p->alive >> p->turn & 1))
@@ -241,8 +339,7 @@ sn_is_legal(const sn_pos *p, const struct sn_hist *h,
 			break;
 	if (i == n)
 		return 0;
-	/* The filters of legal(), for this one action. */
-	return legal_filter(p, h, cache, &buf[i]);
+	return !filters_of(p, h, &f) || allowed(p, &f, cache, &buf[i]);
 }
 
 /* Does the seat to act have a legal action under every rule? */
@@ -325,14 +422,64 @@ ally(sn_pos *p, int x, int y, const struct sn_alliance *how,
 		}
 }
 
+/*
+ * Reports the checks standing that were not reported yet (reported[s]
+ * holds the seats already said to check s) and ends the castling rights
+ * of the kings in check; then mates every seat in check without a legal
+ * action, by the acting seat y, and does it all again when eliminations
+ * uncover more.  Returns the seats mated.
+ */
+static void
+report_checks(sn_pos *p, unsigned *reported, sannin_events *ev)
+{
+	const struct sn_variant *v = p->v;
+	unsigned m;
+	int s, c;
+
+	for (s = 0; s < v->nseats; s++) {
+		if (!(p->alive >> s & 1) || !(m = sn_checkers(p, s)))
+			continue;
+		for (c = 0; c < v->nseats; c++)
+			if ((m & ~reported[s]) >> c & 1)
+				event(ev, SANNIN_EV_CHECK, c, s, 0, p->king[s],
+				    SN_NOCELL, 0, 0);
+		reported[s] |= m;
+		if (p->castle >> s & 1) {
+			sn_pos_set_castle(p, s, 0);
+			event(ev, SANNIN_EV_CASTLING_LOST, s, SN_NOSEAT, 0,
+			    SN_NOCELL, SN_NOCELL, SANNIN_LOST_CHECK, 0);
+		}
+	}
+}
+
+static unsigned
+settle(sn_pos *p, int y, unsigned *reported, sannin_events *ev)
+{
+	const struct sn_variant *v = p->v;
+	unsigned mated, all = 0;
+	int s;
+
+	do {
+		report_checks(p, reported, ev);
+		mated = 0;
+		for (s = 0; s < v->nseats; s++)
+			if ((p->alive >> s & 1) && sn_mated(p, s))
+				mated |= 1u << s;
+		if (mated)
+			mates(p, y, mated, SANNIN_MATE_CHECK, ev);
+		all |= mated;
+	} while (mated && !p->over);
+	return all;
+}
+
 void
 sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
     const struct sn_hist *h, struct sn_tcache *cache)
 {
 	const struct sn_variant *v = p->v;
 	int y = p->turn, watch = sn_alliance_watch(p), s, c, d, x;
-	int had_castle = p->castle >> y & 1;
-	unsigned mated = 0, m;
+	int had_castle = p->castle >> y & 1, formed = 0, after_mater;
+	unsigned mated, reported[SN_MAXSEATS];
 	struct sn_threats tmp0, t1;
 	const struct sn_threats *t0 = NULL;
 	struct sn_alliance how;
@@ -378,56 +525,45 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 		for (s = 0; s < v->nseats; s++)
 			p->last_new[s] = sn_set_andnot(t1.t[y][s], t0->t[y][s]);
 		x = sn_alliance_formed(&before, t0, p, &t1, a, &how);
-		if (x >= 0)
+		if (x >= 0) {
 			ally(p, x, y, &how, ev);
-		else if (cache != NULL) {
-			cache->t = t1;
-			cache->hash = p->hash;
-			cache->valid = 1;
+			formed = 1;
 		}
 	}
 
-	/* Checks standing, and the castling rights they end. */
-	for (s = 0; s < v->nseats; s++) {
-		if (!(p->alive >> s & 1) || !(m = sn_checkers(p, s)))
-			continue;
-		for (c = 0; c < v->nseats; c++)
-			if (m >> c & 1)
-				event(ev, SANNIN_EV_CHECK, c, s, 0,
-				    p->king[s], SN_NOCELL, 0, 0);
-		if (p->castle >> s & 1) {
-			sn_pos_set_castle(p, s, 0);
-			event(ev, SANNIN_EV_CASTLING_LOST, s, SN_NOSEAT, 0,
-			    SN_NOCELL, SN_NOCELL, SANNIN_LOST_CHECK, 0);
-		}
-	}
-
-	/* The garden: a king of a seat outside any alliance wins there. */
+	/* Checks standing; the garden; the mates. */
+	memset(reported, 0, sizeof(reported));
+	report_checks(p, reported, ev);
 	if (a->type == SANNIN_ACT_MOVE && a->to == v->garden &&
 	    (v->kinds[SN_KIND(p->board[a->to])].flags & SN_KF_KING) &&
 	    !(p->alliance >> y & 1) && !(p->lost >> y & 1)) {
 		game_over(p, y, SANNIN_WIN_GARDEN, ev);
 		return;
 	}
-
-	/* Every seat in check without a legal action is mated at once. */
-	for (s = 0; s < v->nseats; s++)
-		if (s != y && (p->alive >> s & 1) && sn_mated(p, s))
-			mated |= 1u << s;
-	if (mated)
-		mates(p, y, mated, SANNIN_MATE_CHECK, ev);
+	mated = settle(p, y, reported, ev);
 
 	/* The turn passes; a seat to act without a legal action is treated
 	 * as mated by the seat whose action left it so. */
-	s = mated && p->rules.opt[SANNIN_OPT_AFTER_MATE] ==
-	    SANNIN_AFTER_MATE_MATER ? y : sn_pos_next(p, y);
+	after_mater = p->rules.opt[SANNIN_OPT_AFTER_MATE] ==
+	    SANNIN_AFTER_MATE_MATER;
+	s = mated && after_mater && (p->alive >> y & 1) ? y :
+	    sn_pos_next(p, y);
 	while (!p->over) {
 		sn_pos_set_turn(p, s);
 		if (can_act(p, h))
 			break;
 		mates(p, y, 1u << s, SANNIN_MATE_NO_ACTION, ev);
-		s = p->rules.opt[SANNIN_OPT_AFTER_MATE] ==
-		    SANNIN_AFTER_MATE_MATER && (p->alive >> y & 1) ? y :
-		    sn_pos_next(p, s);
+		if (!p->over)
+			settle(p, y, reported, ev);
+		s = after_mater && (p->alive >> y & 1) ? y : sn_pos_next(p, s);
+	}
+
+	/* The threats found after the action are those of the position
+	 * now, unless an alliance or an elimination changed the board. */
+	if (cache != NULL && watch && !formed && !mated &&
+	    __builtin_popcount(p->alive) == 3) {
+		cache->t = t1;
+		cache->hash = p->hash;
+		cache->valid = 1;
 	}
 }

@@ -50,6 +50,10 @@ int	sn_is_legal(const sn_pos *, const struct sn_hist *,
 void	sn_play(sn_pos *, sannin_action *, sannin_events *,
 	    const struct sn_hist *, struct sn_tcache *);
 
+/* Non-zero when the pawn-drop rule forbids the seat's action a: a pawn
+ * drop that checks a king and leaves its seat mated. */
+int	sn_pawn_drop_mates(const sn_pos *, int seat, const sannin_action *);
+
 /* Non-zero when the repetition option lets the seat to act play a. */
 int	sn_repetition_allows(const sn_pos *, const sannin_action *,
 	    const struct sn_hist *);

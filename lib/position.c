@@ -319,10 +319,10 @@ sannin_position_set_hand(sannin_position *p, int seat, int kind, int count,
 		    "only unpromoted pieces other than kings are held in hand");
 		return -1;
 	}
-	if (count < 0 || count >= SN_MAXHAND) {
+	if (count < 0 || count > SN_HANDSET) {
 		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
 		    "a hand holds 0 to %d pieces of a kind, not %d",
-		    SN_MAXHAND - 1, count);
+		    SN_HANDSET, count);
 		return -1;
 	}
 	sn_pos_hand(p, seat, kind, count - p->hand[seat][kind]);

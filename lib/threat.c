@@ -84,6 +84,11 @@ can_mate(const sn_pos *p, int x, int v, const sannin_action *list, int n)
 		sn_pos q;
 		sannin_action a = list[i];
 
+		/* A pawn drop that mates is no legal action under forbid. */
+		if (a.type == SANNIN_ACT_DROP && a.kind == SANNIN_PAWN &&
+		    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
+		    SANNIN_PAWN_DROP_MATE_FORBID)
+			continue;
 		if (!sn_gives_check(p, x, &a, v, 0))
 			continue;
 		q = *p;

@@ -97,6 +97,15 @@ dual(void)
 	    NULL, "L4a-5b S9i-9h"), " | ",
 	    "no threat of mate when the king can escape: no alliance");
 
+	/* A pawn drop that checks forms an alliance, which promotes the
+	 * king it checks: it is no pawn-drop mate. */
+	is_str(events("LK7a LP6a LN8b LP9j FR4i FK1d MB8d MK12m hM:P1",
+	    NULL, "R4i-4j P*7b"), " | alliance seats=First,Middle "
+	    "outsider=Last how=dual by=First cell=9j cell2=7a; promote "
+	    "seat=Last piece=+K cell=7a how=automatic; check by=Middle "
+	    "king=Last cell=7a", "a pawn drop is judged after the alliance "
+	    "it forms: the promoted king escapes, so the drop is legal");
+
 	/* From the initial position, after two actions. */
 	p = sannin_position_new(&r);
 	is_str(run(p, "P3b-4c P7k-6j"), " | alliance seats=First,Middle "
@@ -111,7 +120,7 @@ dual(void)
 
 /* First's rook on 3g behind Middle's silver on 5g, Last's pawn on 9g;
  * the silver is protected by Middle's gold. */
-#define DISC "FR3g MS5g MG5h LP9g FK1d MK10m LK10d turn=M"
+#define DISC "FR3g MS5g MG5h LP9g FK1d MK13m LK10d turn=M"
 
 static void
 discovered(void)
@@ -122,9 +131,9 @@ discovered(void)
 	is_str(events(DISC, NULL, "S5g-5f"), "alliance seats=First,Middle "
 	    "outsider=Last how=discovered by=First cell=9g; promote "
 	    "seat=Last piece=+K cell=10d how=automatic; check by=Last "
-	    "king=First cell=1d; check by=Last king=Middle cell=10m",
+	    "king=First cell=1d",
 	    "discovered attack: Middle unmasks First's rook on Last's pawn");
-	is_str(events("FR3g MS5g LP9g FK1d MK10m LK10d turn=M", NULL,
+	is_str(events("FR3g MS5g LP9g FK1d MK13m LK10d turn=M", NULL,
 	    "S5g-5f"), "", "the same move saving the unprotected silver "
 	    "from the rook is a direct defence: no alliance");
 	is_str(events(DISC, NULL, "G5h-6h"), "",
@@ -132,13 +141,35 @@ discovered(void)
 
 	/* The alliance is settled first: a move that would make First and
 	 * Middle allies while checking First's king is illegal. */
-	p = pos("FR3g MS5g MG5h LP9g FK3e MK10m LK10d turn=M", NULL);
+	p = pos("FR3g MS5g MG5h LP9g FK3e MK13m LK10d turn=M", NULL);
 	is_str(strstr(actions(p, 1), "S5g"), "S5g-6f S5g-6h",
 	    "only the silver's moves that do not check First remain");
 	sannin_position_free(p);
-	p = pos("FR3g MS5g MG5h LP9g FK3e MK10m LK10d turn=M", &off);
+	p = pos("FR3g MS5g MG5h LP9g FK3e MK13m LK10d turn=M", &off);
 	ok(strstr(actions(p, 1), "S5g-4f") != NULL,
 	    "with auto-alliance=off the checking moves are legal");
+	sannin_position_free(p);
+
+	/* Judged in the alliance it makes: Last's king, promoted, would
+	 * attack Middle's own king on 10m down column 10. */
+	p = pos("FR3g MS5g MG5h LP9g FK1d MK10m LK10d turn=M", NULL);
+	ok(strstr(actions(p, 1), "S5g") == NULL, "no move may make an "
+	    "alliance whose promoted outsider attacks the mover's king");
+	sannin_position_free(p);
+	p = pos("FR3g MS5g MG5h LP9g FK1d MK10m LK10d turn=M", &off);
+	ok(strstr(actions(p, 1), "S5g-5f") != NULL, "... which only the "
+	    "alliance forbids");
+	sannin_position_free(p);
+
+	/* Nor leave the new ally mated: Middle's gold unmasks First's lance
+	 * on Last's pawn, and Last's promoted king would mate First. */
+	p = pos("FK1d FL2h MG4h MB3g MB5g MK13m LP6h LK10d turn=M", NULL);
+	ok(strstr(actions(p, 1), "G4h-4g") == NULL, "no move may make an "
+	    "alliance that leaves the new ally mated");
+	sannin_position_free(p);
+	p = pos("FK1d FL2h MG4h MB3g MB5g MK13m LP6h LK10d turn=M", &off);
+	ok(strstr(actions(p, 1), "G4h-4g") != NULL, "... which only the "
+	    "alliance forbids");
 	sannin_position_free(p);
 }
 

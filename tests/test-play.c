@@ -138,6 +138,16 @@ mates_and_results(void)
 	    "an eliminated seat is skipped");
 	sannin_position_free(p);
 
+	/* An elimination can uncover a check: Middle's rook mates First,
+	 * and with First's king gone it checks Last, whose castling right
+	 * ends. */
+	is_str(after("FK11g LK13g MK10m MR8k MG11i M+R12j M+R5f castle=L "
+	    "hL:P1 turn=M", OFF ",after-mate=next", "R-8g", NULL),
+	    "check by=Middle king=First cell=11g; mate by=Middle seat=First "
+	    "how=check; eliminated seat=First; check by=Middle king=Last "
+	    "cell=13g; castling-lost seat=Last how=check",
+	    "checks uncovered by an elimination are judged at once");
+
 	/* A seat to act without a legal action is treated as mated. */
 	is_str(after(NET "L+R5g turn=L", OFF, "+R-3e", NULL),
 	    "mate by=Last seat=First how=no-action; eliminated seat=First",
