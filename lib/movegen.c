@@ -29,11 +29,7 @@ sn_attacked(const sn_pos *p, int c, unsigned by, sn_set occ)
 		if (b < 0)
 			continue;
 		pc = p->board[b];
-		if (!(by >> SN_OWNER(pc) & 1))
-			continue;
-		if (p->mv[pc].slides >> v->opp[d] & 1)
-			return 1;
-		if (b == v->nb[c][d] && (p->mv[pc].steps >> v->opp[d] & 1))
+		if ((by >> SN_OWNER(pc) & 1) && sn_hits(p, c, d, b))
 			return 1;
 	}
 	return 0;
@@ -53,10 +49,7 @@ sn_checkers(const sn_pos *p, int seat)
 		if (b < 0)
 			continue;
 		pc = p->board[b];
-		if (SN_OWNER(pc) == seat)
-			continue;
-		if ((p->mv[pc].slides >> v->opp[d] & 1) ||
-		    (b == v->nb[k][d] && (p->mv[pc].steps >> v->opp[d] & 1)))
+		if (SN_OWNER(pc) != seat && sn_hits(p, k, d, b))
 			seats |= 1u << SN_OWNER(pc);
 	}
 	return seats;
@@ -91,8 +84,7 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 		pc = p->board[b1];
 		od = v->opp[d];
 		if (SN_OWNER(pc) != seat) {
-			if ((p->mv[pc].slides >> od & 1) || (b1 == v->nb[k][d] &&
-			    (p->mv[pc].steps >> od & 1))) {
+			if (sn_hits(p, k, d, b1)) {
 				ks->nchecks++;
 				sn_set_add(&ks->checkcells, b1);
 				ks->block = sn_set_xor(v->ray[k][d],

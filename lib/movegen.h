@@ -8,6 +8,21 @@
 #include "position.h"
 
 /*
+ * Does the piece on cell b, the first piece on line d from cell c,
+ * attack c: by ranging back along the line, or by a step when b is next
+ * to c?
+ */
+static inline int
+sn_hits(const sn_pos *p, int c, int d, int b)
+{
+	const struct sn_variant *v = p->v;
+	int pc = p->board[b], od = v->opp[d];
+
+	return (p->mv[pc].slides >> od & 1) ||
+	    (b == v->nb[c][d] && (p->mv[pc].steps >> od & 1));
+}
+
+/*
  * Non-zero when a piece of a seat in the mask `by` attacks cell c, with
  * `occ` as the pieces that block lines (the board's pieces, less a king
  * that is about to move away).
