@@ -205,9 +205,58 @@ bench_rules() {
 	"$builddir/bench/rules-speed"
 }
 
+# --- formats ------------------------------------------------------------
+
+# The record readers: peak memory for one game and for a hundred thousand
+# (the readers stream, so it should not grow), and YAML read speed beside
+# a bare libyaml event loop over the same file (the anchor; the target is
+# two thirds of its throughput).  The corpus is 100 seeded games of random
+# play repeated a thousand times; reading parses only, and replaying the
+# games against the rules is measured apart, on fewer games.
+bench_formats() {
+	section formats
+	fdir=$(mktemp -d "${TMPDIR:-/tmp}/sannin-formats.XXXXXX")
+	"$builddir/tests/gen" -s 7 -n 100 -p 40 -T yaml > "$fdir/100.yaml"
+	"$builddir/tests/gen" -s 7 -n 100 -p 40 > "$fdir/100.txt"
+	"$builddir/tests/gen" -s 7 -n 1 -p 40 -T yaml > "$fdir/1.yaml"
+	"$builddir/tests/gen" -s 7 -n 1 -p 40 > "$fdir/1.txt"
+	for ext in yaml txt; do
+		i=0
+		while [ $i -lt 10 ]; do
+			cat "$fdir/100.$ext"
+			i=$((i + 1))
+		done > "$fdir/1k.$ext"
+		i=0
+		while [ $i -lt 100 ]; do
+			cat "$fdir/1k.$ext"
+			i=$((i + 1))
+		done > "$fdir/100k.$ext"
+	done
+	fs=$builddir/bench/formats-speed
+	echo "memory, parsing (one game, then 100000):"
+	"$fs" -n "$fdir/1.txt"
+	"$fs" -n "$fdir/100k.txt"
+	"$fs" -n "$fdir/1.yaml"
+	"$fs" -n "$fdir/100k.yaml"
+	echo "memory, parsing and replaying against the rules (one game, then 1000):"
+	"$fs" "$fdir/1.txt"
+	"$fs" "$fdir/1k.txt"
+	"$fs" "$fdir/1.yaml"
+	"$fs" "$fdir/1k.yaml"
+	echo "YAML read speed (100000 games):"
+	anchor=$("$fs" -L "$fdir/100k.yaml")
+	ours=$("$fs" -n "$fdir/100k.yaml")
+	echo "$anchor"
+	echo "$ours"
+	ratio "sannin YAML read/libyaml event loop" \
+	    "$(field mb_per_second "$ours")" \
+	    "$(field mb_per_second "$anchor")"
+	rm -rf "$fdir"
+}
+
 # --- main ---------------------------------------------------------------
 
-for prog in perft-speed rules-speed; do
+for prog in perft-speed rules-speed formats-speed; do
 	if [ ! -x "$builddir/bench/$prog" ]; then
 		echo "run.sh: no $builddir/bench/$prog (make bench builds it)" >&2
 		exit 1
@@ -224,4 +273,5 @@ echo "sannin-tools benchmarks, $(date -u '+%Y-%m-%d %H:%M UTC')," \
 status=0	# a section sets 1 when it fails but lets the others run
 bench_perft
 bench_rules
+bench_formats
 exit "$status"

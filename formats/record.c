@@ -623,6 +623,7 @@ sannin_record_write(const sannin_record *r, FILE *fp, int format, int flags)
 struct sannin_reader {
 	struct sn_input in;
 	int format;
+	int nodecode;
 	sannin_rules defaults;
 	struct sn_text_reader *text;
 	struct sn_yaml_reader *yaml;
@@ -701,6 +702,12 @@ sannin_reader_new(FILE *fp, int format, const sannin_rules *defaults)
 	return rd;
 }
 
+void
+sannin_reader_set_decode(sannin_reader *rd, int decode)
+{
+	rd->nodecode = !decode;
+}
+
 int
 sannin_reader_format(const sannin_reader *rd)
 {
@@ -730,7 +737,8 @@ sannin_reader_next(sannin_reader *rd, sannin_record **out, sannin_diag *dg)
 		return -1;
 	}
 	rc = rd->yaml ? sn_yaml_read(rd->yaml, r) : sn_text_read(rd->text, r);
-	if (rc == 1 && r->errors == 0 && sn_record_decode(r) < 0)
+	if (rc == 1 && r->errors == 0 && !rd->nodecode &&
+	    sn_record_decode(r) < 0)
 		r->oom = 1;
 	if (r->oom) {
 		sannin_record_free(r);

@@ -508,6 +508,11 @@ sannin_reader	*sannin_reader_new(FILE *, int format,
 void		 sannin_reader_free(sannin_reader *);
 int		 sannin_reader_format(const sannin_reader *);
 
+/* Whether games are replayed against the rules as they are read (the
+ * default); without it a game is only parsed, and written as it was
+ * written. */
+void		 sannin_reader_set_decode(sannin_reader *, int decode);
+
 /*
  * Reads and decodes the next game.  Returns 1 with *rec set (the caller
  * owns it), 0 at the end of the stream, -1 when reading cannot go on (a

@@ -1,10 +1,11 @@
 /*
  * perft.c - counts the legal action sequences from the initial position:
  *
- *	tests/perft [-r name=value]... DEPTH
+ *	tests/perft [-r name=value]... [-p POSITION] DEPTH
  *
- * prints "DEPTH NODES" for every depth from 1 to DEPTH.  Built for the
- * tests, not installed.
+ * prints "DEPTH NODES" for every depth from 1 to DEPTH, from the initial
+ * position or from the position string POSITION (sannin-position(5)).
+ * Built for the tests, not installed.
  */
 #include "config.h"
 
@@ -18,7 +19,8 @@
 static void
 usage(void)
 {
-	fputs("usage: perft [-r name=value]... DEPTH\n", stderr);
+	fputs("usage: perft [-r name=value]... [-p position] DEPTH\n",
+	    stderr);
 	exit(2);
 }
 
@@ -31,11 +33,15 @@ main(int argc, char *argv[])
 	uint64_t counts[32];
 	char *end;
 	long depth;
+	const char *start = NULL;
 	int ch, d;
 
 	sannin_rules_init(&rules);
-	while ((ch = getopt(argc, argv, "r:")) != -1) {
+	while ((ch = getopt(argc, argv, "r:p:")) != -1) {
 		switch (ch) {
+		case 'p':
+			start = optarg;
+			break;
 		case 'r':
 			if (sannin_rules_set(&rules, optarg, strlen(optarg),
 			    &dg) == -1) {
@@ -56,7 +62,14 @@ main(int argc, char *argv[])
 		    argv[optind]);
 		return 2;
 	}
-	if ((p = sannin_position_new(&rules)) == NULL) {
+	if (start != NULL) {
+		if ((p = sannin_position_read(start, strlen(start), &rules,
+		    &dg)) == NULL) {
+			fprintf(stderr, "perft: -p: column %lu: %s\n", dg.col,
+			    dg.msg);
+			return 2;
+		}
+	} else if ((p = sannin_position_new(&rules)) == NULL) {
 		fputs("perft: out of memory\n", stderr);
 		return 1;
 	}
