@@ -365,7 +365,7 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 		}
 		sn_pos_set_alliance(p, mask);
 		for (seat = 0; seat < 3; seat++)
-			sn_pos_set_lost(p, seat, mask >> seat & 1);
+			sn_pos_set_lost(p, seat, (mask & p->alive) >> seat & 1);
 	}
 	if (nf > 5) {
 		if (read_seats(&f[5], &mask, dg, 5))
@@ -392,9 +392,15 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 	if (nf > 6) {
 		if (read_seats(&f[6], &mask, dg, 6))
 			goto bad;
-		if ((mask & p->alliance) != p->alliance) {
+		if ((mask & p->alliance & p->alive) !=
+		    (p->alliance & p->alive)) {
 			fail(dg, f[6].col, "lost: allies have lost promotion "
 			    "and the garden; name them");
+			goto bad;
+		}
+		if (mask & ~p->alive) {
+			fail(dg, f[6].col, "lost: a seat that no longer plays "
+			    "has no rights to lose");
 			goto bad;
 		}
 		if (mask && !p->alliance && __builtin_popcount(p->alive) == 3) {
@@ -437,12 +443,19 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 		if (f[9].s[0] != '*') {
 			p->over = 1;
 			p->winner = (uint8_t)(1u << seat_of(f[9].s[0]));
+			if (!(p->alive & p->winner)) {
+				fail(dg, f[9].col, "result: the winner must "
+				    "still play");
+				goto bad;
+			}
 		}
 	}
-	/* An alliance outlives an ally only in a game that has ended. */
-	if ((p->alliance & p->alive) != p->alliance && !p->over) {
-		fail(dg, f[4].col, "alliance: two seats still playing, or "
-		    "'-'");
+	/* An alliance has an outsider, and outlives an ally only in a game
+	 * that has ended. */
+	if (p->alliance && !p->over && ((p->alliance & p->alive) !=
+	    p->alliance || p->alive == p->alliance)) {
+		fail(dg, nf > 4 ? f[4].col : 1, "alliance: two seats still "
+		    "playing against a third, or '-'");
 		goto bad;
 	}
 	p->hash = sn_pos_hash_full(p);

@@ -195,6 +195,86 @@ sn_record_warn(struct sannin_record *r, int code, unsigned long line,
 	va_end(ap);
 }
 
+/* The offset of the first byte that is not well-formed UTF-8, or -1. */
+static long
+bad_utf8(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i = 0, k, len;
+	unsigned cp;
+
+	while (i < n) {
+		if (u[i] < 0x80) {
+			i++;
+			continue;
+		}
+		if (u[i] >= 0xc2 && u[i] <= 0xdf)
+			len = 2, cp = u[i] & 0x1f;
+		else if (u[i] >= 0xe0 && u[i] <= 0xef)
+			len = 3, cp = u[i] & 0x0f;
+		else if (u[i] >= 0xf0 && u[i] <= 0xf4)
+			len = 4, cp = u[i] & 0x07;
+		else
+			return (long)i;
+		if (i + len > n)
+			return (long)i;
+		for (k = 1; k < len; k++) {
+			if ((u[i + k] & 0xc0) != 0x80)
+				return (long)i;
+			cp = cp << 6 | (u[i + k] & 0x3f);
+		}
+		if ((len == 3 && (cp < 0x800 || (cp >= 0xd800 &&
+		    cp <= 0xdfff))) || (len == 4 && (cp < 0x10000 ||
+		    cp > 0x10ffff)))
+			return (long)i;
+		i += len;
+	}
+	return -1;
+}
+
+int
+sn_check_text(struct sannin_record *r, const char *s, size_t n,
+    unsigned long line, unsigned long col, const char *what)
+{
+	long at = bad_utf8(s, n);
+
+	if (memchr(s, '\0', n) != NULL) {
+		sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+		    "%s holds a NUL byte", what);
+		return -1;
+	}
+	if (at >= 0) {
+		sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+		    "%s is not valid UTF-8 (byte %ld)", what, at + 1);
+		return -1;
+	}
+	return 0;
+}
+
+size_t
+sn_squeeze(char *s, size_t len)
+{
+	size_t i, j = 0;
+	int blank = 1, c;
+
+	for (i = 0; i < len; i++) {
+		c = (unsigned char)s[i];
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+		    c == '\f' || c == '\v') {
+			if (!blank)
+				s[j++] = ' ';
+			blank = 1;
+		} else {
+			s[j++] = (char)c;
+			blank = 0;
+		}
+	}
+	while (j > 0 && s[j - 1] == ' ')
+		j--;
+	s[j] = '\0';
+	return j;
+}
+
 void
 sn_marks_text(unsigned marks, char *buf)
 {
@@ -278,8 +358,10 @@ find_tag(const struct sannin_record *r, const char *name)
 	return NULL;
 }
 
+/* The marks an action earns: '^' when the acting seat checks a king
+ * after it, '#' when it mates a seat, '&' when it forms an alliance. */
 static unsigned
-facts_of(const sannin_events *ev)
+facts_of(const sannin_events *ev, int seat)
 {
 	unsigned f = 0;
 	int i;
@@ -287,7 +369,8 @@ facts_of(const sannin_events *ev)
 	for (i = 0; i < ev->n; i++)
 		switch (ev->ev[i].type) {
 		case SANNIN_EV_CHECK:
-			f |= SN_MARK_CHECK;
+			if (ev->ev[i].seat == seat)
+				f |= SN_MARK_CHECK;
 			break;
 		case SANNIN_EV_MATE:
 			f |= SN_MARK_MATE;
@@ -348,8 +431,7 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 			return 1;
 		}
 		if (sannin_action_parse(p, n->text, strlen(n->text), &n->act,
-		    &warn, &dg) != 0 ||
-		    (n->act.type == SANNIN_ACT_MOVE && n->act.from == n->act.to)) {
+		    &warn, &dg) != 0) {
 			dg.line = n->line;
 			dg.col += n->col - 1;
 			snprintf(dg.msg + strlen(dg.msg),
@@ -380,7 +462,7 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 		}
 		n->decoded = 1;
 		n->seat = seat;
-		n->facts = facts_of(&ev);
+		n->facts = facts_of(&ev, seat);
 		if (n->marks & ~n->facts) {
 			sn_marks_text(n->marks & ~n->facts, want);
 			sn_marks_text(n->facts, have);
@@ -425,6 +507,8 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 	}
 	return 0;
 }
+
+static const char *const won[] = {"1-0-0", "0-1-0", "0-0-1"};
 
 int
 sn_record_decode(struct sannin_record *r)
@@ -480,9 +564,13 @@ sn_record_decode(struct sannin_record *r)
 
 	/* The result written must agree with an ended game. */
 	over = sannin_position_over(sannin_game_position(r->game), &winner);
-	if (r->errors == 0 && r->result != NULL) {
-		static const char *const won[] = {"1-0-0", "0-1-0", "0-0-1"};
-
+	if (r->errors == 0 && r->result == NULL) {
+		r->result = sn_strndup(r, over ? won[winner] : "*", over ? 5 :
+		    1);
+		sn_record_warn(r, SANNIN_E_RESULT, r->result_line,
+		    r->result_col, "the game has no result: %s is assumed",
+		    over ? won[winner] : "*");
+	} else if (r->errors == 0) {
 		if (over && strcmp(r->result, won[winner]) != 0)
 			sn_record_error(r, SANNIN_E_RESULT, r->result_line,
 			    r->result_col, "the result is written %s, but %s "
@@ -493,6 +581,12 @@ sn_record_decode(struct sannin_record *r)
 			    r->result_col, "the result is written %s, but the "
 			    "game has not ended by the rules", r->result);
 	}
+	if (r->errors == 0 && r->result != NULL &&
+	    (t = find_tag(r, "Result")) != NULL &&
+	    strcmp(t->value, r->result) != 0)
+		sn_record_error(r, SANNIN_E_RESULT, t->vline, t->vcol,
+		    "the Result tag says %s, but the moves end with %s",
+		    t->value, r->result);
 	return r->oom ? -1 : 0;
 }
 

@@ -108,6 +108,15 @@ void	sn_record_warn(struct sannin_record *, int code, unsigned long line,
  */
 int	sn_record_decode(struct sannin_record *);
 
+/* Text kept from a record (tag values, comments) must be UTF-8 without
+ * NUL bytes: 0, or -1 with an error recorded at line and col. */
+int	sn_check_text(struct sannin_record *, const char *, size_t,
+	    unsigned long line, unsigned long col, const char *what);
+
+/* Comments keep their words, not their layout: blanks and line breaks
+ * become single spaces, none at the ends.  Returns the new length. */
+size_t	sn_squeeze(char *, size_t);
+
 /* The text of a mark set, e.g. "^#", into buf (room for 4). */
 void	sn_marks_text(unsigned marks, char *buf);
 

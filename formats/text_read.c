@@ -221,6 +221,8 @@ read_tag(struct sn_text_reader *t, struct sannin_record *r)
 		    "tag %s is given twice", name);
 		return -1;
 	}
+	if (sn_check_text(r, t->text, vl, line, vcol, "the value of this tag") < 0)
+		return -1;
 	if (sn_record_tag(r, name, nl, t->text, vl, line, col) < 0)
 		return -1;
 	r->tags[r->ntags - 1].vline = line;
@@ -262,27 +264,7 @@ read_comment(struct sn_text_reader *t, struct sannin_record *r, size_t *len)
 		if (textput(t, r, len, c) < 0)
 			return -1;
 	}
-	/* Comments keep their words, not their layout. */
-	{
-		size_t i, j = 0;
-		int blank = 1;
-
-		for (i = 0; i < *len; i++) {
-			c = (unsigned char)t->text[i];
-			if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-				if (!blank)
-					t->text[j++] = ' ';
-				blank = 1;
-			} else {
-				t->text[j++] = (char)c;
-				blank = 0;
-			}
-		}
-		while (j > 0 && t->text[j - 1] == ' ')
-			j--;
-		t->text[j] = '\0';
-		*len = j;
-	}
+	*len = sn_squeeze(t->text, *len);
 	return 0;
 }
 
@@ -389,9 +371,12 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 				    "tags must come before the moves");
 				goto bad;
 			}
-			sn_record_warn(r, SANNIN_E_RESULT, line, col,
-			    "the game has no result: '*' is assumed");
-			r->result = sn_strndup(r, "*", 1);
+			if (marker >= 0) {
+				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+				    "a seat marker must precede a move");
+				goto bad;
+			}
+			/* No result: decoding supplies it. */
 			r->result_line = line;
 			r->result_col = col;
 			return r->oom ? -1 : 1;
@@ -401,10 +386,17 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 			    "a tag inside a variation");
 			goto bad;
 		}
+		if (marker >= 0 && strchr("{;()$", c) != NULL) {
+			sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+			    "a seat marker must precede a move");
+			goto bad;
+		}
 		if (c == '{' || c == ';') {
 			struct sn_node *n = last[depth];
 
-			if (read_comment(t, r, &len) < 0)
+			if (read_comment(t, r, &len) < 0 ||
+			    sn_check_text(r, t->text, len, line, col,
+			    "this comment") < 0)
 				goto bad;
 			if (n != NULL ? sn_push_str(r, &n->comments,
 			    &n->ncomments, t->text, len) : sn_push_str(r,
@@ -483,7 +475,8 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 
 		/* A word: a round number, a marker, a move or a result. */
 		while ((c = peek(t)) != EOF && c != ' ' && c != '\t' &&
-		    c != '\n' && c != '\r' && strchr("{}();[]$", c) == NULL) {
+		    c != '\n' && c != '\r' && c != '\f' && c != '\v' &&
+		    c != '\0' && strchr("{}();[]$", c) == NULL) {
 			if (wl == MAXWORD) {
 				sn_record_error(r, SANNIN_E_LIMIT, line, col,
 				    "a move is at most %d characters",
@@ -494,8 +487,12 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 		}
 		w[wl] = '\0';
 		if (wl == 0) {
-			sn_record_error(r, SANNIN_E_SYNTAX, line, col,
-			    "unexpected '%c'", c);
+			if (c == '\0' || c < ' ' || c > '~')
+				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+				    "unexpected byte 0x%02x", c);
+			else
+				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+				    "unexpected '%c'", c);
 			goto bad;
 		}
 		if (is_result(w)) {

@@ -75,7 +75,7 @@ write_line(struct wr *w, const struct sn_line *l, int in_var)
 {
 	unsigned long round = 0;
 	size_t i, j;
-	char buf[96], marks[4];
+	char buf[128], num[24], marks[4];
 
 	for (i = 0; i < l->npre; i++)
 		comment(w, l->pre[i]);
@@ -86,14 +86,15 @@ write_line(struct wr *w, const struct sn_line *l, int in_var)
 		int marker = n->decoded ? (n->show_marker ? n->seat : -1) :
 		    n->marker;
 
+		num[0] = '\0';
 		if (n->decoded && (n->round != round || (in_var && i == 0))) {
-			snprintf(buf, sizeof(buf), "%lu.", n->round);
-			tok(w, buf);
+			snprintf(num, sizeof(num), "%lu. ", n->round);
 			round = n->round;
 		}
 		sn_marks_text(n->marks | (w->flags & SANNIN_WRITE_MARKS ?
 		    n->facts : 0), marks);
-		snprintf(buf, sizeof(buf), "%s%s%s%s",
+		/* A round number stays on the line of its move. */
+		snprintf(buf, sizeof(buf), "%s%s%s%s%s", num,
 		    marker >= 0 ? (marker == 0 ? "F:" : marker == 1 ? "M:" :
 		    "L:") : "", move, marks, n->annot);
 		tok(w, buf);
@@ -106,6 +107,10 @@ write_line(struct wr *w, const struct sn_line *l, int in_var)
 		for (j = 0; j < n->nvars; j++) {
 			w->prefix = "(";
 			write_line(w, &n->vars[j], 1);
+			if (w->col + 1 > WIDTH) {
+				putc('\n', w->fp);
+				w->col = 0;
+			}
 			putc(')', w->fp);
 			w->col++;
 		}

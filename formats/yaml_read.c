@@ -186,12 +186,28 @@ read_strings(struct ctx *c, char ***list, size_t *n, const char *what)
 		if (c->ev.type == YAML_SEQUENCE_END_EVENT)
 			return 0;
 		if (expect(c, YAML_SCALAR_EVENT, what) < 0 ||
+		    sn_check_text(c->r, VAL(c), LEN(c), LINE(c), COL(c),
+		    "this comment") < 0 ||
 		    sn_push_str(c->r, list, n, VAL(c), LEN(c)) < 0)
 			return -1;
+		(*list)[*n - 1][sn_squeeze((*list)[*n - 1],
+		    strlen((*list)[*n - 1]))] = '\0';
 	}
 }
 
 static int read_line(struct ctx *, struct sn_line *, int);
+
+/* Each key once: bit k of *seen for key k of the list. */
+static int
+once(struct ctx *c, unsigned *seen, unsigned bit)
+{
+	if (*seen & bit)
+		return err(c, "'%.*s' is given twice",
+		    (int)(LEN(c) > 40 ? 40 : LEN(c)), VAL(c));
+	*seen |= bit;
+	return 0;
+}
+
 
 static int
 key_is(struct ctx *c, const char *k)
@@ -206,6 +222,7 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 	    "promote", "captured", "events", NULL};
 	struct sn_node *n;
 	unsigned long line = LINE(c), col = COL(c);
+	unsigned seen = 0;
 	size_t i;
 
 	if (expect(c, YAML_MAPPING_START_EVENT, "a move") < 0)
@@ -220,6 +237,8 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 		if (expect(c, YAML_SCALAR_EVENT, "a key of a move") < 0)
 			return -1;
 		if (key_is(c, "move")) {
+			if (once(c, &seen, 1u) < 0)
+				return -1;
 			if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
 			    "move") < 0)
 				return -1;
@@ -237,6 +256,8 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 			    YAML_DOUBLE_QUOTED_SCALAR_STYLE)
 				n->col++;
 		} else if (key_is(c, "seat")) {
+			if (once(c, &seen, 2u) < 0)
+				return -1;
 			if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
 			    "seat") < 0)
 				return -1;
@@ -249,6 +270,8 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 				return err(c, "seat: First, Middle or Last");
 			n->marker = (int)i;
 		} else if (key_is(c, "marks")) {
+			if (once(c, &seen, 4u) < 0)
+				return -1;
 			if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
 			    "marks") < 0)
 				return -1;
@@ -263,6 +286,8 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 				n->marks |= m;
 			}
 		} else if (key_is(c, "annotation")) {
+			if (once(c, &seen, 8u) < 0)
+				return -1;
 			if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
 			    "annotation") < 0)
 				return -1;
@@ -273,6 +298,8 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 			memcpy(n->annot, VAL(c), LEN(c));
 			n->annot[LEN(c)] = '\0';
 		} else if (key_is(c, "nags")) {
+			if (once(c, &seen, 16u) < 0)
+				return -1;
 			if (next(c) < 0 || expect(c, YAML_SEQUENCE_START_EVENT,
 			    "nags") < 0)
 				return -1;
@@ -295,10 +322,14 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 					return -1;
 			}
 		} else if (key_is(c, "comments")) {
+			if (once(c, &seen, 32u) < 0)
+				return -1;
 			if (next(c) < 0 || read_strings(c, &n->comments,
 			    &n->ncomments, "comments") < 0)
 				return -1;
 		} else if (key_is(c, "variations")) {
+			if (once(c, &seen, 64u) < 0)
+				return -1;
 			if (depth == MAXDEPTH)
 				return err(c, "variations nest at most %d "
 				    "deep", MAXDEPTH);
@@ -359,6 +390,8 @@ read_moves(struct ctx *c, struct sn_line *l, int depth)
 static int
 read_line(struct ctx *c, struct sn_line *l, int depth)
 {
+	unsigned seen = 0;
+
 	if (expect(c, YAML_MAPPING_START_EVENT, "a variation") < 0)
 		return -1;
 	for (;;) {
@@ -369,11 +402,13 @@ read_line(struct ctx *c, struct sn_line *l, int depth)
 		if (expect(c, YAML_SCALAR_EVENT, "a key of a variation") < 0)
 			return -1;
 		if (key_is(c, "comments")) {
-			if (next(c) < 0 || read_strings(c, &l->pre, &l->npre,
+			if (once(c, &seen, 1) < 0 ||
+			    next(c) < 0 || read_strings(c, &l->pre, &l->npre,
 			    "comments") < 0)
 				return -1;
 		} else if (key_is(c, "moves")) {
-			if (next(c) < 0 || read_moves(c, l, depth) < 0)
+			if (once(c, &seen, 2) < 0 ||
+			    next(c) < 0 || read_moves(c, l, depth) < 0)
 				return -1;
 		} else
 			return err(c, "'%.*s' is not a key of a variation",
@@ -388,6 +423,7 @@ static int
 read_game(struct ctx *c)
 {
 	struct sannin_record *r = c->r;
+	unsigned seen = 0;
 
 	if (c->ev.type == YAML_SCALAR_EVENT && LEN(c) == 0)
 		return err(c, "an empty document: a game is a mapping with "
@@ -402,6 +438,8 @@ read_game(struct ctx *c)
 		if (expect(c, YAML_SCALAR_EVENT, "a key of a game") < 0)
 			return -1;
 		if (key_is(c, "tags")) {
+			if (once(c, &seen, 1) < 0)
+				return -1;
 			if (next(c) < 0 || expect(c, YAML_MAPPING_START_EVENT,
 			    "tags") < 0)
 				return -1;
@@ -438,8 +476,13 @@ read_game(struct ctx *c)
 					return -1;
 				}
 				if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
-				    "a tag's value") < 0 || sn_record_tag(r,
-				    name, strlen(name), VAL(c), LEN(c), line,
+				    "a tag's value") < 0 || sn_check_text(r,
+				    VAL(c), LEN(c), LINE(c), COL(c), "the "
+				    "value of this tag") < 0 ||
+				    (memchr(VAL(c), '\n', LEN(c)) != NULL &&
+				    err(c, "tag %s: a value is one line",
+				    name) < 0) || sn_record_tag(r, name,
+				    strlen(name), VAL(c), LEN(c), line,
 				    col) < 0) {
 					free(name);
 					return -1;
@@ -453,14 +496,17 @@ read_game(struct ctx *c)
 				    YAML_DOUBLE_QUOTED_SCALAR_STYLE);
 			}
 		} else if (key_is(c, "comments")) {
-			if (next(c) < 0 || read_strings(c, &r->main.pre,
+			if (once(c, &seen, 2) < 0 ||
+			    next(c) < 0 || read_strings(c, &r->main.pre,
 			    &r->main.npre, "comments") < 0)
 				return -1;
 		} else if (key_is(c, "moves")) {
-			if (next(c) < 0 || read_moves(c, &r->main, 0) < 0)
+			if (once(c, &seen, 4) < 0 ||
+			    next(c) < 0 || read_moves(c, &r->main, 0) < 0)
 				return -1;
 		} else if (key_is(c, "result")) {
-			if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
+			if (once(c, &seen, 8) < 0 ||
+			    next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
 			    "result") < 0)
 				return -1;
 			if (!(LEN(c) == 1 && VAL(c)[0] == '*') &&
@@ -519,8 +565,10 @@ sn_yaml_read(struct sn_yaml_reader *y, struct sannin_record *r)
 		if (c.ev.type == YAML_STREAM_END_EVENT)
 			y->ended = 1;
 	}
-	if (r->result == NULL && !c.failed)
-		r->result = sn_strndup(r, "*", 1);
+	if (r->result == NULL) {
+		r->result_line = r->line;
+		r->result_col = 1;
+	}
 	if (c.have)
 		yaml_event_delete(&c.ev);
 	return r->oom ? -1 : rc;

@@ -16,10 +16,13 @@ struct em {
 	int failed;
 };
 
+/* The emitter takes every event, and frees it even when it fails. */
 static void
 emit(struct em *m, yaml_event_t *ev)
 {
-	if (!m->failed && !yaml_emitter_emit(&m->e, ev))
+	if (m->failed)
+		yaml_event_delete(ev);
+	else if (!yaml_emitter_emit(&m->e, ev))
 		m->failed = 1;
 }
 
@@ -211,7 +214,7 @@ sn_yaml_write(const struct sannin_record *r, FILE *fp, int flags)
 		scalar(&m, "tags");
 		start(&m, 1, 0);
 		for (i = 0; i < r->ntags; i++) {
-			scalar(&m, r->tags[i].name);
+			quoted(&m, r->tags[i].name);
 			quoted(&m, r->tags[i].value);
 		}
 		end(&m, 1);

@@ -131,6 +131,7 @@ sn_pos_eliminate(sn_pos *p, int seat)
 	for (k = SANNIN_PAWN; k <= SANNIN_ROOK; k++)
 		sn_pos_hand(p, seat, k, -p->hand[seat][k]);
 	sn_pos_set_castle(p, seat, 0);
+	sn_pos_set_lost(p, seat, 0);
 	sn_pos_set_alive(p, seat, 0);
 }
 
