@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 #include <yaml.h>
 
 #include "record.h"
@@ -51,6 +52,30 @@ quoted(struct em *m, const char *s)
 		m->failed = 1;
 	else
 		emit(m, &ev);
+}
+
+/*
+ * A tag's name as a key: plain, unless other YAML readers would take it
+ * for a number, a boolean or null (YAML 1.1 reads "yes", "off" or "12"
+ * so).
+ */
+static void
+key(struct em *m, const char *s)
+{
+	static const char *const special[] = {"y", "n", "yes", "no", "true",
+	    "false", "on", "off", "null", NULL};
+	int i;
+
+	if (strspn(s, "0123456789_") == strlen(s)) {
+		quoted(m, s);
+		return;
+	}
+	for (i = 0; special[i] != NULL; i++)
+		if (strcasecmp(s, special[i]) == 0) {
+			quoted(m, s);
+			return;
+		}
+	scalar(m, s);
 }
 
 static void
@@ -214,7 +239,7 @@ sn_yaml_write(const struct sannin_record *r, FILE *fp, int flags)
 		scalar(&m, "tags");
 		start(&m, 1, 0);
 		for (i = 0; i < r->ntags; i++) {
-			quoted(&m, r->tags[i].name);
+			key(&m, r->tags[i].name);
 			quoted(&m, r->tags[i].value);
 		}
 		end(&m, 1);

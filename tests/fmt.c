@@ -5,8 +5,10 @@
  *	tests/fmt [-f text|yaml] [-T text|yaml] [-l] [-m] [-d]
  *	    [-r name=value]... [FILE]
  *	tests/fmt -p [FILE]
+ *	tests/fmt -e [FILE]
  *
- * With -p each line is a position string, written back canonical.
+ * With -p each line is a position string, written back canonical; with
+ * -e each game's end position is written as a position string.
  * Diagnostics go to standard error as "FILE:LINE:COL: error: MESSAGE";
  * a game with an error is not written.  Exit status: 0 every game valid,
  * 1 some game invalid, 2 usage or input error.  Built for the tests, not
@@ -36,7 +38,7 @@ int
 main(int argc, char *argv[])
 {
 	int in = SANNIN_FORMAT_AUTO, out = SANNIN_FORMAT_TEXT, flags = 0;
-	int ch, rc = 0, n, positions = 0;
+	int ch, rc = 0, n, positions = 0, end = 0;
 	const char *name = "-";
 	sannin_rules rules;
 	sannin_reader *rd;
@@ -46,8 +48,11 @@ main(int argc, char *argv[])
 	size_t i;
 
 	sannin_rules_init(&rules);
-	while ((ch = getopt(argc, argv, "f:T:lmdpr:")) != -1)
+	while ((ch = getopt(argc, argv, "ef:T:lmdpr:")) != -1)
 		switch (ch) {
+		case 'e':
+			end = 1;
+			break;
 		case 'p':
 			positions = 1;
 			break;
@@ -79,7 +84,7 @@ main(int argc, char *argv[])
 			    "[-r name=value]... [file]\n", stderr);
 			return 2;
 		}
-	if (optind < argc) {
+	if (optind < argc && strcmp(argv[optind], "-") != 0) {
 		name = argv[optind];
 		if ((fp = fopen(name, "rb")) == NULL) {
 			perror(name);
@@ -119,10 +124,16 @@ main(int argc, char *argv[])
 			    d->col, d->severity == SANNIN_SEV_ERROR ? "error" :
 			    "warning", d->msg);
 		}
-		if (sannin_record_valid(rec))
-			sannin_record_write(rec, stdout, out, flags);
-		else
+		if (!sannin_record_valid(rec))
 			rc = 1;
+		else if (end) {
+			char buf[SANNIN_POSITION_MAX];
+
+			sannin_position_write(sannin_record_end(rec), buf,
+			    sizeof(buf));
+			puts(buf);
+		} else
+			sannin_record_write(rec, stdout, out, flags);
 		sannin_record_free(rec);
 	}
 	if (n < 0) {
