@@ -1,0 +1,148 @@
+/*
+ * common.c - what the four programs share.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common.h"
+
+const char *progname = "sannin";
+
+void
+warnx_(const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fprintf(stderr, "%s: ", progname);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	putc('\n', stderr);
+}
+
+void
+print_diag(const char *file, const sannin_diag *d)
+{
+	fflush(stdout);
+	fprintf(stderr, "%s: %s:%lu:%lu: %s: %s\n", progname, file, d->line,
+	    d->col, d->severity == SANNIN_SEV_ERROR ? "error" : "warning",
+	    d->msg);
+}
+
+void
+usage_error(void)
+{
+	fprintf(stderr, "Try '%s --help' for more information.\n", progname);
+	exit(EXIT_TROUBLE);
+}
+
+int
+add_rule(sannin_rules *r, const char *text)
+{
+	sannin_diag dg;
+
+	if (sannin_rules_set(r, text, strlen(text), &dg) == 0)
+		return 0;
+	warnx_("-r %s: %s", text, dg.msg);
+	return -1;
+}
+
+int
+parse_format(const char *text, int allow_auto)
+{
+	if (strcmp(text, "text") == 0)
+		return SANNIN_FORMAT_TEXT;
+	if (strcmp(text, "yaml") == 0)
+		return SANNIN_FORMAT_YAML;
+	if (allow_auto && strcmp(text, "auto") == 0)
+		return SANNIN_FORMAT_AUTO;
+	warnx_("unknown format '%s': use text or yaml%s", text,
+	    allow_auto ? " (or auto)" : "");
+	return -1;
+}
+
+static void
+read_file(const char *name, FILE *fp, int format, const sannin_rules *rules,
+    int decode, game_fn fn, void *arg, int *status, int *stop)
+{
+	sannin_reader *rd = sannin_reader_new(fp, format, rules);
+	sannin_record *rec;
+	sannin_diag dg;
+	int n;
+
+	if (rd == NULL) {
+		warnx_("%s: out of memory", name);
+		*status = EXIT_TROUBLE;
+		*stop = 1;
+		return;
+	}
+	sannin_reader_set_decode(rd, decode);
+	while ((n = sannin_reader_next(rd, &rec, &dg)) == 1) {
+		int r = fn(name, rec, arg);
+
+		sannin_record_free(rec);
+		if (r) {
+			*stop = 1;
+			break;
+		}
+	}
+	if (n < 0) {
+		if (dg.line)
+			print_diag(name, &dg);
+		else
+			warnx_("%s: %s", name, dg.msg);
+		*status = EXIT_TROUBLE;
+	}
+	sannin_reader_free(rd);
+}
+
+void
+for_each_game(char **files, int nfiles, int format, const sannin_rules *r,
+    int decode, game_fn fn, void *arg, int *status)
+{
+	static char dash[] = "-";
+	static char *std[] = {dash};
+	int i, stop = 0;
+	FILE *fp;
+
+	if (nfiles == 0) {
+		files = std;
+		nfiles = 1;
+	}
+	for (i = 0; i < nfiles && !stop; i++) {
+		if (strcmp(files[i], "-") == 0) {
+			read_file("-", stdin, format, r, decode, fn, arg,
+			    status, &stop);
+			continue;
+		}
+		if ((fp = fopen(files[i], "rb")) == NULL) {
+			warnx_("%s: %s", files[i], strerror(errno));
+			*status = EXIT_TROUBLE;
+			continue;
+		}
+		read_file(files[i], fp, format, r, decode, fn, arg, status,
+		    &stop);
+		if (ferror(fp)) {
+			warnx_("%s: read error", files[i]);
+			*status = EXIT_TROUBLE;
+		}
+		fclose(fp);
+	}
+}
+
+int
+finish(int status)
+{
+	errno = 0;
+	if (fflush(stdout) != 0 || ferror(stdout) || fclose(stdout) != 0) {
+		warnx_("write error: %s", strerror(errno ? errno : EIO));
+		return EXIT_TROUBLE;
+	}
+	return status;
+}

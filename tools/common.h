@@ -1,0 +1,49 @@
+/*
+ * common.h - what the four programs share: their name in messages, the
+ * rule and format options, the loop over input files, diagnostics in
+ * the GNU form "prog: file:line:col: error: message", and the check that
+ * standard output was written.
+ */
+#ifndef TOOLS_COMMON_H
+#define TOOLS_COMMON_H
+
+#include <stdio.h>
+
+#include "sannin.h"
+
+/* Exit statuses, as every manual page says. */
+#define EXIT_OK 0		/* done; every game valid */
+#define EXIT_INVALID 1		/* some game invalid or some input bad */
+#define EXIT_TROUBLE 2		/* usage, reading or writing failed */
+
+extern const char *progname;
+
+/* Messages on standard error, prefixed with the program's name. */
+void	warnx_(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* A diagnostic of a file, in the GNU form. */
+void	print_diag(const char *file, const sannin_diag *);
+
+/* "Try 'prog --help' for more information." and EXIT_TROUBLE. */
+void	usage_error(void) __attribute__((noreturn));
+
+/* Option values: -r name=value, -f and -T formats. */
+int	add_rule(sannin_rules *, const char *text);
+int	parse_format(const char *text, int allow_auto);
+
+/*
+ * Runs fn on every game of every file (a "-" or no file: standard input),
+ * reading in the given format.  fn returns 0 to go on, 1 to stop.  Keeps
+ * the worst exit status met in *status: EXIT_TROUBLE for an unreadable
+ * file or a read error (the other files are still read).
+ */
+typedef int (*game_fn)(const char *file, sannin_record *, void *arg);
+void	for_each_game(char **files, int nfiles, int format,
+	    const sannin_rules *, int decode, game_fn, void *arg,
+	    int *status);
+
+/* Flushes standard output; on a write error says so and returns
+ * EXIT_TROUBLE, else status. */
+int	finish(int status);
+
+#endif

@@ -1,0 +1,226 @@
+/*
+ * sannin-replay - replays game records and writes, for each action, the
+ * position string and the events; or one position of each game; see
+ * sannin-replay(1).
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common.h"
+
+#define USAGE "usage: sannin-replay [-T format] [-f format] " \
+	"[-r name=value] [--ply=N | --final] [file ...]"
+
+struct rep {
+	int yaml, status;
+	long ply;		/* -1 every ply, -2 the final one */
+	unsigned long games;
+};
+
+/* YAML scalars of this program: positions and events are quoted. */
+static void
+yq(const char *s)
+{
+	putchar('\'');
+	for (; *s; s++) {
+		if (*s == '\'')
+			putchar('\'');
+		putchar(*s);
+	}
+	putchar('\'');
+}
+
+static void
+position(struct rep *r, long ply, const sannin_position *p)
+{
+	char buf[SANNIN_POSITION_MAX];
+
+	sannin_position_write(p, buf, sizeof(buf));
+	if (r->yaml) {
+		printf("- ply: %ld\n  position: ", ply);
+		yq(buf);
+		putchar('\n');
+	} else
+		printf("ply %ld position %s\n", ply, buf);
+}
+
+static int
+replay(const char *file, sannin_record *rec, void *arg)
+{
+	struct rep *r = arg;
+	const sannin_position *start = sannin_record_start(rec);
+	sannin_game *g;
+	size_t i, n = sannin_record_plies(rec);
+	char text[64], ev[160];
+	int k, nev;
+
+	r->games++;
+	for (i = 0; i < sannin_record_ndiags(rec); i++)
+		print_diag(file, sannin_record_diag(rec, i));
+	if (!sannin_record_valid(rec)) {
+		warnx_("%s:%lu: this game is replayed up to its first error",
+		    file, sannin_record_line(rec));
+		if (r->status == EXIT_OK)
+			r->status = EXIT_INVALID;
+	}
+	if (start == NULL)
+		return 0;
+	if (r->ply >= 0 && (size_t)r->ply > n) {
+		warnx_("%s:%lu: the game has %zu plies, not %ld", file,
+		    sannin_record_line(rec), n, r->ply);
+		if (r->status == EXIT_OK)
+			r->status = EXIT_INVALID;
+		return 0;
+	}
+	if ((g = sannin_game_new(start)) == NULL) {
+		warnx_("out of memory");
+		r->status = EXIT_TROUBLE;
+		return 1;
+	}
+	if (r->yaml)
+		printf("---\ngame: %lu\nfile: ", r->games);
+	else
+		printf("game %lu %s:%lu\n", r->games, file,
+		    sannin_record_line(rec));
+	if (r->yaml) {
+		yq(file);
+		printf("\nline: %lu\nplies:\n", sannin_record_line(rec));
+	}
+	if (r->ply == -1 || r->ply == 0 || (r->ply == -2 && n == 0))
+		position(r, 0, start);
+	for (i = 0; i < n; i++) {
+		const sannin_event *e;
+		sannin_action a = *sannin_record_action(rec, i, &e, &nev);
+		const sannin_position *p = sannin_game_position(g);
+		int seat = sannin_position_turn(p);
+
+		sannin_action_format(p, &a, 0, text, sizeof(text));
+		if (sannin_game_play(g, &a, NULL, NULL) != 0) {
+			warnx_("%s: internal error at ply %zu", file, i + 1);
+			r->status = EXIT_TROUBLE;
+			break;
+		}
+		if (r->ply == -1) {
+			if (r->yaml) {
+				printf("- ply: %zu\n  seat: %s\n  move: ", i + 1,
+				    sannin_seat_name(seat));
+				yq(text);
+				printf("\n  position: ");
+				sannin_position_write(sannin_game_position(g),
+				    ev, sizeof(ev));
+			} else
+				printf("ply %zu %s %s\n", i + 1,
+				    sannin_seat_name(seat), text);
+			if (r->yaml) {
+				char buf[SANNIN_POSITION_MAX];
+
+				sannin_position_write(sannin_game_position(g),
+				    buf, sizeof(buf));
+				yq(buf);
+				printf("\n  events:%s\n", nev ? "" : " []");
+			} else
+				position(r, (long)i + 1,
+				    sannin_game_position(g));
+			for (k = 0; k < nev; k++) {
+				sannin_event_format(&e[k], ev, sizeof(ev));
+				if (r->yaml) {
+					printf("  - ");
+					yq(ev);
+					putchar('\n');
+				} else
+					printf("ply %zu event %s\n", i + 1, ev);
+			}
+		} else if ((long)i + 1 == r->ply || (r->ply == -2 &&
+		    i + 1 == n))
+			position(r, (long)i + 1, sannin_game_position(g));
+	}
+	sannin_game_free(g);
+	return 0;
+}
+
+static void
+help(void)
+{
+	printf("%s\n\n"
+	    "Replays game records and writes the position string and the "
+	    "events of each action.\n\n"
+	    "  -T, --to=FORMAT     write text or yaml (default: text)\n"
+	    "  -p, --ply=N         write only the position after N actions\n"
+	    "  -e, --final         write only the position at the end\n"
+	    "  -f, --from=FORMAT   read text, yaml or auto (default: auto)\n"
+	    "  -r, --rule=NAME=VALUE  a rule option for records without it\n"
+	    "  -h, --help          show this help and exit\n"
+	    "  -V, --version       show the version and exit\n\n"
+	    "Exit status: 0 every game replayed, 1 some game invalid or too "
+	    "short, 2 trouble.\n", USAGE);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{"to", required_argument, NULL, 'T'},
+		{"ply", required_argument, NULL, 'p'},
+		{"final", no_argument, NULL, 'e'},
+		{"from", required_argument, NULL, 'f'},
+		{"rule", required_argument, NULL, 'r'},
+		{"help", no_argument, NULL, 'h'},
+		{"version", no_argument, NULL, 'V'},
+		{NULL, 0, NULL, 0}
+	};
+	struct rep r = {0, EXIT_OK, -1, 0};
+	int from = SANNIN_FORMAT_AUTO, ch, to;
+	sannin_rules rules;
+	char *end;
+
+	progname = "sannin-replay";
+	sannin_rules_init(&rules);
+	while ((ch = getopt_long(argc, argv, "T:p:ef:r:hV", longopts,
+	    NULL)) != -1)
+		switch (ch) {
+		case 'T':
+			if ((to = parse_format(optarg, 0)) < 0)
+				usage_error();
+			r.yaml = to == SANNIN_FORMAT_YAML;
+			break;
+		case 'p':
+			errno = 0;
+			r.ply = strtol(optarg, &end, 10);
+			if (*optarg == '\0' || *end != '\0' || r.ply < 0 ||
+			    errno != 0 || r.ply > INT_MAX) {
+				warnx_("--ply takes a number of actions, 0 or "
+				    "more, not '%s'", optarg);
+				usage_error();
+			}
+			break;
+		case 'e':
+			r.ply = -2;
+			break;
+		case 'f':
+			if ((from = parse_format(optarg, 1)) < 0)
+				usage_error();
+			break;
+		case 'r':
+			if (add_rule(&rules, optarg) != 0)
+				usage_error();
+			break;
+		case 'h':
+			help();
+			return finish(EXIT_OK);
+		case 'V':
+			printf("sannin-replay (%s) %s\n", PACKAGE_NAME,
+			    PACKAGE_VERSION);
+			return finish(EXIT_OK);
+		default:
+			usage_error();
+		}
+	for_each_game(argv + optind, argc - optind, from, &rules, 1, replay,
+	    &r, &r.status);
+	return finish(r.status);
+}
