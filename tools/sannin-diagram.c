@@ -1,0 +1,656 @@
+/*
+ * sannin-diagram - draws a position of sannin shogi as terminal text
+ * (ASCII or UTF-8) or as a standalone SVG picture; see sannin-diagram(1).
+ *
+ * The board is drawn as Middle sees it (or, with --seat, as another seat
+ * does): 13 ranks of hexagonal cells, rank a at the top.  A cell (column
+ * c, rank r) has a = c - 7, b = r - 7 and stands at x = b / 2 - a,
+ * y = b * sqrt(3) / 2 in units of the distance between neighbours.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "common.h"
+
+#define USAGE "usage: sannin-diagram [-T format] [-f format] " \
+	"[-P position] [-r name=value] [--ply=N] [--game=N] [--seat=seat] " \
+	"[--size=N] [--color=when] [--no-labels] [file]"
+
+enum { OUT_ASCII, OUT_UTF8, OUT_SVG };
+
+struct opts {
+	int out, color, labels, view, size;
+	long ply, game;
+	sannin_rules rules;
+};
+
+/* What is drawn: the position, and the last action when known. */
+struct scene {
+	const sannin_position *p;
+	int last_from, last_to;	/* cells, or -1 */
+	unsigned checked;	/* seats whose king is in check */
+};
+
+static const char *const seatname[] = {"First", "Middle", "Last"};
+static const char seatletter[] = "fml";
+static const char *const colour[] = {"#b03a2e", "#1f5fa8", "#1e8449"};
+static const char *const tint[] = {"#f6dcd8", "#d9e5f3", "#d9efdf"};
+static const char *const ansi[] = {"\033[31m", "\033[34m", "\033[32m"};
+static const char *const kanji[SANNIN_NKINDS] = {NULL, "歩", "香", "桂",
+    "銀", "金", "角", "飛", "玉", "と", "杏", "全", "馬", "龍", "旭"};
+
+/* The cell drawn where cell c would be seen from Middle: the board
+ * turned so that the viewing seat sits at the bottom. */
+static int
+view_cell(int c, int view)
+{
+	int i, a, b, t;
+
+	for (i = 0; i < (3 - view + 1) % 3; i++) {
+		a = sannin_cell_column(c) - 7;
+		b = sannin_cell_rank(c) - 7;
+		t = b - a;
+		b = -a;
+		a = t;
+		c = sannin_cell_at(a + 7, b + 7);
+	}
+	return c;
+}
+
+/* The cell of the board that is drawn at screen cell s. */
+static int
+board_cell(int s, int view)
+{
+	int c;
+
+	for (c = 0; c < SANNIN_NCELLS; c++)
+		if (view_cell(c, view) == s)
+			return c;
+	return -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Terminal text.                                                      */
+
+static void
+draw_text(const struct scene *sc, const struct opts *o)
+{
+	int rank, col, s, c, seat, kind, k, i;
+	char name[4];
+
+	if (o->labels) {
+		printf("%*s", 4 + 6 * 2 + 2, "");
+		for (col = 7; col >= 1; col--)
+			printf("%-4d", col);
+		putchar('\n');
+	}
+	for (rank = 1; rank <= 13; rank++) {
+		int b = rank - 7, indent = (b < 0 ? -b : b) * 2;
+		int left = b <= 0 ? b + 13 : 13;
+
+		if (o->labels) {
+			if (rank >= 2 && rank <= 7)
+				printf("%2d ", left);
+			else
+				printf("   ");
+			printf("%c", 'a' + rank - 1);
+		}
+		printf("%*s", indent + 1, "");
+		for (col = 13; col >= 1; col--) {
+			if ((s = sannin_cell_at(col, rank)) < 0)
+				continue;
+			c = board_cell(s, o->view);
+			kind = sannin_position_piece(sc->p, c, &seat);
+			if (kind == SANNIN_EMPTY) {
+				printf(c == sannin_garden() ? " *  " :
+				    " .  ");
+				continue;
+			}
+			putchar(' ');
+			if (o->color)
+				fputs(ansi[seat], stdout);
+			if (o->out == OUT_UTF8)
+				printf("%c%s", seatletter[seat], kanji[kind]);
+			else
+				printf("%c%-2s", seatletter[seat],
+				    sannin_kind_name(kind));
+			if (o->color)
+				fputs("\033[0m", stdout);
+		}
+		putchar('\n');
+	}
+	for (seat = 0; seat < 3; seat++) {
+		int any = 0;
+
+		printf("%s %-6s", sannin_position_turn(sc->p) == seat ? ">" :
+		    " ", seatname[seat]);
+		if (!(sannin_position_alive(sc->p) >> seat & 1)) {
+			printf(" out of the game\n");
+			continue;
+		}
+		for (k = SANNIN_ROOK; k >= SANNIN_PAWN; k--)
+			if ((i = sannin_position_hand(sc->p, seat, k)) > 0) {
+				printf(" %s", sannin_kind_name(k));
+				if (i > 1)
+					printf("x%d", i);
+				any = 1;
+			}
+		if (!any)
+			printf(" -");
+		if (sc->checked >> seat & 1)
+			printf("  (in check)");
+		putchar('\n');
+	}
+	if (sc->last_to >= 0) {
+		sannin_cell_name(sc->last_to, name);
+		printf("  last action to %s\n", name);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* SVG.                                                                */
+
+static void
+hexagon(double cx, double cy, double r, const char *fill,
+    const char *stroke, double width)
+{
+	int i;
+
+	printf("<polygon points=\"");
+	for (i = 0; i < 6; i++) {
+		double t = 3.14159265358979323846 / 180 * (60 * i + 30);
+
+		printf("%s%.2f,%.2f", i ? " " : "", cx + r * cos(t),
+		    cy + r * sin(t));
+	}
+	printf("\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%.2f\"/>\n",
+	    fill, stroke, width);
+}
+
+/* A shogi piece: a pentagon pointing at `angle` degrees (0 = up). */
+static void
+piece(double cx, double cy, double r, double angle, int seat, int kind)
+{
+	const char *name = sannin_kind_name(kind);
+	int promoted = name[0] == '+';
+
+	printf("<g transform=\"translate(%.2f %.2f) rotate(%.0f)\">\n", cx,
+	    cy, angle);
+	printf("<polygon points=\"0,%.2f %.2f,%.2f %.2f,%.2f %.2f,%.2f "
+	    "%.2f,%.2f\" fill=\"#fdf3d8\" stroke=\"%s\" stroke-width=\"%.2f\"/>\n",
+	    -0.78 * r, 0.5 * r, -0.45 * r, 0.6 * r, 0.68 * r, -0.6 * r,
+	    0.68 * r, -0.5 * r, -0.45 * r, colour[seat], r * 0.09);
+	printf("<text x=\"0\" y=\"%.2f\" font-family=\"sans-serif\" "
+	    "font-size=\"%.2f\" font-weight=\"bold\" text-anchor=\"middle\" "
+	    "fill=\"%s\">%s</text>\n</g>\n", 0.28 * r, r * (promoted ? 0.5 :
+	    0.62), promoted ? "#c0392b" : colour[seat], name);
+}
+
+static void
+draw_svg(const struct scene *sc, const struct opts *o)
+{
+	double r = o->size, dx = r * sqrt(3.0), dy = r * 1.5;
+	double ox = 6.5 * dx + r * 2.5, oy = 6 * dy + r * 2.5;
+	double w = 13 * dx + r * 5, h = 12 * dy + r * 5 + r * 4.5;
+	int col, rank, s, c, seat, kind, k, i;
+	char buf[SANNIN_POSITION_MAX], name[4];
+
+	sannin_position_write(sc->p, buf, sizeof(buf));
+	printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" "
+	    "height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\">\n", w, h, w, h);
+	printf("<title>%s</title>\n", buf);
+	printf("<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n");
+	for (rank = 1; rank <= 13; rank++)
+		for (col = 1; col <= 13; col++) {
+			double x, y;
+			int terr;
+			const char *fill = "#f4efe6", *stroke = "#7f7a70";
+			double sw = r * 0.05;
+
+			if ((s = sannin_cell_at(col, rank)) < 0)
+				continue;
+			c = board_cell(s, o->view);
+			x = ox + ((rank - 7) / 2.0 - (col - 7)) * dx;
+			y = oy + (rank - 7) * dy;
+			terr = sannin_cell_territory(c);
+			if (terr >= 0)
+				fill = tint[terr];
+			if (c == sannin_garden())
+				fill = "#f7d774";
+			if (c == sc->last_from || c == sc->last_to) {
+				stroke = "#e67e22";
+				sw = r * 0.14;
+			}
+			kind = sannin_position_piece(sc->p, c, &seat);
+			if ((kind == SANNIN_KING || kind == SANNIN_PKING) &&
+			    (sc->checked >> seat & 1)) {
+				stroke = "#e31b1b";
+				sw = r * 0.16;
+			}
+			hexagon(x, y, r * 0.98, fill, stroke, sw);
+			if (c == sannin_garden())
+				hexagon(x, y, r * 0.78, "none", "#8a6d00",
+				    r * 0.06);
+			/* Pieces point the way their owner faces: Middle
+			 * up, First to 8 o'clock, Last to 4 o'clock, all
+			 * turned with the board. */
+			if (kind != SANNIN_EMPTY)
+				piece(x, y, r, fmod((seat == 0 ? 240.0 :
+				    seat == 2 ? 120.0 : 0.0) + 120.0 *
+				    ((4 - o->view) % 3), 360.0), seat, kind);
+			if (o->labels) {
+				sannin_cell_name(c, name);
+				printf("<text x=\"%.2f\" y=\"%.2f\" "
+				    "font-family=\"sans-serif\" font-size=\"%.2f\" "
+				    "text-anchor=\"middle\" fill=\"#8c867a\">%s"
+				    "</text>\n", x, y + r * 0.88, r * 0.26, name);
+			}
+		}
+	/* Hands, the seat to act and the checks, below the board. */
+	for (seat = 0; seat < 3; seat++) {
+		double y = oy + 6 * dy + r * 2.2 + seat * r * 1.3;
+		int any = 0;
+
+		printf("<text x=\"%.2f\" y=\"%.2f\" font-family=\"sans-serif\" "
+		    "font-size=\"%.2f\" fill=\"%s\"%s>%s%s:", r, y, r * 0.8,
+		    colour[seat], sannin_position_turn(sc->p) == seat ?
+		    " font-weight=\"bold\"" : "", sannin_position_turn(sc->p) ==
+		    seat ? "\u25b6 " : "", seatname[seat]);
+		if (!(sannin_position_alive(sc->p) >> seat & 1))
+			printf(" out of the game");
+		else {
+			for (k = SANNIN_ROOK; k >= SANNIN_PAWN; k--)
+				if ((i = sannin_position_hand(sc->p, seat,
+				    k)) > 0) {
+					printf(" %s", sannin_kind_name(k));
+					if (i > 1)
+						printf("\u00d7%d", i);
+					any = 1;
+				}
+			if (!any)
+				printf(" (no pieces in hand)");
+			if (sc->checked >> seat & 1)
+				printf(" \u2014 in check");
+		}
+		printf("</text>\n");
+	}
+	printf("</svg>\n");
+}
+
+/* ------------------------------------------------------------------ */
+
+static void
+draw(const struct scene *sc, const struct opts *o)
+{
+	if (o->out == OUT_SVG)
+		draw_svg(sc, o);
+	else
+		draw_text(sc, o);
+}
+
+static void
+scene_of(struct scene *sc, const sannin_position *p)
+{
+	int s;
+
+	sc->p = p;
+	sc->last_from = sc->last_to = -1;
+	sc->checked = 0;
+	for (s = 0; s < 3; s++)
+		if (sannin_position_checkers(p, s))
+			sc->checked |= 1u << s;
+}
+
+struct pick {
+	struct opts *o;
+	long n;
+	int done, status;
+};
+
+static int
+from_record(const char *file, sannin_record *rec, void *arg)
+{
+	struct pick *pk = arg;
+	size_t i, n = sannin_record_plies(rec);
+	long ply = pk->o->ply < 0 ? (long)n : pk->o->ply;
+	sannin_game *g;
+	struct scene sc;
+	const sannin_action *last = NULL;
+
+	if (++pk->n != pk->o->game)
+		return 0;
+	pk->done = 1;
+	for (i = 0; i < sannin_record_ndiags(rec); i++)
+		print_diag(file, sannin_record_diag(rec, i));
+	if ((size_t)ply > n || sannin_record_start(rec) == NULL) {
+		warnx_("%s:%lu: the game has %zu valid plies, not %ld", file,
+		    sannin_record_line(rec), n, ply);
+		pk->status = EXIT_INVALID;
+		return 1;
+	}
+	if ((g = sannin_game_new(sannin_record_start(rec))) == NULL) {
+		warnx_("out of memory");
+		pk->status = EXIT_TROUBLE;
+		return 1;
+	}
+	for (i = 0; i < (size_t)ply; i++) {
+		sannin_action a = *sannin_record_action(rec, i, NULL, NULL);
+
+		last = sannin_record_action(rec, i, NULL, NULL);
+		sannin_game_play(g, &a, NULL, NULL);
+	}
+	scene_of(&sc, sannin_game_position(g));
+	if (last != NULL) {
+		sc.last_from = last->type == SANNIN_ACT_DROP ? -1 : last->from;
+		sc.last_to = last->type == SANNIN_ACT_ILLUMINATE ? -1 : last->to;
+	}
+	draw(&sc, pk->o);
+	sannin_game_free(g);
+	if (!sannin_record_valid(rec))
+		pk->status = EXIT_INVALID;
+	return 1;
+}
+
+/*
+ * Reads the whole input (a diagram shows one position, so its input is
+ * one position string or the records it is taken from).  Returns the
+ * bytes, NUL-terminated, or NULL with a message.
+ */
+static char *
+slurp(const char *file, size_t *len)
+{
+	FILE *fp = strcmp(file, "-") == 0 ? stdin : fopen(file, "rb");
+	char *buf = NULL, *nb;
+	size_t cap = 0, n = 0, got;
+
+	if (fp == NULL) {
+		warnx_("%s: %s", file, strerror(errno));
+		return NULL;
+	}
+	do {
+		if (n + 65536 + 1 > cap) {
+			cap = cap ? 2 * cap : 65536 * 2;
+			if ((nb = realloc(buf, cap)) == NULL) {
+				warnx_("%s: out of memory", file);
+				free(buf);
+				buf = NULL;
+				break;
+			}
+			buf = nb;
+		}
+		got = fread(buf + n, 1, 65536, fp);
+		n += got;
+	} while (got > 0);
+	if (buf != NULL && ferror(fp)) {
+		warnx_("%s: read error", file);
+		free(buf);
+		buf = NULL;
+	}
+	if (fp != stdin)
+		fclose(fp);
+	if (buf != NULL)
+		buf[n] = '\0';
+	*len = n;
+	return buf;
+}
+
+/* A position string alone on its line, and nothing else but blanks. */
+static sannin_position *
+as_position(const char *buf, size_t len, const sannin_rules *rules)
+{
+	size_t i = 0, j;
+
+	while (i < len && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\n' ||
+	    buf[i] == '\r'))
+		i++;
+	for (j = i; j < len && buf[j] != '\n'; j++)
+		;
+	if (j < len && strspn(buf + j, " \t\r\n") != len - j)
+		return NULL;
+	return j > i ? sannin_position_read(buf + i, j - i, rules, NULL) :
+	    NULL;
+}
+
+static void
+read_records(const char *file, FILE *fp, int from, struct pick *pk,
+    int *status)
+{
+	sannin_reader *rd = sannin_reader_new(fp, from, &pk->o->rules);
+	sannin_record *rec;
+	sannin_diag dg;
+	int n;
+
+	if (rd == NULL) {
+		warnx_("out of memory");
+		*status = EXIT_TROUBLE;
+		return;
+	}
+	while ((n = sannin_reader_next(rd, &rec, &dg)) == 1) {
+		int stop = from_record(file, rec, pk);
+
+		sannin_record_free(rec);
+		if (stop)
+			break;
+	}
+	if (n < 0) {
+		warnx_("%s: %s", file, dg.msg);
+		*status = EXIT_TROUBLE;
+	}
+	sannin_reader_free(rd);
+}
+
+static void
+help(void)
+{
+	printf("%s\n\n"
+	    "Draws a position of sannin shogi, given as a position string or "
+	    "taken from a record.\n\n"
+	    "  -T, --to=FORMAT     ascii, utf8 or svg (default: ascii)\n"
+	    "  -P, --position=STRING  draw this position string\n"
+	    "  -p, --ply=N         the position after N actions of the record "
+	    "(default: its end)\n"
+	    "  -g, --game=N        the Nth game of the input (default: 1)\n"
+	    "  -s, --seat=SEAT     draw the board as First, Middle or Last "
+	    "sees it\n"
+	    "      --size=N        SVG: cell radius in pixels (default 24)\n"
+	    "      --color=WHEN    utf8: colour the seats always, never or "
+	    "auto\n"
+	    "      --no-labels     leave out the coordinates\n"
+	    "  -f, --from=FORMAT   read text, yaml or auto (default: auto)\n"
+	    "  -r, --rule=NAME=VALUE  a rule option for records without it\n"
+	    "  -h, --help          show this help and exit\n"
+	    "  -V, --version       show the version and exit\n\n"
+	    "Exit status: 0 drawn, 1 no such game, ply or position, "
+	    "2 trouble.\n", USAGE);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{"to", required_argument, NULL, 'T'},
+		{"position", required_argument, NULL, 'P'},
+		{"ply", required_argument, NULL, 'p'},
+		{"game", required_argument, NULL, 'g'},
+		{"seat", required_argument, NULL, 's'},
+		{"size", required_argument, NULL, 'S'},
+		{"color", required_argument, NULL, 'C'},
+		{"no-labels", no_argument, NULL, 'L'},
+		{"from", required_argument, NULL, 'f'},
+		{"rule", required_argument, NULL, 'r'},
+		{"help", no_argument, NULL, 'h'},
+		{"version", no_argument, NULL, 'V'},
+		{NULL, 0, NULL, 0}
+	};
+	struct opts o;
+	const char *posarg = NULL, *color = "auto";
+	int from = SANNIN_FORMAT_AUTO, ch, status = EXIT_OK;
+	char *end;
+	long v;
+
+	progname = "sannin-diagram";
+	memset(&o, 0, sizeof(o));
+	o.labels = 1;
+	o.ply = -1;
+	o.game = 1;
+	o.size = 24;
+	o.view = SANNIN_MIDDLE;
+	sannin_rules_init(&o.rules);
+	while ((ch = getopt_long(argc, argv, "T:P:p:g:s:f:r:hV", longopts,
+	    NULL)) != -1)
+		switch (ch) {
+		case 'T':
+			if (strcmp(optarg, "ascii") == 0)
+				o.out = OUT_ASCII;
+			else if (strcmp(optarg, "utf8") == 0)
+				o.out = OUT_UTF8;
+			else if (strcmp(optarg, "svg") == 0)
+				o.out = OUT_SVG;
+			else {
+				warnx_("unknown output '%s': use ascii, utf8 "
+				    "or svg", optarg);
+				usage_error();
+			}
+			break;
+		case 'P':
+			posarg = optarg;
+			break;
+		case 'p':
+		case 'g':
+		case 'S':
+			errno = 0;
+			v = strtol(optarg, &end, 10);
+			if (*optarg == '\0' || *end != '\0' || errno ||
+			    v < (ch == 'p' ? 0 : 1) || v > (ch == 'S' ? 500 :
+			    INT_MAX)) {
+				warnx_("--%s takes a number%s, not '%s'",
+				    ch == 'p' ? "ply" : ch == 'g' ? "game" :
+				    "size", ch == 'S' ? " from 1 to 500" :
+				    ch == 'p' ? " of actions" : " from 1",
+				    optarg);
+				usage_error();
+			}
+			if (ch == 'p')
+				o.ply = v;
+			else if (ch == 'g')
+				o.game = v;
+			else
+				o.size = (int)v;
+			break;
+		case 's':
+			if (strcmp(optarg, "First") == 0)
+				o.view = SANNIN_FIRST;
+			else if (strcmp(optarg, "Middle") == 0)
+				o.view = SANNIN_MIDDLE;
+			else if (strcmp(optarg, "Last") == 0)
+				o.view = SANNIN_LAST;
+			else {
+				warnx_("--seat takes First, Middle or Last, "
+				    "not '%s'", optarg);
+				usage_error();
+			}
+			break;
+		case 'C':
+			if (strcmp(optarg, "always") && strcmp(optarg, "never") &&
+			    strcmp(optarg, "auto")) {
+				warnx_("--color takes always, never or auto, "
+				    "not '%s'", optarg);
+				usage_error();
+			}
+			color = optarg;
+			break;
+		case 'L':
+			o.labels = 0;
+			break;
+		case 'f':
+			if ((from = parse_format(optarg, 1)) < 0)
+				usage_error();
+			break;
+		case 'r':
+			if (add_rule(&o.rules, optarg) != 0)
+				usage_error();
+			break;
+		case 'h':
+			help();
+			return finish(EXIT_OK);
+		case 'V':
+			printf("sannin-diagram (%s) %s\n", PACKAGE_NAME,
+			    PACKAGE_VERSION);
+			return finish(EXIT_OK);
+		default:
+			usage_error();
+		}
+	o.color = o.out == OUT_UTF8 && (strcmp(color, "always") == 0 ||
+	    (strcmp(color, "auto") == 0 && isatty(STDOUT_FILENO)));
+	if (argc - optind > 1) {
+		warnx_("one input at most");
+		usage_error();
+	}
+	if (posarg != NULL) {
+		sannin_position *p;
+		sannin_diag dg;
+		struct scene sc;
+
+		if (argc - optind > 0 || o.ply >= 0) {
+			warnx_("--position goes without a file or --ply");
+			usage_error();
+		}
+		if ((p = sannin_position_read(posarg, strlen(posarg), &o.rules,
+		    &dg)) == NULL) {
+			warnx_("--position: column %lu: %s", dg.col, dg.msg);
+			return EXIT_INVALID;
+		}
+		scene_of(&sc, p);
+		draw(&sc, &o);
+		sannin_position_free(p);
+	} else {
+		struct pick pk = {&o, 0, 0, EXIT_OK};
+		const char *file = argc - optind > 0 ? argv[optind] : "-";
+		sannin_position *p;
+		struct scene sc;
+		size_t len;
+		char *buf;
+		FILE *mem;
+
+		if ((buf = slurp(file, &len)) == NULL)
+			return finish(EXIT_TROUBLE);
+		if (from == SANNIN_FORMAT_AUTO &&
+		    (p = as_position(buf, len, &o.rules)) != NULL) {
+			if (o.ply >= 0) {
+				warnx_("--ply goes with a record, not a "
+				    "position string");
+				usage_error();
+			}
+			scene_of(&sc, p);
+			draw(&sc, &o);
+			sannin_position_free(p);
+			free(buf);
+			return finish(EXIT_OK);
+		}
+		if ((mem = fmemopen(buf, len ? len : 1, "rb")) == NULL) {
+			warnx_("%s: %s", file, strerror(errno));
+			free(buf);
+			return finish(EXIT_TROUBLE);
+		}
+		read_records(file, mem, from, &pk, &status);
+		fclose(mem);
+		free(buf);
+		if (!pk.done && status == EXIT_OK) {
+			warnx_("the input has %ld game%s, not %ld", pk.n,
+			    pk.n == 1 ? "" : "s", o.game);
+			status = EXIT_INVALID;
+		}
+		if (pk.status > status)
+			status = pk.status;
+	}
+	return finish(status);
+}
