@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "explain.h"
 #include "movegen.h"
 #include "play.h"
 #include "position.h"
@@ -310,9 +311,17 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 	}
 	sannin_cell_name(m.to, to);
 	if (count == 0) {
-		sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR, 1,
-		    "%s has no legal action '%.*s'", seatname[p->turn], shown,
-		    s);
+		struct sn_wanted w = {m.type, m.kind, m.from, m.to, m.suffix};
+		char why[200];
+
+		if (sn_explain(p, &w, why, sizeof(why)) > 0)
+			sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR,
+			    1, "%s cannot play '%.*s': %s", seatname[p->turn],
+			    shown, s, why);
+		else
+			sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR,
+			    1, "%s has no legal action '%.*s'",
+			    seatname[p->turn], shown, s);
 		return -1;
 	}
 	if (count > 1) {

@@ -1,0 +1,261 @@
+/*
+ * explain.c - why an action the record names is not legal, in the
+ * game's terms: which piece cannot reach the cell and where it can go,
+ * which king would be left attacked and by what, which rule option
+ * forbids it.  Used when no legal action matches a move's text.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "explain.h"
+#include "movegen.h"
+#include "play.h"
+#include "threat.h"
+
+static const char *const kindname[SANNIN_NKINDS] = {NULL, "pawn", "lance",
+    "knight", "silver", "gold", "bishop", "rook", "king", "promoted pawn",
+    "promoted lance", "promoted silver", "promoted bishop", "promoted rook",
+    "promoted king"};
+
+static const char *
+seat(int s)
+{
+	return sannin_seat_name(s);
+}
+
+/* "Last's rook on 7e" for the first piece found attacking the king of
+ * `victim` in q. */
+static void
+attacker(const sn_pos *q, int victim, char *buf, size_t size)
+{
+	const struct sn_variant *v = q->v;
+	int k = q->king[victim], d, b;
+	char c[4];
+
+	snprintf(buf, size, "another piece");
+	if (k == SN_NOCELL)
+		return;
+	for (d = 0; d < v->ndirs; d++) {
+		b = sn_first_on_ray(v, k, d, q->all);
+		if (b >= 0 && SN_OWNER(q->board[b]) != victim &&
+		    sn_hits(q, k, d, b)) {
+			sannin_cell_name(b, c);
+			snprintf(buf, size, "%s's %s on %s",
+			    seat(SN_OWNER(q->board[b])),
+			    kindname[SN_KIND(q->board[b])], c);
+			return;
+		}
+	}
+}
+
+/* Why the seat's action a, which its pieces can make, is not legal. */
+static int
+why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
+{
+	const struct sn_variant *v = p->v;
+	int y = p->turn, x, k;
+	sannin_action list[SANNIN_MAXACTIONS], b = *a;
+	char who[64], c[4];
+	sn_pos q;
+	int n, i;
+
+	q = *p;
+	sn_pos_move(&q, &b);
+	if (sn_checkers(&q, y)) {
+		attacker(&q, y, who, sizeof(who));
+		sannin_cell_name(q.king[y], c);
+		return snprintf(buf, size, "it would leave %s's king on %s "
+		    "attacked by %s", seat(y), c, who);
+	}
+	/* The mover's king is safe: a rule of the game forbids it. */
+	n = sn_gen(p, y, list);
+	for (i = 0; i < n; i++)
+		if (sannin_action_equal(&list[i], a))
+			break;
+	if (i == n)
+		return 0;
+	if (sn_pawn_drop_mates(p, y, a))
+		return snprintf(buf, size, "the pawn would check a king and "
+		    "mate its seat, which pawn-drop-mate=forbid forbids");
+	if (p->alliance >> y & 1) {
+		x = __builtin_ctz(p->alliance & ~(1u << y));
+		if (sn_checkers(&q, x) >> y & 1)
+			return snprintf(buf, size, "allies may not check each "
+			    "other, and it would check %s's king", seat(x));
+		return snprintf(buf, size, "it would leave %s's ally %s "
+		    "checkmated", seat(y), seat(x));
+	}
+	for (x = 0; x < v->nseats; x++)
+		if (x != y && (p->alive >> x & 1) &&
+		    sn_alliance_possible(p, a, x))
+			break;
+	k = x < v->nseats ? x : -1;
+	if (k >= 0)
+		return snprintf(buf, size, "it would make %s and %s allies "
+		    "(auto-alliance=on), and in that alliance it would check "
+		    "its new ally, leave it checkmated or leave %s's own king "
+		    "attacked", seat(y), seat(k), seat(y));
+	return 0;
+}
+
+int
+sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
+    size_t size)
+{
+	const struct sn_variant *v = p->v;
+	int y = p->turn, c, pc, d, found = 0, t, reacher;
+	sannin_action list[SANNIN_MAXACTIONS];
+	char to[4], from[4], cells[128];
+	sn_set pieces, r;
+	size_t cl;
+	int n, i;
+
+	sannin_cell_name(w->to, to);
+	if (w->type == SANNIN_ACT_DROP) {
+		if (p->hand[y][w->kind] == 0)
+			return snprintf(buf, size, "%s holds no %s in hand",
+			    seat(y), kindname[w->kind]);
+		if (p->board[w->to])
+			return snprintf(buf, size, "%s is occupied: a piece "
+			    "drops on an empty cell", to);
+		if (sn_set_has(&v->dead[SN_PIECE(y, w->kind)], w->to))
+			return snprintf(buf, size, "a %s dropped on %s could "
+			    "never move", kindname[w->kind], to);
+		memset(list, 0, sizeof(list[0]));
+		list[0].type = SANNIN_ACT_DROP;
+		list[0].kind = (unsigned char)w->kind;
+		list[0].from = SN_NOCELL;
+		list[0].to = (unsigned char)w->to;
+		return why_not(p, &list[0], buf, size);
+	}
+	if (w->type == SANNIN_ACT_ILLUMINATE) {
+		if (p->king[y] == SN_NOCELL ||
+		    !(v->kinds[SN_KIND(p->board[p->king[y]])].flags &
+		    SN_KF_ILLUMINATES))
+			return snprintf(buf, size, "%s's king is not promoted, "
+			    "and only a promoted king illuminates", seat(y));
+		return snprintf(buf, size, "these are not pieces the promoted "
+		    "king may take: each must be the first piece on one of "
+		    "its lines, no king, protected by no piece of a seat but "
+		    "%s, and every piece checking it must be among them",
+		    seat(y));
+	}
+
+	/* A move: the seat's pieces of the kind written. */
+	pieces = p->occ[y];
+	while (sn_set_any(pieces)) {
+		c = sn_set_pop(&pieces);
+		if (SN_KIND(p->board[c]) == w->kind &&
+		    (w->from < 0 || w->from == c))
+			found++;
+	}
+	if (found == 0) {
+		if (w->from >= 0) {
+			sannin_cell_name(w->from, from);
+			pc = p->board[w->from];
+			if (pc == 0)
+				return snprintf(buf, size, "%s is empty",
+				    from);
+			return snprintf(buf, size, "%s holds %s's %s, not "
+			    "%s's %s", from, seat(SN_OWNER(pc)),
+			    kindname[SN_KIND(pc)], seat(y), kindname[w->kind]);
+		}
+		return snprintf(buf, size, "%s has no %s on the board",
+		    seat(y), kindname[w->kind]);
+	}
+	pc = p->board[w->to];
+	if (pc && SN_OWNER(pc) == y)
+		return snprintf(buf, size, "%s holds %s's own %s", to, seat(y),
+		    kindname[SN_KIND(pc)]);
+	if (pc && (v->kinds[SN_KIND(pc)].flags & SN_KF_KING))
+		return snprintf(buf, size, "%s holds %s's king, and kings are "
+		    "never captured", to, seat(SN_OWNER(pc)));
+
+	/* Which of them could get there by the way it moves? */
+	pieces = p->occ[y];
+	reacher = -1;
+	while (sn_set_any(pieces) && reacher < 0) {
+		c = sn_set_pop(&pieces);
+		if (SN_KIND(p->board[c]) != w->kind ||
+		    (w->from >= 0 && w->from != c))
+			continue;
+		r = sn_reach(p, p->board[c], c);
+		if (sn_set_has(&r, w->to))
+			reacher = c;
+	}
+	c = reacher;
+	if (c < 0) {
+		/* Name the cells the (first) piece can reach. */
+		pieces = p->occ[y];
+		while (sn_set_any(pieces)) {
+			c = sn_set_pop(&pieces);
+			if (SN_KIND(p->board[c]) == w->kind &&
+			    (w->from < 0 || w->from == c))
+				break;
+		}
+		sannin_cell_name(c, from);
+		r = sn_set_andnot(sn_reach(p, p->board[c], c), p->occ[y]);
+		cells[0] = '\0';
+		cl = 0;
+		for (n = 0; sn_set_any(r) && cl < sizeof(cells) - 8; n++) {
+			t = sn_set_pop(&r);
+			sannin_cell_name(t, to);
+			cl += (size_t)snprintf(cells + cl, sizeof(cells) - cl,
+			    "%s%s", n ? ", " : "", to);
+		}
+		sannin_cell_name(w->to, to);
+		return snprintf(buf, size, "no %s of %s can reach %s%s%s%s%s",
+		    kindname[w->kind], seat(y), to, found == 1 ? ": the one "
+		    "on " : "", found == 1 ? from : "", found == 1 ?
+		    (n ? " goes to " : " cannot move") : "", found == 1 && n ?
+		    cells : "");
+	}
+
+	/* A piece reaches the cell: promotion, dead ends, castling, or a
+	 * rule. */
+	sannin_cell_name(c, from);
+	n = sn_gen(p, y, list);
+	for (i = 0, d = 0; i < n; i++)
+		if (list[i].type == SANNIN_ACT_MOVE && list[i].from == c &&
+		    list[i].to == w->to) {
+			d |= list[i].promote ? 2 : 1;
+			if (!(w->suffix == '+') == !list[i].promote ||
+			    w->suffix == 0)
+				return why_not(p, &list[i], buf, size);
+		}
+	if (w->suffix == '+' && (d & 1))
+		return snprintf(buf, size, "the %s on %s cannot promote on "
+		    "this move: %s", kindname[w->kind], from,
+		    (p->lost >> y & 1) ? "allies may not promote" :
+		    !v->kinds[w->kind].promoted ? "it has no promoted form" :
+		    "neither its cell nor the cell it goes to is in its "
+		    "seat's promotion zone");
+	if (d & 2)
+		return snprintf(buf, size, "the %s must promote on %s, where "
+		    "it could never move again: write '+'", kindname[w->kind],
+		    to);
+	if ((v->kinds[w->kind].flags & SN_KF_KING) &&
+	    v->dirto[c][w->to] != SN_NODIR && v->nb[c][v->dirto[c][w->to]] !=
+	    w->to)
+		return snprintf(buf, size, "the king may jump only as its "
+		    "first move, before it has ever been in check and while "
+		    "no alliance stands, and only into its own territory");
+	if (sn_set_has(&v->dead[p->board[c]], w->to) &&
+	    p->rules.opt[SANNIN_OPT_DEAD_END] == SANNIN_DEAD_END_FORBID)
+		return snprintf(buf, size, "the %s could never move again from "
+		    "%s, where it cannot promote, which dead-end=forbid "
+		    "forbids", kindname[w->kind], to);
+	{
+		sannin_action b;
+
+		memset(&b, 0, sizeof(b));
+		b.type = SANNIN_ACT_MOVE;
+		b.kind = (unsigned char)w->kind;
+		b.from = (unsigned char)c;
+		b.to = (unsigned char)w->to;
+		b.promote = w->suffix == '+';
+		return why_not(p, &b, buf, size);
+	}
+}
