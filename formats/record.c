@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "game.h"
 #include "record.h"
 
 /* ------------------------------------------------------------------ */
@@ -28,6 +29,7 @@ sn_record_new(const sannin_rules *defaults)
 	else
 		sannin_rules_init(&r->defaults);
 	r->rules = r->defaults;
+	r->forms = 1;
 	return r;
 }
 
@@ -447,11 +449,18 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 		if (warn & SANNIN_WARN_PROMOTION_IMPLIED)
 			sn_record_warn(r, SANNIN_E_MOVE_SYNTAX, n->line, n->col,
 			    "'%s' must promote: write '+'", n->text);
-		sannin_action_format(p, &n->act, 0, n->shortform,
-		    sizeof(n->shortform));
-		sannin_action_format(p, &n->act, 1, n->longform,
-		    sizeof(n->longform));
-		if (sannin_game_play(g, &n->act, &ev, &dg) != 0) {
+		if (r->forms) {
+			sannin_action_format(p, &n->act, 0, n->shortform,
+			    sizeof(n->shortform));
+			sannin_action_format(p, &n->act, 1, n->longform,
+			    sizeof(n->longform));
+		} else {
+			snprintf(n->shortform, sizeof(n->shortform), "%s",
+			    n->text);
+			snprintf(n->longform, sizeof(n->longform), "%s",
+			    n->text);
+		}
+		if (sn_game_play_parsed(g, &n->act, &ev, &dg) != 0) {
 			dg.line = n->line;
 			dg.col = n->col;
 			snprintf(dg.msg + strlen(dg.msg),
@@ -718,6 +727,7 @@ struct sannin_reader {
 	struct sn_input in;
 	int format;
 	int nodecode;
+	int noforms;
 	sannin_rules defaults;
 	struct sn_text_reader *text;
 	struct sn_yaml_reader *yaml;
@@ -799,7 +809,8 @@ sannin_reader_new(FILE *fp, int format, const sannin_rules *defaults)
 void
 sannin_reader_set_decode(sannin_reader *rd, int decode)
 {
-	rd->nodecode = !decode;
+	rd->nodecode = decode <= 0;
+	rd->noforms = decode == 1;
 }
 
 int
@@ -831,6 +842,7 @@ sannin_reader_next(sannin_reader *rd, sannin_record **out, sannin_diag *dg)
 		return -1;
 	}
 	rc = rd->yaml ? sn_yaml_read(rd->yaml, r) : sn_text_read(rd->text, r);
+	r->forms = !rd->noforms;
 	if (rc == 1 && r->errors == 0 && !rd->nodecode &&
 	    sn_record_decode(r) < 0)
 		r->oom = 1;

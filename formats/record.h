@@ -76,6 +76,7 @@ struct sannin_record {
 	sannin_position *start;
 	sannin_game *game;		/* after the main line, once decoded */
 	size_t plies;			/* actions of the main line decoded */
+	int forms;			/* write the canonical move forms */
 	int oom;
 };
 

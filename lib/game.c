@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "game.h"
 #include "movegen.h"
 #include "play.h"
 
@@ -265,28 +266,12 @@ sannin_game_actions(sannin_game *g, sannin_action *buf, size_t cap)
 	return (size_t)n;
 }
 
-int
-sannin_game_play(sannin_game *g, sannin_action *a, sannin_events *ev,
+static int
+play_recorded(sannin_game *g, sannin_action *a, sannin_events *ev,
     sannin_diag *dg)
 {
-	struct sn_hist h = {g->hist, g->n};
+	struct sn_hist h;
 
-	complete(&g->pos, a);
-	if (!sn_is_legal(&g->pos, &h, &g->cache, a)) {
-		if (!sn_is_legal(&g->pos, NULL, &g->cache, a))
-			return illegal(&g->pos, dg);
-		if (g->pos.rules.opt[SANNIN_OPT_REPETITION] ==
-		    SANNIN_REPETITION_STRICT)
-			sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
-			    "the action recreates an earlier position, which "
-			    "repetition=strict forbids");
-		else
-			sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
-			    "the position occurred before and %s played this "
-			    "action from it then, which repetition=vary "
-			    "forbids", sannin_seat_name(g->pos.turn));
-		return -1;
-	}
 	if (g->n == g->cap) {
 		size_t cap = g->cap ? 2 * g->cap : 64;
 		struct sn_histent *e = realloc(g->hist, cap * sizeof(*e));
@@ -306,4 +291,46 @@ sannin_game_play(sannin_game *g, sannin_action *a, sannin_events *ev,
 	h.n = g->n;
 	sn_play(&g->pos, a, ev, &h, &g->cache);
 	return 0;
+}
+
+static int
+refused(sannin_game *g, sannin_diag *dg)
+{
+	if (g->pos.rules.opt[SANNIN_OPT_REPETITION] ==
+	    SANNIN_REPETITION_STRICT)
+		sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
+		    "the action recreates an earlier position, which "
+		    "repetition=strict forbids");
+	else
+		sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
+		    "the position occurred before and %s played this action "
+		    "from it then, which repetition=vary forbids",
+		    sannin_seat_name(g->pos.turn));
+	return -1;
+}
+
+int
+sn_game_play_parsed(sannin_game *g, sannin_action *a, sannin_events *ev,
+    sannin_diag *dg)
+{
+	struct sn_hist h = {g->hist, g->n};
+
+	if (!sn_repetition_allows(&g->pos, a, &h))
+		return refused(g, dg);
+	return play_recorded(g, a, ev, dg);
+}
+
+int
+sannin_game_play(sannin_game *g, sannin_action *a, sannin_events *ev,
+    sannin_diag *dg)
+{
+	struct sn_hist h = {g->hist, g->n};
+
+	complete(&g->pos, a);
+	if (!sn_is_legal(&g->pos, &h, &g->cache, a)) {
+		if (!sn_is_legal(&g->pos, NULL, &g->cache, a))
+			return illegal(&g->pos, dg);
+		return refused(g, dg);
+	}
+	return play_recorded(g, a, ev, dg);
 }

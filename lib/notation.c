@@ -273,10 +273,13 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 		*warn = 0;
 	if (parse_text(s, len, &m, dg) == -1)
 		return -1;
-	n = sn_legal(p, NULL, NULL, all);
+	/* The seat's moves, and only those that match are judged under
+	 * every rule: a record's move is one action, not the whole list. */
+	n = sn_gen(p, p->turn, all);
 	list[0] = '\0';
 	for (i = 0; i < n; i++) {
-		if (!matches(p, &m, &all[i]))
+		if (!matches(p, &m, &all[i]) || !sn_filters_allow(p, NULL,
+		    NULL, &all[i]))
 			continue;
 		/*
 		 * No suffix means no promotion, as in the 1932 record

@@ -324,6 +324,15 @@ sn_legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 }
 
 int
+sn_filters_allow(const sn_pos *p, const struct sn_hist *h,
+    struct sn_tcache *cache, const sannin_action *a)
+{
+	struct filters f;
+
+	return !filters_of(p, h, &f) || allowed(p, &f, cache, a);
+}
+
+int
 sn_is_legal(const sn_pos *p, const struct sn_hist *h,
     struct sn_tcache *cache, const sannin_action *a)
 {

@@ -37,6 +37,11 @@ struct sn_tcache {
 int	sn_legal(const sn_pos *, const struct sn_hist *, struct sn_tcache *,
 	    sannin_action *out);
 
+/* Non-zero when an action of sn_gen passes the game's filters (alliances,
+ * the pawn-drop rule, repetition when hist is not NULL). */
+int	sn_filters_allow(const sn_pos *, const struct sn_hist *,
+	    struct sn_tcache *, const sannin_action *);
+
 /* Non-zero when the action (kind filled in) is legal under every rule;
  * repetition only when hist is not NULL. */
 int	sn_is_legal(const sn_pos *, const struct sn_hist *,

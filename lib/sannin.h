@@ -508,10 +508,13 @@ sannin_reader	*sannin_reader_new(FILE *, int format,
 void		 sannin_reader_free(sannin_reader *);
 int		 sannin_reader_format(const sannin_reader *);
 
-/* Whether games are replayed against the rules as they are read (the
- * default); without it a game is only parsed, and written as it was
- * written. */
-void		 sannin_reader_set_decode(sannin_reader *, int decode);
+/*
+ * How far games are decoded as they are read: 2 (the default) replays
+ * them against the rules and prepares their canonical move forms for the
+ * writers; 1 replays them only (validation: the writers then write the
+ * moves as they were written); 0 only parses them.
+ */
+void		 sannin_reader_set_decode(sannin_reader *, int level);
 
 /*
  * Reads and decodes the next game.  Returns 1 with *rec set (the caller

@@ -128,7 +128,7 @@ main(int argc, char *argv[])
 		warnx_("--decoded goes with --to=yaml");
 		usage_error();
 	}
-	for_each_game(argv + optind, argc - optind, from, &rules, 1, convert,
+	for_each_game(argv + optind, argc - optind, from, &rules, 2, convert,
 	    &c, &c.status);
 	return finish(c.status);
 }

@@ -425,6 +425,9 @@ read_records(const char *file, FILE *fp, int from, struct pick *pk,
     int *status)
 {
 	sannin_reader *rd = sannin_reader_new(fp, from, &pk->o->rules);
+
+	if (rd != NULL)
+		sannin_reader_set_decode(rd, 1);
 	sannin_record *rec;
 	sannin_diag dg;
 	int n;

@@ -220,7 +220,7 @@ main(int argc, char *argv[])
 		default:
 			usage_error();
 		}
-	for_each_game(argv + optind, argc - optind, from, &rules, 1, replay,
+	for_each_game(argv + optind, argc - optind, from, &rules, 2, replay,
 	    &r, &r.status);
 	return finish(r.status);
 }
