@@ -254,6 +254,52 @@ bench_formats() {
 	rm -rf "$fdir"
 }
 
+# --- validation ---------------------------------------------------------
+
+# sannin-validate over 10000 seeded games of random legal play (every rule
+# on, alliances included), beside pgn-extract validating the chess corpus
+# of the project's shared bench data (20000 random games, 3814670 plies),
+# in plies per second.
+bench_validation() {
+	section validation
+	vdir=$(mktemp -d "${TMPDIR:-/tmp}/sannin-validation.XXXXXX")
+	"$builddir/tests/gen" -s 2026 -n 10000 -p 100 > "$vdir/games.txt"
+	t0=$(now)
+	line=$("$builddir/tools/sannin-validate" -s "$vdir/games.txt")
+	t1=$(now)
+	plies=$(printf '%s\n' "$line" | sed -n 's/.* \([0-9]*\) plies.*/\1/p')
+	echo "sannin-validate: $line"
+	awk -v p="$plies" -v t0="$t0" -v t1="$t1" 'BEGIN {
+		printf "sannin-validate plies=%d seconds=%.3f plies_per_second=%.0f\n",
+		    p, t1 - t0, p / (t1 - t0) }' | tee "$vdir/ours"
+	corpus=
+	for d in "$builddir/../shared/bench" "$(dirname "$0")/../../shared/bench" \
+	    ../shared/bench; do
+		if [ -f "$d/chess-random-20000.pgn.xz" ]; then
+			corpus=$d/chess-random-20000.pgn.xz
+			break
+		fi
+	done
+	pe=$(command -v pgn-extract || ls /usr/games/pgn-extract 2>/dev/null || true)
+	if [ -z "$pe" ] || [ -z "$corpus" ]; then
+		echo "pgn-extract or the chess corpus is missing: no anchor" \
+		    "(apt-get install pgn-extract; shared/bench beside the tree)"
+		rm -rf "$vdir"
+		return 0
+	fi
+	xz -dc "$corpus" > "$vdir/chess.pgn"
+	t0=$(now)
+	"$pe" -s -o /dev/null "$vdir/chess.pgn" 2> /dev/null
+	t1=$(now)
+	awk -v t0="$t0" -v t1="$t1" 'BEGIN {
+		printf "pgn-extract -s plies=3814670 seconds=%.3f plies_per_second=%.0f\n",
+		    t1 - t0, 3814670 / (t1 - t0) }' | tee "$vdir/anchor"
+	ratio "sannin-validate/pgn-extract" \
+	    "$(field plies_per_second "$(cat "$vdir/ours")")" \
+	    "$(field plies_per_second "$(cat "$vdir/anchor")")"
+	rm -rf "$vdir"
+}
+
 # --- main ---------------------------------------------------------------
 
 for prog in perft-speed rules-speed formats-speed; do
@@ -274,4 +320,5 @@ status=0	# a section sets 1 when it fails but lets the others run
 bench_perft
 bench_rules
 bench_formats
+bench_validation
 exit "$status"
