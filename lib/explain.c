@@ -186,6 +186,13 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 			reacher = c;
 	}
 	c = reacher;
+	if (c < 0 && (v->kinds[w->kind].flags & SN_KF_KING) &&
+	    sn_set_has(&v->territory[y], w->to) && w->kind == SANNIN_KING)
+		return snprintf(buf, size, "the king may jump into its own "
+		    "territory only as its first move, before it has ever "
+		    "been in check and while no alliance stands%s",
+		    (p->castle >> y & 1) ? "; and never onto an attacked "
+		    "cell" : ": that right is gone");
 	if (c < 0) {
 		/* Name the cells the (first) piece can reach. */
 		pieces = p->occ[y];
