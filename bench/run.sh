@@ -267,7 +267,7 @@ bench_validation() {
 	t0=$(now)
 	line=$("$builddir/tools/sannin-validate" -s "$vdir/games.txt")
 	t1=$(now)
-	plies=$(printf '%s\n' "$line" | sed -n 's/.* \([0-9]*\) plies.*/\1/p')
+	plies=$(printf '%s\n' "$line" | sed -n 's/.* \([0-9]*\) pl[iy].*/\1/p')
 	echo "sannin-validate: $line"
 	awk -v p="$plies" -v t0="$t0" -v t1="$t1" 'BEGIN {
 		printf "sannin-validate plies=%d seconds=%.3f plies_per_second=%.0f\n",

@@ -118,7 +118,8 @@ main(int argc, char *argv[])
 	for_each_game(argv + optind, argc - optind, from, &rules, 1, validate,
 	    &v, &v.status);
 	if (summary)
-		printf("%lu games, %lu plies, %lu valid, %lu invalid\n",
-		    v.games, v.plies, v.valid, v.invalid);
+		printf("%lu game%s, %lu pl%s, %lu valid, %lu invalid\n",
+		    v.games, v.games == 1 ? "" : "s", v.plies,
+		    v.plies == 1 ? "y" : "ies", v.valid, v.invalid);
 	return finish(v.status);
 }
