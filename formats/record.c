@@ -240,6 +240,11 @@ sn_check_text(struct sannin_record *r, const char *s, size_t n,
 {
 	long at = bad_utf8(s, n);
 
+	if (n > SN_MAXTEXT) {
+		sn_record_error(r, SANNIN_E_LIMIT, line, col,
+		    "%s is longer than %d bytes", what, SN_MAXTEXT);
+		return -1;
+	}
 	if (memchr(s, '\0', n) != NULL) {
 		sn_record_error(r, SANNIN_E_SYNTAX, line, col,
 		    "%s holds a NUL byte", what);

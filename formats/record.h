@@ -110,7 +110,9 @@ void	sn_record_warn(struct sannin_record *, int code, unsigned long line,
 int	sn_record_decode(struct sannin_record *);
 
 /* Text kept from a record (tag values, comments) must be UTF-8 without
- * NUL bytes: 0, or -1 with an error recorded at line and col. */
+ * NUL bytes, and at most SN_MAXTEXT bytes: 0, or -1 with an error
+ * recorded at line and col. */
+#define SN_MAXTEXT (1 << 20)
 int	sn_check_text(struct sannin_record *, const char *, size_t,
 	    unsigned long line, unsigned long col, const char *what);
 

@@ -35,7 +35,7 @@
 
 #define MAXWORD 64
 #define MAXDEPTH 256		/* variations inside variations */
-#define MAXTEXT (1 << 20)	/* one comment or tag value */
+#define MAXTEXT SN_MAXTEXT	/* one comment or tag value */
 
 struct sn_text_reader {
 	struct sn_input *in;
@@ -107,17 +107,55 @@ skip_blanks(struct sn_text_reader *t)
 		next(t);
 }
 
-/* After a syntax error: on to the next line that starts with '['. */
+static int
+is_result(const char *w)
+{
+	return strcmp(w, "*") == 0 || strcmp(w, "1-0-0") == 0 ||
+	    strcmp(w, "0-1-0") == 0 || strcmp(w, "0-0-1") == 0;
+}
+
+/* After a syntax error: on to the next game. */
 static void
 resync(struct sn_text_reader *t)
 {
-	int c;
+	char w[8];
+	size_t wl = 0;
+	int c, blank = 0, comment = 0;
 
+	/*
+	 * The bad game ends after its result, or where a tag opens a line
+	 * after a blank line (the next game's tags); a tag right below
+	 * another belongs to the same game.
+	 */
 	while ((c = peek(t)) != EOF) {
-		if (t->bol && c == '[')
-			return;
+		if (t->bol) {
+			if (c == '[' && blank && !comment)
+				return;
+			blank = 1;
+		}
 		next(t);
+		if (c != ' ' && c != '\t' && c != '\r' && c != '\n')
+			blank = 0;
+		if (comment) {
+			comment = c != '}';
+			continue;
+		}
+		if (c == '{') {
+			comment = 1;
+			continue;
+		}
+		if (c == ' ' || c == '\t' || c == '\r' || c == '\n' ||
+		    c == '(' || c == ')') {
+			w[wl] = '\0';
+			if (wl > 0 && is_result(w))
+				return;
+			wl = 0;
+		} else if (wl < sizeof(w) - 1)
+			w[wl++] = (char)c;
+		else
+			wl = sizeof(w) - 1;
 	}
+	w[wl] = '\0';
 }
 
 static int
@@ -268,12 +306,6 @@ read_comment(struct sn_text_reader *t, struct sannin_record *r, size_t *len)
 	return 0;
 }
 
-static int
-is_result(const char *w)
-{
-	return strcmp(w, "*") == 0 || strcmp(w, "1-0-0") == 0 ||
-	    strcmp(w, "0-1-0") == 0 || strcmp(w, "0-0-1") == 0;
-}
 
 /* Splits the marks and the annotation off the end of a move. */
 static int
@@ -359,16 +391,22 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 		c = peek(t);
 		line = t->line;
 		col = t->col;
+		if (c == EOF && t->in->err) {
+			sn_record_error(r, SANNIN_E_IO, line, col,
+			    "the input could not be read past this point");
+			return 1;
+		}
+		if (c == '[' && depth == 0 && moves == 0 && marker < 0) {
+			/* Comments first, then the tags: one game still. */
+			if (read_tag(t, r) < 0)
+				goto bad;
+			continue;
+		}
 		if (c == EOF || (c == '[' && depth == 0)) {
 			if (depth > 0) {
 				sn_record_error(r, SANNIN_E_SYNTAX,
 				    open_line[depth], open_col[depth],
 				    "this variation has no closing ')'");
-				goto bad;
-			}
-			if (c == '[' && moves == 0 && r->ntags > 0) {
-				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
-				    "tags must come before the moves");
 				goto bad;
 			}
 			if (marker >= 0) {

@@ -99,6 +99,9 @@ err(struct ctx *c, const char *fmt, ...)
 	va_list ap;
 	char msg[256];
 
+	/* The first error of a game is the one worth reading. */
+	if (c->failed)
+		return -1;
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
@@ -121,6 +124,13 @@ next(struct ctx *c)
 			c->r->oom = 1;
 		else if (p->error == YAML_READER_ERROR && c->y->in->err)
 			sn_record_error(c->r, SANNIN_E_IO, 0, 0, "read error");
+		else if (p->error == YAML_READER_ERROR)
+			sn_record_error(c->r, SANNIN_E_YAML,
+			    (unsigned long)p->mark.line + 1,
+			    (unsigned long)p->mark.column + 1,
+			    "YAML: %s (byte %lu of the input)", p->problem ?
+			    p->problem : "unreadable", (unsigned long)
+			    p->problem_offset + 1);
 		else
 			sn_record_error(c->r, SANNIN_E_YAML,
 			    (unsigned long)p->problem_mark.line + 1,
@@ -135,6 +145,9 @@ next(struct ctx *c)
 	c->have = 1;
 	if (c->ev.type == YAML_ALIAS_EVENT)
 		return err(c, "YAML aliases are not used in records");
+	if (c->ev.type == YAML_SCALAR_EVENT &&
+	    memchr(c->ev.data.scalar.value, '\0', c->ev.data.scalar.length))
+		return err(c, "a string holds a NUL byte");
 	return 0;
 }
 

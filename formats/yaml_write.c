@@ -56,8 +56,8 @@ quoted(struct em *m, const char *s)
 
 /*
  * A tag's name as a key: plain, unless other YAML readers would take it
- * for a number, a boolean or null (YAML 1.1 reads "yes", "off" or "12"
- * so).
+ * for a number, a boolean or null (YAML 1.1 reads "yes", "off", "12" or
+ * "0x1F" so): names that start with a digit and those words are quoted.
  */
 static void
 key(struct em *m, const char *s)
@@ -66,7 +66,7 @@ key(struct em *m, const char *s)
 	    "false", "on", "off", "null", NULL};
 	int i;
 
-	if (strspn(s, "0123456789_") == strlen(s)) {
+	if (s[0] >= '0' && s[0] <= '9') {
 		quoted(m, s);
 		return;
 	}

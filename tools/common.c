@@ -30,9 +30,14 @@ void
 print_diag(const char *file, const sannin_diag *d)
 {
 	fflush(stdout);
-	fprintf(stderr, "%s: %s:%lu:%lu: %s: %s\n", progname, file, d->line,
-	    d->col, d->severity == SANNIN_SEV_ERROR ? "error" : "warning",
-	    d->msg);
+	if (d->line == 0)
+		fprintf(stderr, "%s: %s: %s: %s\n", progname, file,
+		    d->severity == SANNIN_SEV_ERROR ? "error" : "warning",
+		    d->msg);
+	else
+		fprintf(stderr, "%s: %s:%lu:%lu: %s: %s\n", progname, file,
+		    d->line, d->col, d->severity == SANNIN_SEV_ERROR ?
+		    "error" : "warning", d->msg);
 }
 
 void
@@ -128,10 +133,8 @@ for_each_game(char **files, int nfiles, int format, const sannin_rules *r,
 		}
 		read_file(files[i], fp, format, r, decode, fn, arg, status,
 		    &stop);
-		if (ferror(fp)) {
-			warnx_("%s: read error", files[i]);
+		if (ferror(fp))
 			*status = EXIT_TROUBLE;
-		}
 		fclose(fp);
 	}
 }

@@ -639,7 +639,13 @@ main(int argc, char *argv[])
 			free(buf);
 			return finish(EXIT_OK);
 		}
-		if ((mem = fmemopen(buf, len ? len : 1, "rb")) == NULL) {
+		if (len == 0) {
+			warnx_("%s: the input has no game and no position",
+			    file);
+			free(buf);
+			return finish(EXIT_INVALID);
+		}
+		if ((mem = fmemopen(buf, len, "rb")) == NULL) {
 			warnx_("%s: %s", file, strerror(errno));
 			free(buf);
 			return finish(EXIT_TROUBLE);

@@ -64,8 +64,9 @@ replay(const char *file, sannin_record *rec, void *arg)
 	for (i = 0; i < sannin_record_ndiags(rec); i++)
 		print_diag(file, sannin_record_diag(rec, i));
 	if (!sannin_record_valid(rec)) {
-		warnx_("%s:%lu: this game is replayed up to its first error",
-		    file, sannin_record_line(rec));
+		if (start != NULL)
+			warnx_("%s:%lu: this game is replayed up to its first "
+			    "error", file, sannin_record_line(rec));
 		if (r->status == EXIT_OK)
 			r->status = EXIT_INVALID;
 	}
