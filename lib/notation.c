@@ -59,8 +59,7 @@ illum_cells(const sn_pos *p, const sannin_action *a, int *cells)
 
 /* Can another piece of the same kind and seat reach the same cell? */
 static int
-needs_origin(const sn_pos *p, const sannin_action *a,
-    const sannin_action *all, int n)
+needs_origin(const sannin_action *a, const sannin_action *all, int n)
 {
 	int i;
 
@@ -68,7 +67,6 @@ needs_origin(const sn_pos *p, const sannin_action *a,
 		if (all[i].type == SANNIN_ACT_MOVE && all[i].to == a->to &&
 		    all[i].from != a->from && all[i].kind == a->kind)
 			return 1;
-	(void)p;
 	return 0;
 }
 
@@ -111,7 +109,7 @@ sannin_action_format(const sannin_position *p, const sannin_action *a,
 				promotable = 1;
 		len = snprintf(text, sizeof(text), "%s%s%s%s%s",
 		    sannin_kind_name(SN_KIND(p->board[a->from])),
-		    long_form || needs_origin(p, a, all, n) ? from : "",
+		    long_form || needs_origin(a, all, n) ? from : "",
 		    p->board[a->to] ? "x" : "-", to,
 		    a->promote ? "+" : promotable ? "=" : "");
 		break;

@@ -139,6 +139,31 @@ for_each_game(char **files, int nfiles, int format, const sannin_rules *r,
 	}
 }
 
+void
+common_option(int ch, const char *arg, int *from, sannin_rules *rules,
+    void (*help)(void))
+{
+	switch (ch) {
+	case 'f':
+		if ((*from = parse_format(arg, 1)) < 0)
+			usage_error();
+		return;
+	case 'r':
+		if (add_rule(rules, arg) != 0)
+			usage_error();
+		return;
+	case 'h':
+		help();
+		exit(finish(EXIT_OK));
+	case 'V':
+		printf("%s (%s) %s\n", progname, PACKAGE_NAME,
+		    PACKAGE_VERSION);
+		exit(finish(EXIT_OK));
+	default:
+		usage_error();
+	}
+}
+
 int
 finish(int status)
 {

@@ -42,6 +42,14 @@ void	for_each_game(char **files, int nfiles, int format,
 	    const sannin_rules *, int decode, game_fn, void *arg,
 	    int *status);
 
+/*
+ * The options every program takes, after its own: -f FORMAT, -r RULE,
+ * -h (help() is called, and the program exits), -V; anything else is a
+ * usage error.
+ */
+void	common_option(int ch, const char *arg, int *from, sannin_rules *,
+	    void (*help)(void));
+
 /* Flushes standard output; on a write error says so and returns
  * EXIT_TROUBLE, else status. */
 int	finish(int status);

@@ -82,10 +82,6 @@ main(int argc, char *argv[])
 	while ((ch = getopt_long(argc, argv, "f:T:lmdr:hV", longopts,
 	    NULL)) != -1)
 		switch (ch) {
-		case 'f':
-			if ((from = parse_format(optarg, 1)) < 0)
-				usage_error();
-			break;
 		case 'T':
 			if ((c.to = parse_format(optarg, 0)) < 0)
 				usage_error();
@@ -110,19 +106,8 @@ main(int argc, char *argv[])
 		case 'd':
 			c.flags |= SANNIN_WRITE_DECODED;
 			break;
-		case 'r':
-			if (add_rule(&rules, optarg) != 0)
-				usage_error();
-			break;
-		case 'h':
-			help();
-			return finish(EXIT_OK);
-		case 'V':
-			printf("sannin-convert (%s) %s\n", PACKAGE_NAME,
-			    PACKAGE_VERSION);
-			return finish(EXIT_OK);
 		default:
-			usage_error();
+			common_option(ch, optarg, &from, &rules, help);
 		}
 	if ((c.flags & SANNIN_WRITE_DECODED) && c.to != SANNIN_FORMAT_YAML) {
 		warnx_("--decoded goes with --to=yaml");

@@ -574,23 +574,8 @@ main(int argc, char *argv[])
 		case 'L':
 			o.labels = 0;
 			break;
-		case 'f':
-			if ((from = parse_format(optarg, 1)) < 0)
-				usage_error();
-			break;
-		case 'r':
-			if (add_rule(&o.rules, optarg) != 0)
-				usage_error();
-			break;
-		case 'h':
-			help();
-			return finish(EXIT_OK);
-		case 'V':
-			printf("sannin-diagram (%s) %s\n", PACKAGE_NAME,
-			    PACKAGE_VERSION);
-			return finish(EXIT_OK);
 		default:
-			usage_error();
+			common_option(ch, optarg, &from, &o.rules, help);
 		}
 	o.color = o.out == OUT_UTF8 && (strcmp(color, "always") == 0 ||
 	    (strcmp(color, "auto") == 0 && isatty(STDOUT_FILENO)));

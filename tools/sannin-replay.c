@@ -203,23 +203,8 @@ main(int argc, char *argv[])
 		case 'e':
 			r.ply = -2;
 			break;
-		case 'f':
-			if ((from = parse_format(optarg, 1)) < 0)
-				usage_error();
-			break;
-		case 'r':
-			if (add_rule(&rules, optarg) != 0)
-				usage_error();
-			break;
-		case 'h':
-			help();
-			return finish(EXIT_OK);
-		case 'V':
-			printf("sannin-replay (%s) %s\n", PACKAGE_NAME,
-			    PACKAGE_VERSION);
-			return finish(EXIT_OK);
 		default:
-			usage_error();
+			common_option(ch, optarg, &from, &rules, help);
 		}
 	for_each_game(argv + optind, argc - optind, from, &rules, 2, replay,
 	    &r, &r.status);
