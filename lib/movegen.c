@@ -111,7 +111,88 @@ struct gen {
 	int seat;
 	int n;
 	sannin_action *out;
+	/* With `first`, the generator stops at the first action this
+	 * accepts, so that asking whether a seat can act at all costs only
+	 * as much of the generation as it takes to find one. */
+	int first;
+	int ally, already;	/* of `first`: the ally not to check */
+	/* With `vk` a king's cell, only the actions that might check that
+	 * king, a superset of those that do (sn_gen_checks). */
+	int vk;
+	unsigned have;		/* kinds whose attack_from is in amask */
+	sn_set amask[16];
 };
+
+/* The cells from which the piece `pc` would attack cell k. */
+static sn_set
+attack_from(const sn_pos *p, int pc, int k)
+{
+	const struct sn_variant *v = p->v;
+	const struct sn_moves *m = &p->mv[pc];
+	sn_set r = sn_set_empty();
+	int i, d, b;
+
+	for (i = 0; i < m->nstep; i++)
+		if ((b = v->nb[k][v->opp[m->step[i]]]) != SN_NOCELL)
+			sn_set_add(&r, b);
+	for (i = 0; i < m->nslide; i++) {
+		d = v->opp[m->slide[i]];
+		b = sn_first_on_ray(v, k, d, p->all);
+		r = sn_set_or(r, b < 0 ? v->ray[k][d] :
+		    sn_set_xor(v->ray[k][d], v->ray[b][d]));
+	}
+	return r;
+}
+
+/* attack_from for the seat's pieces of a kind, computed once. */
+static sn_set
+kind_mask(struct gen *g, int kind)
+{
+	if (!(g->have >> kind & 1)) {
+		g->amask[kind] = attack_from(g->p, SN_PIECE(g->seat, kind),
+		    g->vk);
+		g->have |= 1u << kind;
+	}
+	return g->amask[kind];
+}
+
+/*
+ * Where may the seat's piece pc on c go to check the king on g->vk?  A
+ * piece on no line from that king opens none by leaving, so it checks
+ * only from a cell it attacks the king from, promoted or not; a piece on
+ * such a line may discover a check from anywhere.
+ */
+static sn_set
+check_mask(struct gen *g, int pc, int c)
+{
+	const struct sn_variant *v = g->v;
+	int pk = v->kinds[SN_KIND(pc)].promoted;
+	sn_set m;
+
+	if (g->vk == SN_NOCELL || (c != SN_NOCELL &&
+	    v->dirto[g->vk][c] != SN_NODIR))
+		return v->all;
+	m = kind_mask(g, SN_KIND(pc));
+	if (pk && c != SN_NOCELL)
+		m = sn_set_or(m, kind_mask(g, pk));
+	return m;
+}
+
+/* Does the first-action search accept one of out[from..g->n)? */
+static int
+found(const struct gen *g, int from)
+{
+	int i;
+
+	if (!g->first)
+		return 0;
+	for (i = from; i < g->n; i++)
+		if ((g->ally < 0 || !sn_gives_check(g->p, g->seat, &g->out[i],
+		    g->ally, g->already)) &&
+		    !sn_pawn_drop_mates(g->p, g->seat, &g->out[i]))
+			return 1;
+	return 0;
+}
 
 static inline void
 add(struct gen *g, int type, int kind, int from, int to, int promote)
@@ -229,6 +310,7 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	kind = SN_KIND(p->board[k]);
 	occ = p->all;
 	sn_set_del(&occ, k);
+	open = sn_set_and(open, check_mask(g, p->board[k], k));
 	done = sn_set_and(sn_reach(p, p->board[k], k), open);
 	to = done;
 	while (sn_set_any(to)) {
@@ -299,29 +381,28 @@ gen_illuminate(struct gen *g, const struct kingsafety *ks)
 	} while (sub != 0);
 }
 
-int
-sn_gen(const sn_pos *p, int seat, sannin_action *out)
+/* Every legal action of the seat (with g->first, 1 as soon as one is
+ * accepted and 0 when none is). */
+static int
+gen(struct gen *g)
 {
-	const struct sn_variant *v = p->v;
+	const sn_pos *p = g->p;
+	const struct sn_variant *v = g->v;
+	int seat = g->seat, c, pc, i, t, kind, from;
 	struct kingsafety ks;
-	struct gen g;
 	sn_set open, own, empty, to, allowed;
-	int c, pc, i, t, kind;
 
-	g.p = p;
-	g.v = v;
-	g.seat = seat;
-	g.n = 0;
-	g.out = out;
 	if (!(p->alive >> seat & 1))
 		return 0;
 	king_safety(p, seat, &ks);
 	open = capturable(p, seat);
 
-	gen_king(&g, &ks, open);
-	gen_illuminate(&g, &ks);
+	gen_king(g, &ks, open);
+	gen_illuminate(g, &ks);
+	if (found(g, 0))
+		return 1;
 	if (ks.nchecks > 1)
-		return g.n;
+		return g->first ? 0 : g->n;
 
 	/* Moves of the other pieces. */
 	own = p->occ[seat];
@@ -334,11 +415,16 @@ sn_gen(const sn_pos *p, int seat, sannin_action *out)
 		for (i = 0; i < ks.npins; i++)
 			if (ks.pincell[i] == c)
 				allowed = sn_set_and(allowed, ks.pinline[i]);
+		if (g->vk != SN_NOCELL)
+			allowed = sn_set_and(allowed, check_mask(g, pc, c));
 		to = sn_set_and(sn_reach(p, pc, c), allowed);
+		from = g->n;
 		while (sn_set_any(to)) {
 			t = sn_set_pop(&to);
-			add_move(&g, pc, c, t);
+			add_move(g, pc, c, t);
 		}
+		if (found(g, from))
+			return 1;
 	}
 
 	/* Drops: any empty cell from which the piece could move again. */
@@ -347,36 +433,82 @@ sn_gen(const sn_pos *p, int seat, sannin_action *out)
 		if (p->hand[seat][kind] == 0)
 			continue;
 		to = sn_set_andnot(empty, v->dead[SN_PIECE(seat, kind)]);
+		if (g->vk != SN_NOCELL)
+			to = sn_set_and(to, check_mask(g,
+			    SN_PIECE(seat, kind), SN_NOCELL));
+		from = g->n;
 		while (sn_set_any(to)) {
 			t = sn_set_pop(&to);
-			g.out[g.n].type = SANNIN_ACT_DROP;
-			g.out[g.n].kind = (unsigned char)kind;
-			g.out[g.n].from = SN_NOCELL;
-			g.out[g.n].to = (unsigned char)t;
-			g.out[g.n].promote = 0;
-			g.out[g.n].captured = SANNIN_EMPTY;
-			g.out[g.n].targets = 0;
-			g.n++;
+			g->out[g->n].type = SANNIN_ACT_DROP;
+			g->out[g->n].kind = (unsigned char)kind;
+			g->out[g->n].from = SN_NOCELL;
+			g->out[g->n].to = (unsigned char)t;
+			g->out[g->n].promote = 0;
+			g->out[g->n].captured = SANNIN_EMPTY;
+			g->out[g->n].targets = 0;
+			g->n++;
 		}
+		if (found(g, from))
+			return 1;
 	}
-	return g.n;
+	return g->first ? 0 : g->n;
+}
+
+int
+sn_gen(const sn_pos *p, int seat, sannin_action *out)
+{
+	struct gen g;
+
+	g.p = p;
+	g.v = p->v;
+	g.seat = seat;
+	g.n = 0;
+	g.out = out;
+	g.first = 0;
+	g.ally = -1;
+	g.already = 0;
+	g.vk = SN_NOCELL;
+	return gen(&g);
+}
+
+int
+sn_gen_checks(const sn_pos *p, int seat, int victim, sannin_action *out)
+{
+	struct gen g;
+
+	g.p = p;
+	g.v = p->v;
+	g.seat = seat;
+	g.n = 0;
+	g.out = out;
+	g.first = 0;
+	g.ally = -1;
+	g.already = 0;
+	g.vk = p->king[victim];
+	g.have = 0;
+	return gen(&g);
 }
 
 int
 sn_has_action(const sn_pos *p, int seat)
 {
 	sannin_action buf[SANNIN_MAXACTIONS];
-	int i, n = sn_gen(p, seat, buf), ally = -1, already = 0;
+	struct gen g;
 
+	g.p = p;
+	g.v = p->v;
+	g.seat = seat;
+	g.n = 0;
+	g.out = buf;
+	g.first = 1;
+	g.ally = -1;
+	g.already = 0;
+	g.vk = SN_NOCELL;
 	if (p->alliance >> seat & 1) {
-		ally = __builtin_ctz(p->alliance & ~(1u << seat));
-		already = sn_checkers(p, ally) >> seat & 1;
+		g.ally = __builtin_ctz(p->alliance & ~(1u << seat));
+		g.already = sn_checkers(p, g.ally) >> seat & 1;
 	}
-	for (i = 0; i < n; i++)
-		if ((ally < 0 || !sn_gives_check(p, seat, &buf[i], ally,
-		    already)) && !sn_pawn_drop_mates(p, seat, &buf[i]))
-			return 1;
-	return 0;
+	return gen(&g);
 }
 
 int

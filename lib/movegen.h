@@ -37,6 +37,9 @@ unsigned sn_checkers(const sn_pos *, int seat);
  * (room for SANNIN_MAXACTIONS) and returns their number.
  */
 int	sn_gen(const sn_pos *, int seat, sannin_action *out);
+/* The legal actions of seat that may check victim's king: every one that
+ * does, and some that do not. */
+int	sn_gen_checks(const sn_pos *, int seat, int victim, sannin_action *out);
 
 /* The cells the piece on c attacks: its steps, and its lines up to and
  * including the first piece on each. */

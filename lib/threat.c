@@ -106,7 +106,7 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 	sannin_action list[SANNIN_MAXACTIONS];
 	const struct sn_variant *v = p->v;
 	sn_set att[SN_MAXSEATS][MAXCLASS], below[MAXCLASS], pieces;
-	int s, x, vs, c, cls, n;
+	int s, x, vs, c, cls;
 
 	memset(t, 0, sizeof(*t));
 	memset(att, 0, sizeof(att));
@@ -127,7 +127,6 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 		below[1] = sn_set_empty();
 		for (cls = 2; cls < MAXCLASS; cls++)
 			below[cls] = sn_set_or(below[cls - 1], att[x][cls - 1]);
-		n = -1;
 		for (vs = 0; vs < v->nseats; vs++) {
 			if (vs == x || !(p->alive >> vs & 1))
 				continue;
@@ -143,9 +142,8 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 			if (p->king[vs] == SN_NOCELL ||
 			    sn_set_has(&t->t[x][vs], p->king[vs]))
 				continue;
-			if (n < 0)
-				n = sn_gen(p, x, list);
-			if (can_mate(p, x, vs, list, n))
+			if (can_mate(p, x, vs, list,
+			    sn_gen_checks(p, x, vs, list)))
 				sn_set_add(&t->t[x][vs], p->king[vs]);
 		}
 	}
