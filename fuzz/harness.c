@@ -1,0 +1,209 @@
+/*
+ * harness.c - libFuzzer entry points for the readers and parsers of
+ * libsannin.  Built once per target with -DFUZZ_TARGET=fuzz_NAME (see
+ * fuzz/run.sh, "make fuzz"); each target checks, besides the sanitizers'
+ * findings, an invariant of its own, and traps when it breaks:
+ *
+ *   fuzz_text       text records: read, decode, write every game
+ *   fuzz_yaml       YAML records: the same
+ *   fuzz_position   position strings: a string read writes a string
+ *                   that reads back to the same position
+ *   fuzz_move       move notation, on the position given by the first
+ *                   line (or the start): a move parsed, written and
+ *                   parsed again is the same action
+ *   fuzz_rules      rule option lists: what is read writes a list that
+ *                   reads back to the same options
+ *   fuzz_roundtrip  records in either format: every valid game written
+ *                   in text and in YAML reads back to a game that writes
+ *                   the same bytes
+ */
+#include "config.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sannin.h"
+
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+int	fuzz_text(const uint8_t *, size_t);
+int	fuzz_yaml(const uint8_t *, size_t);
+int	fuzz_position(const uint8_t *, size_t);
+int	fuzz_move(const uint8_t *, size_t);
+int	fuzz_rules(const uint8_t *, size_t);
+int	fuzz_roundtrip(const uint8_t *, size_t);
+
+#define CHECK(e) do { if (!(e)) { \
+	fprintf(stderr, "%s:%d: invariant broken: %s\n", __FILE__, \
+	    __LINE__, #e); \
+	abort(); } } while (0)
+
+/* Writes a record in a format into a new buffer (the caller frees it). */
+static char *
+written(const sannin_record *rec, int format, int flags, size_t *len)
+{
+	char *buf = NULL;
+	FILE *f = open_memstream(&buf, len);
+
+	if (f == NULL)
+		return NULL;
+	CHECK(sannin_record_write(rec, f, format, flags) == 0);
+	fclose(f);
+	return buf;
+}
+
+/* Reads every game of the input in the format; with `again`, writes
+ * each valid one in both formats and reads it back (round trip). */
+static int
+records(const uint8_t *data, size_t size, int format, int again)
+{
+	static const int formats[] = { SANNIN_FORMAT_TEXT, SANNIN_FORMAT_YAML };
+	sannin_reader *r;
+	sannin_record *rec, *rec2;
+	sannin_diag d;
+	FILE *f = size ? fmemopen((void *)data, size, "r") : NULL;
+	char *w1, *w2;
+	size_t n1, n2;
+	int i, got;
+
+	if (f == NULL)
+		return 0;
+	if ((r = sannin_reader_new(f, format, NULL)) == NULL) {
+		fclose(f);
+		return 0;
+	}
+	while ((got = sannin_reader_next(r, &rec, &d)) > 0) {
+		for (i = 0; again && sannin_record_valid(rec) && i < 2; i++) {
+			w1 = written(rec, formats[i], 0, &n1);
+			CHECK(w1 != NULL);
+			{
+				FILE *g = fmemopen(w1, n1, "r");
+				sannin_reader *r2;
+
+				CHECK(g != NULL);
+				r2 = sannin_reader_new(g, formats[i], NULL);
+				CHECK(r2 != NULL);
+				CHECK(sannin_reader_next(r2, &rec2, &d) == 1);
+				CHECK(sannin_record_valid(rec2));
+				w2 = written(rec2, formats[i], 0, &n2);
+				CHECK(w2 != NULL && n1 == n2 &&
+				    memcmp(w1, w2, n1) == 0);
+				free(w2);
+				sannin_record_free(rec2);
+				CHECK(sannin_reader_next(r2, &rec2, &d) == 0);
+				sannin_reader_free(r2);
+				fclose(g);
+			}
+			free(w1);
+		}
+		if (!again && sannin_record_valid(rec)) {
+			/* The other format, with every writer option. */
+			w1 = written(rec, format == SANNIN_FORMAT_YAML ?
+			    SANNIN_FORMAT_TEXT : SANNIN_FORMAT_YAML,
+			    SANNIN_WRITE_LONG | SANNIN_WRITE_MARKS |
+			    SANNIN_WRITE_DECODED, &n1);
+			free(w1);
+		}
+		sannin_record_free(rec);
+	}
+	sannin_reader_free(r);
+	fclose(f);
+	return 0;
+}
+
+int
+fuzz_text(const uint8_t *data, size_t size)
+{
+	return records(data, size, SANNIN_FORMAT_TEXT, 0);
+}
+
+int
+fuzz_yaml(const uint8_t *data, size_t size)
+{
+	return records(data, size, SANNIN_FORMAT_YAML, 0);
+}
+
+int
+fuzz_roundtrip(const uint8_t *data, size_t size)
+{
+	return records(data, size, SANNIN_FORMAT_AUTO, 1);
+}
+
+int
+fuzz_position(const uint8_t *data, size_t size)
+{
+	char a[SANNIN_POSITION_MAX], b[SANNIN_POSITION_MAX];
+	sannin_position *p, *q;
+	sannin_diag d;
+
+	if ((p = sannin_position_read((const char *)data, size, NULL,
+	    &d)) == NULL)
+		return 0;
+	CHECK(sannin_position_write(p, a, sizeof(a)) < sizeof(a));
+	q = sannin_position_read(a, strlen(a), NULL, &d);
+	CHECK(q != NULL);
+	CHECK(sannin_position_write(q, b, sizeof(b)) < sizeof(b));
+	CHECK(strcmp(a, b) == 0);
+	CHECK(sannin_position_hash(p) == sannin_position_hash(q));
+	sannin_position_free(q);
+	sannin_position_free(p);
+	return 0;
+}
+
+int
+fuzz_move(const uint8_t *data, size_t size)
+{
+	const uint8_t *nl = memchr(data, '\n', size);
+	sannin_position *p = NULL;
+	sannin_action a, b;
+	sannin_diag d;
+	char text[64];
+	size_t len;
+	int warn, lf;
+
+	if (nl != NULL) {
+		p = sannin_position_read((const char *)data,
+		    (size_t)(nl - data), NULL, &d);
+		size -= (size_t)(nl - data) + 1;
+		data = nl + 1;
+	}
+	if (p == NULL && (p = sannin_position_new(NULL)) == NULL)
+		return 0;
+	if (sannin_action_parse(p, (const char *)data, size, &a, &warn,
+	    &d) == 0)
+		for (lf = 0; lf < 2; lf++) {
+			len = sannin_action_format(p, &a, lf, text,
+			    sizeof(text));
+			CHECK(len < sizeof(text));
+			CHECK(sannin_action_parse(p, text, len, &b, &warn,
+			    &d) == 0);
+			CHECK(sannin_action_equal(&a, &b));
+		}
+	sannin_position_free(p);
+	return 0;
+}
+
+int
+fuzz_rules(const uint8_t *data, size_t size)
+{
+	sannin_rules r, s;
+	sannin_diag d;
+	char a[512], b[512];
+
+	sannin_rules_init(&r);
+	if (sannin_rules_set_list(&r, (const char *)data, size, &d) != 0)
+		return 0;
+	CHECK(sannin_rules_format(&r, 1, a, sizeof(a)) < sizeof(a));
+	sannin_rules_init(&s);
+	CHECK(sannin_rules_set_list(&s, a, strlen(a), &d) == 0);
+	CHECK(sannin_rules_format(&s, 1, b, sizeof(b)) < sizeof(b));
+	CHECK(strcmp(a, b) == 0 && memcmp(&r, &s, sizeof(r)) == 0);
+	return 0;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	return FUZZ_TARGET(data, size);
+}

@@ -1,0 +1,107 @@
+#!/bin/sh
+# run.sh - the libFuzzer harnesses of sannin-tools, run by "make fuzz" as
+#
+#	sh fuzz/run.sh SRCDIR BUILDDIR
+#
+# Builds the library once with clang, -fsanitize=fuzzer-no-link,address,
+# undefined, links fuzz/harness.c into one fuzzer per target, seeds each
+# from the test suite's records, position strings and moves, and runs
+# each for FUZZ_TIME seconds (default 60) on a corpus kept in
+# BUILDDIR/fuzz/corpus/TARGET, so that runs add up.  Prints per target
+# the executions, the corpus size and the time, and exits 1 when a
+# fuzzer reports a finding (its reproducer is kept in BUILDDIR/fuzz).
+#
+# Environment: CLANG (default clang), YAML_LIBS (default -lyaml),
+# FUZZ_TIME, FUZZ_TARGETS (default all of them).
+set -u
+src=$(cd "$1" && pwd) || exit 2
+build=$(cd "$2" && pwd) || exit 2
+clang=${CLANG:-clang}
+time=${FUZZ_TIME:-60}
+targets=${FUZZ_TARGETS:-text yaml position move rules roundtrip}
+out=$build/fuzz
+mkdir -p "$out/obj" || exit 2
+
+if ! command -v "$clang" > /dev/null 2>&1; then
+	echo "fuzz: $clang not found; install clang to run the fuzzers" >&2
+	exit 2
+fi
+
+san='-g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all'
+cflags="-std=c99 -D_POSIX_C_SOURCE=200809L -I$build -I$src/lib -I$src/formats"
+
+# The library, once.
+objs=
+for f in "$src"/lib/*.c "$src"/formats/*.c; do
+	o=$out/obj/$(basename "$f" .c).o
+	if [ ! -f "$o" ] || [ "$f" -nt "$o" ]; then
+		$clang $cflags $san -fsanitize=fuzzer-no-link -c "$f" -o "$o" ||
+		    exit 2
+	fi
+	objs="$objs $o"
+done
+
+# Seeds from the test suite.
+seeds=$out/seeds
+rm -rf "$seeds"
+for t in $targets; do
+	mkdir -p "$seeds/$t" "$out/corpus/$t"
+done
+i=0
+for f in "$src"/tests/records/*.txt "$src"/tests/golden/text/*.txt \
+    "$src"/data/*.txt; do
+	i=$((i + 1))
+	for t in text roundtrip; do
+		[ -d "$seeds/$t" ] && cp "$f" "$seeds/$t/$i.txt"
+	done
+	if [ -d "$seeds/move" ]; then
+		# Each move of the record, on the start position.
+		tr -s ' \n' '\n\n' < "$f" | grep -E '^[+]?[KRBGSNLP]' |
+		    head -n 20 | while read -r m; do
+			i=$((i + 1))
+			printf '\n%s' "$m" > "$seeds/move/$i-$(printf '%s' "$m" |
+			    cksum | cut -d' ' -f1)"
+		done
+	fi
+done
+for f in "$src"/tests/golden/yaml/*.yaml; do
+	i=$((i + 1))
+	for t in yaml roundtrip; do
+		[ -d "$seeds/$t" ] && cp "$f" "$seeds/$t/$i.yaml"
+	done
+done
+if [ -d "$seeds/position" ]; then
+	cat "$src"/tests/golden/pos/*.pos | while IFS= read -r l; do
+		i=$((i + 1))
+		printf '%s\n' "$l" > "$seeds/position/$i"
+	done
+fi
+if [ -d "$seeds/rules" ]; then
+	printf 'dead-end=allow' > "$seeds/rules/1"
+	printf 'illumination=all, repetition=strict auto-alliance=off' \
+	    > "$seeds/rules/2"
+	printf 'promoted-rook=orthogonal+back pawn-drop-mate=allow after-mate=next after-alliance=keep-lost' \
+	    > "$seeds/rules/3"
+fi
+
+status=0
+for t in $targets; do
+	bin=$out/fuzz-$t
+	$clang $cflags $san -fsanitize=fuzzer -DFUZZ_TARGET="fuzz_$t" \
+	    "$src/fuzz/harness.c" $objs ${YAML_LIBS:--lyaml} -o "$bin" ||
+	    exit 2
+	log=$out/$t.log
+	(cd "$out" && "$bin" -max_total_time="$time" -print_final_stats=1 \
+	    -artifact_prefix="$out/$t-" "corpus/$t" "seeds/$t") > "$log" 2>&1
+	rc=$?
+	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+	n=$(ls "$out/corpus/$t" | wc -l)
+	bytes=$(cat "$out/corpus/$t"/* 2>/dev/null | wc -c)
+	echo "fuzz $t execs=${execs:-?} corpus=$n files, $bytes bytes seconds=$time"
+	if [ "$rc" -ne 0 ]; then
+		echo "fuzz $t: a finding; see $log" >&2
+		grep -E 'ERROR|invariant|SUMMARY|Test unit written' "$log" >&2
+		status=1
+	fi
+done
+exit $status
