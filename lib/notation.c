@@ -189,6 +189,9 @@ parse_text(const char *s, size_t len, struct parsed *m, sannin_diag *dg)
 	if (m->sep == '*' && (promoted || m->from >= 0))
 		return syntax(dg, i - 1, s, len,
 		    "a drop names an unpromoted piece and no origin");
+	if (m->sep == '*' && m->kind == SANNIN_KING)
+		return syntax(dg, i - 2, s, len,
+		    "a king is never captured, so never dropped");
 	if (m->sep == '~' && m->kind != SANNIN_PKING)
 		return syntax(dg, i - 1, s, len,
 		    "only a promoted king (+K) illuminates");
