@@ -454,20 +454,27 @@ gen(struct gen *g)
 	return g->first ? 0 : g->n;
 }
 
+static void
+gen_init(struct gen *g, const sn_pos *p, int seat, sannin_action *out)
+{
+	g->p = p;
+	g->v = p->v;
+	g->seat = seat;
+	g->n = 0;
+	g->out = out;
+	g->first = 0;
+	g->ally = -1;
+	g->already = 0;
+	g->vk = SN_NOCELL;
+	g->have = 0;
+}
+
 int
 sn_gen(const sn_pos *p, int seat, sannin_action *out)
 {
 	struct gen g;
 
-	g.p = p;
-	g.v = p->v;
-	g.seat = seat;
-	g.n = 0;
-	g.out = out;
-	g.first = 0;
-	g.ally = -1;
-	g.already = 0;
-	g.vk = SN_NOCELL;
+	gen_init(&g, p, seat, out);
 	return gen(&g);
 }
 
@@ -476,16 +483,8 @@ sn_gen_checks(const sn_pos *p, int seat, int victim, sannin_action *out)
 {
 	struct gen g;
 
-	g.p = p;
-	g.v = p->v;
-	g.seat = seat;
-	g.n = 0;
-	g.out = out;
-	g.first = 0;
-	g.ally = -1;
-	g.already = 0;
+	gen_init(&g, p, seat, out);
 	g.vk = p->king[victim];
-	g.have = 0;
 	return gen(&g);
 }
 
@@ -495,15 +494,8 @@ sn_has_action(const sn_pos *p, int seat)
 	sannin_action buf[SANNIN_MAXACTIONS];
 	struct gen g;
 
-	g.p = p;
-	g.v = p->v;
-	g.seat = seat;
-	g.n = 0;
-	g.out = buf;
+	gen_init(&g, p, seat, buf);
 	g.first = 1;
-	g.ally = -1;
-	g.already = 0;
-	g.vk = SN_NOCELL;
 	if (p->alliance >> seat & 1) {
 		g.ally = __builtin_ctz(p->alliance & ~(1u << seat));
 		g.already = sn_checkers(p, g.ally) >> seat & 1;
