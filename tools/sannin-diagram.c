@@ -331,7 +331,13 @@ from_record(const char *file, sannin_record *rec, void *arg)
 	pk->done = 1;
 	for (i = 0; i < sannin_record_ndiags(rec); i++)
 		print_diag(file, sannin_record_diag(rec, i));
-	if ((size_t)ply > n || sannin_record_start(rec) == NULL) {
+	if (sannin_record_start(rec) == NULL) {
+		warnx_("%s:%lu: the game cannot be read, so there is no "
+		    "position to draw", file, sannin_record_line(rec));
+		pk->status = EXIT_INVALID;
+		return 1;
+	}
+	if ((size_t)ply > n) {
 		warnx_("%s:%lu: the game has %zu valid plies, not %ld", file,
 		    sannin_record_line(rec), n, ply);
 		pk->status = EXIT_INVALID;
@@ -403,21 +409,41 @@ slurp(const char *file, size_t *len)
 	return buf;
 }
 
-/* A position string alone on its line, and nothing else but blanks. */
+/*
+ * A position string alone on its line, and nothing else but blanks.  When
+ * the input has that shape (one line whose first field holds a '/') but
+ * does not read as a position, *shaped is set and dg says why.
+ */
 static sannin_position *
-as_position(const char *buf, size_t len, const sannin_rules *rules)
+as_position(const char *buf, size_t len, const sannin_rules *rules,
+    int *shaped, sannin_diag *dg)
 {
-	size_t i = 0, j;
+	size_t i = 0, j, k, ls = 0;
+	unsigned long line = 1;
+	sannin_position *p;
 
+	*shaped = 0;
 	while (i < len && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\n' ||
 	    buf[i] == '\r'))
 		i++;
 	for (j = i; j < len && buf[j] != '\n'; j++)
 		;
-	if (j < len && strspn(buf + j, " \t\r\n") != len - j)
+	if (j == i || (j < len && strspn(buf + j, " \t\r\n") != len - j))
 		return NULL;
-	return j > i ? sannin_position_read(buf + i, j - i, rules, NULL) :
-	    NULL;
+	if ((p = sannin_position_read(buf + i, j - i, rules, dg)) != NULL)
+		return p;
+	for (k = i; k < j && buf[k] != ' ' && buf[k] != '\t'; k++)
+		if (buf[k] == '/')
+			*shaped = 1;
+	/* The line of the string, and the column within that line. */
+	for (k = 0; k < i; k++)
+		if (buf[k] == '\n') {
+			line++;
+			ls = k + 1;
+		}
+	dg->line = line;
+	dg->col += i - ls;
+	return NULL;
 }
 
 static void
@@ -604,15 +630,18 @@ main(int argc, char *argv[])
 		struct pick pk = {&o, 0, 0, EXIT_OK};
 		const char *file = argc - optind > 0 ? argv[optind] : "-";
 		sannin_position *p;
+		sannin_diag pdg;
 		struct scene sc;
 		size_t len;
 		char *buf;
 		FILE *mem;
+		int shaped = 0;
 
 		if ((buf = slurp(file, &len)) == NULL)
 			return finish(EXIT_TROUBLE);
 		if (from == SANNIN_FORMAT_AUTO &&
-		    (p = as_position(buf, len, &o.rules)) != NULL) {
+		    (p = as_position(buf, len, &o.rules, &shaped,
+		    &pdg)) != NULL) {
 			if (o.ply >= 0) {
 				warnx_("--ply goes with a record, not a "
 				    "position string");
@@ -623,6 +652,11 @@ main(int argc, char *argv[])
 			sannin_position_free(p);
 			free(buf);
 			return finish(EXIT_OK);
+		}
+		if (from == SANNIN_FORMAT_AUTO && shaped) {
+			print_diag(file, &pdg);
+			free(buf);
+			return finish(EXIT_INVALID);
 		}
 		if (len == 0) {
 			warnx_("%s: the input has no game and no position",
