@@ -764,7 +764,8 @@ sn_input_fill(struct sn_input *in, size_t n)
 
 /*
  * Text records start with a tag, a comment, a round number or a move;
- * YAML streams with a directive, a document marker, a comment or a key.
+ * YAML streams with a directive, a document marker, a comment, a key or
+ * a sequence entry.
  */
 static int
 detect(struct sn_input *in)
@@ -783,6 +784,10 @@ detect(struct sn_input *in)
 	    memcmp(b + i, "---", 3) == 0))
 		return SANNIN_FORMAT_YAML;
 	if (b[i] >= 'a' && b[i] <= 'z')
+		return SANNIN_FORMAT_YAML;
+	/* A block sequence: no text record starts with "- ". */
+	if (b[i] == '-' && (i + 1 == n || b[i + 1] == ' ' ||
+	    b[i + 1] == '\t' || b[i + 1] == '\n' || b[i + 1] == '\r'))
 		return SANNIN_FORMAT_YAML;
 	return SANNIN_FORMAT_TEXT;
 }
