@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
@@ -411,7 +412,8 @@ slurp(const char *file, size_t *len)
 
 /*
  * A position string alone on its line, and nothing else but blanks.  When
- * the input has that shape (one line whose first field holds a '/') but
+ * the input has that shape (one line whose first field is a board: a '/'
+ * among letters, digits and '+') but
  * does not read as a position, *shaped is set and dg says why.
  */
 static sannin_position *
@@ -435,6 +437,10 @@ as_position(const char *buf, size_t len, const sannin_rules *rules,
 	for (k = i; k < j && buf[k] != ' ' && buf[k] != '\t'; k++)
 		if (buf[k] == '/')
 			*shaped = 1;
+		else if (!isalnum((unsigned char)buf[k]) && buf[k] != '+') {
+			*shaped = 0;
+			break;
+		}
 	/* The line of the string, and the column within that line. */
 	for (k = 0; k < i; k++)
 		if (buf[k] == '\n') {
