@@ -19,17 +19,9 @@
 #include <unistd.h>
 
 #include "sannin.h"
+#include "rand.h"
 
 static uint64_t rng;
-
-static uint64_t
-next(void)
-{
-	rng ^= rng << 13;
-	rng ^= rng >> 7;
-	rng ^= rng << 17;
-	return rng;
-}
 
 static double
 now(void)
@@ -84,7 +76,7 @@ main(int argc, char *argv[])
 
 			if (n == 0)
 				break;
-			a = buf[next() % n];
+			a = buf[rand_below(&rng, (unsigned long)n)];
 			illuminations += a.type == SANNIN_ACT_ILLUMINATE;
 			if (sannin_game_play(game, &a, &ev, NULL) != 0)
 				return 1;

@@ -17,17 +17,9 @@
 #include <unistd.h>
 
 #include "sannin.h"
+#include "rand.h"
 
-static unsigned long long rng = 88172645463325252ULL;
-
-static unsigned long long
-next(void)
-{
-	rng ^= rng << 13;
-	rng ^= rng >> 7;
-	rng ^= rng << 17;
-	return rng;
-}
+static uint64_t rng = 88172645463325252ULL;
 
 int
 main(int argc, char *argv[])
@@ -86,7 +78,7 @@ main(int argc, char *argv[])
 
 			if (n == 0)
 				break;
-			a = buf[next() % n];
+			a = buf[rand_below(&rng, (unsigned long)n)];
 			sannin_action_format(q, &a, 0, text, sizeof(text));
 			sannin_record_append(rec, text);
 			if (sannin_game_play(game, &a, NULL, &dg) != 0) {

@@ -10,18 +10,10 @@
 #include <string.h>
 
 #include "position.h"
+#include "rand.h"
 #include "util.h"
 
 static uint64_t rng = 0x2545f4914f6cdd1dULL;
-
-static unsigned
-rnd(unsigned n)
-{
-	rng ^= rng << 13;
-	rng ^= rng >> 7;
-	rng ^= rng << 17;
-	return (unsigned)(rng % n);
-}
 
 int
 main(void)
@@ -41,7 +33,7 @@ main(void)
 
 			if (n == 0)
 				break;
-			sannin_action a = buf[rnd((unsigned)n)];
+			sannin_action a = buf[rand_below(&rng, (unsigned long)n)];
 			captures += a.captured != 0;
 			drops += a.type == SANNIN_ACT_DROP;
 			if (sannin_position_play(p, &a, NULL, &dg) != 0)

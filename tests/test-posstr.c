@@ -9,18 +9,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "rand.h"
 #include "util.h"
 
-static unsigned long long rng = 0x9e3779b97f4a7c15ULL;
-
-static unsigned
-rnd(unsigned n)
-{
-	rng ^= rng << 13;
-	rng ^= rng >> 7;
-	rng ^= rng << 17;
-	return (unsigned)(rng % n);
-}
+static uint64_t rng = 0x9e3779b97f4a7c15ULL;
 
 int
 main(void)
@@ -66,7 +58,7 @@ main(void)
 			if (n == 0)
 				break;
 			{
-				sannin_action a = buf[rnd((unsigned)n)];
+				sannin_action a = buf[rand_below(&rng, (unsigned long)n)];
 				sannin_position *r = sannin_position_read(s,
 				    strlen(s), NULL, NULL);
 
