@@ -187,17 +187,57 @@ skip_node(struct ctx *c)
 	return -1;
 }
 
+/*
+ * Steps to the next entry of the list or mapping being read: 1 with the
+ * entry's first event current (a mapping's key, which must be a string),
+ * 0 at the end of the list or mapping, -1 on error.
+ */
+static int
+entry(struct ctx *c, yaml_event_type_t end, const char *what)
+{
+	if (next(c) < 0)
+		return -1;
+	if (c->ev.type == end)
+		return 0;
+	if (end == YAML_MAPPING_END_EVENT &&
+	    expect(c, YAML_SCALAR_EVENT, what) < 0)
+		return -1;
+	return 1;
+}
+
+/* Steps to a key's value, which must be a string. */
+static int
+scalar(struct ctx *c, const char *what)
+{
+	return next(c) < 0 ? -1 : expect(c, YAML_SCALAR_EVENT, what);
+}
+
+/* The current key is none of the keys of `what`. */
+static int
+unknown_key(struct ctx *c, const char *what)
+{
+	return err(c, "'%.*s' is not a key of %s",
+	    (int)(LEN(c) > 40 ? 40 : LEN(c)), VAL(c), what);
+}
+
+/* The column of a string's first character, inside any quotes. */
+static unsigned long
+text_col(const struct ctx *c)
+{
+	return COL(c) + (c->ev.data.scalar.style ==
+	    YAML_SINGLE_QUOTED_SCALAR_STYLE ||
+	    c->ev.data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+}
+
 /* A list of strings; the current event starts it. */
 static int
 read_strings(struct ctx *c, char ***list, size_t *n, const char *what)
 {
+	int k;
+
 	if (expect(c, YAML_SEQUENCE_START_EVENT, what) < 0)
 		return -1;
-	for (;;) {
-		if (next(c) < 0)
-			return -1;
-		if (c->ev.type == YAML_SEQUENCE_END_EVENT)
-			return 0;
+	while ((k = entry(c, YAML_SEQUENCE_END_EVENT, what)) > 0) {
 		if (expect(c, YAML_SCALAR_EVENT, what) < 0 ||
 		    sn_check_text(c->r, VAL(c), LEN(c), LINE(c), COL(c),
 		    "this comment") < 0 ||
@@ -206,6 +246,7 @@ read_strings(struct ctx *c, char ***list, size_t *n, const char *what)
 		(*list)[*n - 1][sn_squeeze((*list)[*n - 1],
 		    strlen((*list)[*n - 1]))] = '\0';
 	}
+	return k;
 }
 
 static int read_line(struct ctx *, struct sn_line *, int);
@@ -237,23 +278,17 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 	unsigned long line = LINE(c), col = COL(c);
 	unsigned seen = 0;
 	size_t i;
+	int k;
 
 	if (expect(c, YAML_MAPPING_START_EVENT, "a move") < 0)
 		return -1;
 	if ((n = sn_line_push(c->r, l)) == NULL)
 		return -1;
-	for (;;) {
-		if (next(c) < 0)
-			return -1;
-		if (c->ev.type == YAML_MAPPING_END_EVENT)
-			break;
-		if (expect(c, YAML_SCALAR_EVENT, "a key of a move") < 0)
-			return -1;
+	while ((k = entry(c, YAML_MAPPING_END_EVENT, "a key of a move")) > 0) {
 		if (key_is(c, "move")) {
 			if (once(c, &seen, 1u) < 0)
 				return -1;
-			if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
-			    "move") < 0)
+			if (scalar(c, "move") < 0)
 				return -1;
 			if (n->text != NULL)
 				return err(c, "a move has one 'move'");
@@ -262,17 +297,11 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 				    "text notation (at most 64 characters)");
 			n->text = sn_strndup(c->r, VAL(c), LEN(c));
 			n->line = LINE(c);
-			n->col = COL(c);
-			if (c->ev.data.scalar.style ==
-			    YAML_SINGLE_QUOTED_SCALAR_STYLE ||
-			    c->ev.data.scalar.style ==
-			    YAML_DOUBLE_QUOTED_SCALAR_STYLE)
-				n->col++;
+			n->col = text_col(c);
 		} else if (key_is(c, "seat")) {
 			if (once(c, &seen, 2u) < 0)
 				return -1;
-			if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
-			    "seat") < 0)
+			if (scalar(c, "seat") < 0)
 				return -1;
 			for (i = 0; i < 3; i++)
 				if (LEN(c) == strlen(sannin_seat_name((int)i)) &&
@@ -285,8 +314,7 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 		} else if (key_is(c, "marks")) {
 			if (once(c, &seen, 4u) < 0)
 				return -1;
-			if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
-			    "marks") < 0)
+			if (scalar(c, "marks") < 0)
 				return -1;
 			for (i = 0; i < LEN(c); i++) {
 				unsigned m = VAL(c)[i] == '^' ? SN_MARK_CHECK :
@@ -301,8 +329,7 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 		} else if (key_is(c, "annotation")) {
 			if (once(c, &seen, 8u) < 0)
 				return -1;
-			if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
-			    "annotation") < 0)
+			if (scalar(c, "annotation") < 0)
 				return -1;
 			if (LEN(c) < 1 || LEN(c) > 2 ||
 			    strspn(VAL(c), "!?") != LEN(c))
@@ -316,14 +343,11 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 			if (next(c) < 0 || expect(c, YAML_SEQUENCE_START_EVENT,
 			    "nags") < 0)
 				return -1;
-			for (;;) {
+			while ((k = entry(c, YAML_SEQUENCE_END_EVENT,
+			    "nags")) > 0) {
 				char *end;
 				long v;
 
-				if (next(c) < 0)
-					return -1;
-				if (c->ev.type == YAML_SEQUENCE_END_EVENT)
-					break;
 				if (expect(c, YAML_SCALAR_EVENT, "nags") < 0)
 					return -1;
 				v = strtol(VAL(c), &end, 10);
@@ -334,6 +358,8 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 				if (sn_node_nag(c->r, n, (int)v) < 0)
 					return -1;
 			}
+			if (k < 0)
+				return -1;
 		} else if (key_is(c, "comments")) {
 			if (once(c, &seen, 32u) < 0)
 				return -1;
@@ -349,32 +375,32 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 			if (next(c) < 0 || expect(c, YAML_SEQUENCE_START_EVENT,
 			    "variations") < 0)
 				return -1;
-			for (;;) {
+			while ((k = entry(c, YAML_SEQUENCE_END_EVENT,
+			    "variations")) > 0) {
 				struct sn_line *v;
 				size_t at = (size_t)(n - l->v);
 
-				if (next(c) < 0)
-					return -1;
-				if (c->ev.type == YAML_SEQUENCE_END_EVENT)
-					break;
 				if ((v = sn_node_var(c->r, n)) == NULL ||
 				    read_line(c, v, depth + 1) < 0)
 					return -1;
 				n = &l->v[at];
 			}
+			if (k < 0)
+				return -1;
 		} else {
 			for (i = 0; ignored[i] != NULL; i++)
 				if (key_is(c, ignored[i]))
 					break;
 			if (ignored[i] == NULL)
-				return err(c, "'%.*s' is not a key of a move",
-				    (int)(LEN(c) > 40 ? 40 : LEN(c)), VAL(c));
+				return unknown_key(c, "a move");
 			if (next(c) < 0 || skip_node(c) < 0)
 				return -1;
 		}
 		if (c->r->oom)
 			return -1;
 	}
+	if (k < 0)
+		return -1;
 	if (n->text == NULL) {
 		sn_record_error(c->r, SANNIN_E_YAML, line, col,
 		    "a move needs its 'move'");
@@ -387,16 +413,14 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 static int
 read_moves(struct ctx *c, struct sn_line *l, int depth)
 {
+	int k;
+
 	if (expect(c, YAML_SEQUENCE_START_EVENT, "moves") < 0)
 		return -1;
-	for (;;) {
-		if (next(c) < 0)
-			return -1;
-		if (c->ev.type == YAML_SEQUENCE_END_EVENT)
-			return 0;
+	while ((k = entry(c, YAML_SEQUENCE_END_EVENT, "moves")) > 0)
 		if (read_move(c, l, depth) < 0)
 			return -1;
-	}
+	return k;
 }
 
 /* A variation: comments before it, and its moves. */
@@ -404,16 +428,12 @@ static int
 read_line(struct ctx *c, struct sn_line *l, int depth)
 {
 	unsigned seen = 0;
+	int k;
 
 	if (expect(c, YAML_MAPPING_START_EVENT, "a variation") < 0)
 		return -1;
-	for (;;) {
-		if (next(c) < 0)
-			return -1;
-		if (c->ev.type == YAML_MAPPING_END_EVENT)
-			break;
-		if (expect(c, YAML_SCALAR_EVENT, "a key of a variation") < 0)
-			return -1;
+	while ((k = entry(c, YAML_MAPPING_END_EVENT,
+	    "a key of a variation")) > 0) {
 		if (key_is(c, "comments")) {
 			if (once(c, &seen, 1) < 0 ||
 			    next(c) < 0 || read_strings(c, &l->pre, &l->npre,
@@ -424,9 +444,10 @@ read_line(struct ctx *c, struct sn_line *l, int depth)
 			    next(c) < 0 || read_moves(c, l, depth) < 0)
 				return -1;
 		} else
-			return err(c, "'%.*s' is not a key of a variation",
-			    (int)(LEN(c) > 40 ? 40 : LEN(c)), VAL(c));
+			return unknown_key(c, "a variation");
 	}
+	if (k < 0)
+		return -1;
 	if (l->n == 0)
 		return err(c, "a variation has at least one move");
 	return 0;
@@ -437,37 +458,26 @@ read_game(struct ctx *c)
 {
 	struct sannin_record *r = c->r;
 	unsigned seen = 0;
+	int k, t;
 
 	if (c->ev.type == YAML_SCALAR_EVENT && LEN(c) == 0)
 		return err(c, "an empty document: a game is a mapping with "
 		    "tags, moves and a result");
 	if (expect(c, YAML_MAPPING_START_EVENT, "a game") < 0)
 		return -1;
-	for (;;) {
-		if (next(c) < 0)
-			return -1;
-		if (c->ev.type == YAML_MAPPING_END_EVENT)
-			return 0;
-		if (expect(c, YAML_SCALAR_EVENT, "a key of a game") < 0)
-			return -1;
+	while ((k = entry(c, YAML_MAPPING_END_EVENT, "a key of a game")) > 0) {
 		if (key_is(c, "tags")) {
 			if (once(c, &seen, 1) < 0)
 				return -1;
 			if (next(c) < 0 || expect(c, YAML_MAPPING_START_EVENT,
 			    "tags") < 0)
 				return -1;
-			for (;;) {
+			while ((t = entry(c, YAML_MAPPING_END_EVENT,
+			    "a tag's name")) > 0) {
 				char *name;
 				unsigned long line, col;
 				size_t i;
 
-				if (next(c) < 0)
-					return -1;
-				if (c->ev.type == YAML_MAPPING_END_EVENT)
-					break;
-				if (expect(c, YAML_SCALAR_EVENT, "a tag's "
-				    "name") < 0)
-					return -1;
 				for (i = 0; i < LEN(c); i++)
 					if (!((VAL(c)[i] >= 'A' && VAL(c)[i] <=
 					    'Z') || (VAL(c)[i] >= 'a' &&
@@ -488,10 +498,9 @@ read_game(struct ctx *c)
 					free(name);
 					return -1;
 				}
-				if (next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
-				    "a tag's value") < 0 || sn_check_text(r,
-				    VAL(c), LEN(c), LINE(c), COL(c), "the "
-				    "value of this tag") < 0 ||
+				if (scalar(c, "a tag's value") < 0 ||
+				    sn_check_text(r, VAL(c), LEN(c), LINE(c),
+				    COL(c), "the value of this tag") < 0 ||
 				    (memchr(VAL(c), '\n', LEN(c)) != NULL &&
 				    err(c, "tag %s: a value is one line",
 				    name) < 0) || sn_record_tag(r, name,
@@ -502,12 +511,10 @@ read_game(struct ctx *c)
 				}
 				free(name);
 				r->tags[r->ntags - 1].vline = LINE(c);
-				r->tags[r->ntags - 1].vcol = COL(c) +
-				    (c->ev.data.scalar.style ==
-				    YAML_SINGLE_QUOTED_SCALAR_STYLE ||
-				    c->ev.data.scalar.style ==
-				    YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+				r->tags[r->ntags - 1].vcol = text_col(c);
 			}
+			if (t < 0)
+				return -1;
 		} else if (key_is(c, "comments")) {
 			if (once(c, &seen, 2) < 0 ||
 			    next(c) < 0 || read_strings(c, &r->main.pre,
@@ -518,9 +525,7 @@ read_game(struct ctx *c)
 			    next(c) < 0 || read_moves(c, &r->main, 0) < 0)
 				return -1;
 		} else if (key_is(c, "result")) {
-			if (once(c, &seen, 8) < 0 ||
-			    next(c) < 0 || expect(c, YAML_SCALAR_EVENT,
-			    "result") < 0)
+			if (once(c, &seen, 8) < 0 || scalar(c, "result") < 0)
 				return -1;
 			if (!(LEN(c) == 1 && VAL(c)[0] == '*') &&
 			    !(LEN(c) == 5 && (strcmp(VAL(c), "1-0-0") == 0 ||
@@ -533,12 +538,12 @@ read_game(struct ctx *c)
 			r->result_line = LINE(c);
 			r->result_col = COL(c);
 		} else
-			return err(c, "'%.*s' is not a key of a game (tags, "
-			    "comments, moves, result)",
-			    (int)(LEN(c) > 40 ? 40 : LEN(c)), VAL(c));
+			return unknown_key(c, "a game (tags, comments, moves, "
+			    "result)");
 		if (r->oom)
 			return -1;
 	}
+	return k;
 }
 
 int
