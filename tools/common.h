@@ -50,6 +50,18 @@ void	for_each_game(char **files, int nfiles, int format,
 void	common_option(int ch, const char *arg, int *from, sannin_rules *,
 	    void (*help)(void));
 
+/* Those options in a program's long option table and its --help. */
+#define COMMON_LONGOPTS \
+	{"from", required_argument, NULL, 'f'}, \
+	{"rule", required_argument, NULL, 'r'}, \
+	{"help", no_argument, NULL, 'h'}, \
+	{"version", no_argument, NULL, 'V'}
+#define COMMON_HELP \
+	"  -f, --from=FORMAT   read text, yaml or auto (default: auto)\n" \
+	"  -r, --rule=NAME=VALUE  a rule option for records without it\n" \
+	"  -h, --help          show this help and exit\n" \
+	"  -V, --version       show the version and exit\n\n"
+
 /* Flushes standard output; on a write error says so and returns
  * EXIT_TROUBLE, else status. */
 int	finish(int status);

@@ -45,16 +45,13 @@ help(void)
 	printf("%s\n\n"
 	    "Converts game records between the text notation and YAML, in "
 	    "canonical form.\n\n"
-	    "  -f, --from=FORMAT   read text, yaml or auto (default: auto)\n"
 	    "  -T, --to=FORMAT     write text or yaml (default: text)\n"
 	    "  -l, --moves=long    write every move with its origin\n"
 	    "      --moves=short   write origins only where needed (default)\n"
 	    "  -m, --marks         add every check, mate and alliance mark\n"
 	    "  -d, --decoded       with YAML: add the decoded fields and "
 	    "events\n"
-	    "  -r, --rule=NAME=VALUE  a rule option for records without it\n"
-	    "  -h, --help          show this help and exit\n"
-	    "  -V, --version       show the version and exit\n\n"
+	    COMMON_HELP
 	    "Exit status: 0 every game converted, 1 some game invalid, "
 	    "2 trouble.\n", USAGE);
 }
@@ -63,14 +60,11 @@ int
 main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
-		{"from", required_argument, NULL, 'f'},
 		{"to", required_argument, NULL, 'T'},
 		{"moves", required_argument, NULL, 'M'},
 		{"marks", no_argument, NULL, 'm'},
 		{"decoded", no_argument, NULL, 'd'},
-		{"rule", required_argument, NULL, 'r'},
-		{"help", no_argument, NULL, 'h'},
-		{"version", no_argument, NULL, 'V'},
+		COMMON_LONGOPTS,
 		{NULL, 0, NULL, 0}
 	};
 	struct conv c = {SANNIN_FORMAT_TEXT, 0, EXIT_OK};

@@ -500,10 +500,7 @@ help(void)
 	    "      --color=WHEN    utf8: colour the seats always, never or "
 	    "auto\n"
 	    "      --no-labels     leave out the coordinates\n"
-	    "  -f, --from=FORMAT   read text, yaml or auto (default: auto)\n"
-	    "  -r, --rule=NAME=VALUE  a rule option for records without it\n"
-	    "  -h, --help          show this help and exit\n"
-	    "  -V, --version       show the version and exit\n\n"
+	    COMMON_HELP
 	    "Exit status: 0 drawn, 1 no such game, ply or position, "
 	    "2 trouble.\n", USAGE);
 }
@@ -520,10 +517,7 @@ main(int argc, char *argv[])
 		{"size", required_argument, NULL, 'S'},
 		{"color", required_argument, NULL, 'C'},
 		{"no-labels", no_argument, NULL, 'L'},
-		{"from", required_argument, NULL, 'f'},
-		{"rule", required_argument, NULL, 'r'},
-		{"help", no_argument, NULL, 'h'},
-		{"version", no_argument, NULL, 'V'},
+		COMMON_LONGOPTS,
 		{NULL, 0, NULL, 0}
 	};
 	struct opts o;

@@ -154,10 +154,7 @@ help(void)
 	    "  -T, --to=FORMAT     write text or yaml (default: text)\n"
 	    "  -p, --ply=N         write only the position after N actions\n"
 	    "  -e, --final         write only the position at the end\n"
-	    "  -f, --from=FORMAT   read text, yaml or auto (default: auto)\n"
-	    "  -r, --rule=NAME=VALUE  a rule option for records without it\n"
-	    "  -h, --help          show this help and exit\n"
-	    "  -V, --version       show the version and exit\n\n"
+	    COMMON_HELP
 	    "Exit status: 0 every game replayed, 1 some game invalid or too "
 	    "short, 2 trouble.\n", USAGE);
 }
@@ -169,10 +166,7 @@ main(int argc, char *argv[])
 		{"to", required_argument, NULL, 'T'},
 		{"ply", required_argument, NULL, 'p'},
 		{"final", no_argument, NULL, 'e'},
-		{"from", required_argument, NULL, 'f'},
-		{"rule", required_argument, NULL, 'r'},
-		{"help", no_argument, NULL, 'h'},
-		{"version", no_argument, NULL, 'V'},
+		COMMON_LONGOPTS,
 		{NULL, 0, NULL, 0}
 	};
 	struct rep r = {0, EXIT_OK, -1, 0};

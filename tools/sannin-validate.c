@@ -57,10 +57,7 @@ help(void)
 	    "tells\n"
 	    "  -s, --summary       print the counts of games, plies, valid "
 	    "and invalid games\n"
-	    "  -f, --from=FORMAT   read text, yaml or auto (default: auto)\n"
-	    "  -r, --rule=NAME=VALUE  a rule option for records without it\n"
-	    "  -h, --help          show this help and exit\n"
-	    "  -V, --version       show the version and exit\n\n"
+	    COMMON_HELP
 	    "Exit status: 0 every game valid, 1 some game invalid, "
 	    "2 trouble.\n", USAGE);
 }
@@ -72,10 +69,7 @@ main(int argc, char *argv[])
 		{"first", no_argument, NULL, '1'},
 		{"quiet", no_argument, NULL, 'q'},
 		{"summary", no_argument, NULL, 's'},
-		{"from", required_argument, NULL, 'f'},
-		{"rule", required_argument, NULL, 'r'},
-		{"help", no_argument, NULL, 'h'},
-		{"version", no_argument, NULL, 'V'},
+		COMMON_LONGOPTS,
 		{NULL, 0, NULL, 0}
 	};
 	struct val v;
