@@ -460,10 +460,12 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 			sannin_action_format(p, &n->act, 1, n->longform,
 			    sizeof(n->longform));
 		} else {
-			snprintf(n->shortform, sizeof(n->shortform), "%s",
-			    n->text);
-			snprintf(n->longform, sizeof(n->longform), "%s",
-			    n->text);
+			/* As written, cut to the room there is. */
+			size_t tl = strnlen(n->text, sizeof(n->shortform) - 1);
+
+			memcpy(n->shortform, n->text, tl);
+			n->shortform[tl] = '\0';
+			memcpy(n->longform, n->shortform, tl + 1);
 		}
 		if (sn_game_play_parsed(g, &n->act, &ev, &dg) != 0) {
 			dg.line = n->line;

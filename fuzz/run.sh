@@ -12,12 +12,15 @@
 # fuzzer reports a finding (its reproducer is kept in BUILDDIR/fuzz).
 #
 # Environment: CLANG (default clang), YAML_LIBS (default -lyaml),
-# FUZZ_TIME, FUZZ_TARGETS (default all of them).
+# FUZZ_TIME, FUZZ_RUNS (stop each target after this many executions,
+# whichever of the two comes first; default no count),
+# FUZZ_TARGETS (default all of them).
 set -u
 src=$(cd "$1" && pwd) || exit 2
 build=$(cd "$2" && pwd) || exit 2
 clang=${CLANG:-clang}
 time=${FUZZ_TIME:-60}
+runs=${FUZZ_RUNS:--1}
 targets=${FUZZ_TARGETS:-text yaml position move rules roundtrip}
 out=$build/fuzz
 mkdir -p "$out/obj" || exit 2
@@ -91,13 +94,16 @@ for t in $targets; do
 	    "$src/fuzz/harness.c" $objs ${YAML_LIBS:--lyaml} -o "$bin" ||
 	    exit 2
 	log=$out/$t.log
-	(cd "$out" && "$bin" -max_total_time="$time" -print_final_stats=1 \
+	t0=$(date +%s)
+	(cd "$out" && "$bin" -max_total_time="$time" -runs="$runs" \
+	    -print_final_stats=1 \
 	    -artifact_prefix="$out/$t-" "corpus/$t" "seeds/$t") > "$log" 2>&1
 	rc=$?
 	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
 	n=$(ls "$out/corpus/$t" | wc -l)
 	bytes=$(cat "$out/corpus/$t"/* 2>/dev/null | wc -c)
-	echo "fuzz $t execs=${execs:-?} corpus=$n files, $bytes bytes seconds=$time"
+	rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+	echo "fuzz $t execs=${execs:-?} corpus=$n files, $bytes bytes seconds=$(($(date +%s) - t0)) execs/s=${rate:-?}"
 	if [ "$rc" -ne 0 ]; then
 		echo "fuzz $t: a finding; see $log" >&2
 		grep -E 'ERROR|invariant|SUMMARY|Test unit written' "$log" >&2

@@ -119,48 +119,77 @@ struct gen {
 	/* With `vk` a king's cell, only the actions that might check that
 	 * king, a superset of those that do (sn_gen_checks). */
 	int vk;
-	unsigned have;		/* kinds whose attack_from is in amask */
+	unsigned have;		/* kinds whose kind_mask is in amask */
 	sn_set amask[16];
+	int haveseg;		/* seg and disc are known */
+	sn_set seg[SN_MAXDIRS];	/* see lines_from_king() */
+	sn_set disc;
+	/* Only the actions that end on these cells, and illumination
+	 * only with `illum`. */
+	sn_set only;
+	int illum;
+	/* With `accept`, the first-action search asks it instead. */
+	int (*accept)(const sn_pos *, const sannin_action *, void *);
+	void *ctx;
+	/* The cells each piece reaches (sn_reach), when known, by cell. */
+	const sn_set *reach;
 };
 
-/* The cells from which the piece `pc` would attack cell k. */
-static sn_set
-attack_from(const sn_pos *p, int pc, int k)
+/*
+ * The lines out of the king on g->vk, up to and including the first piece
+ * on each (seg), and the seat's pieces first on such a line (disc): only
+ * they may check from a cell whose line to the king their own cell
+ * blocks now, or discover a check of a ranging piece behind them.
+ */
+static void
+lines_from_king(struct gen *g)
 {
-	const struct sn_variant *v = p->v;
-	const struct sn_moves *m = &p->mv[pc];
-	sn_set r = sn_set_empty();
-	int i, d, b;
+	const struct sn_variant *v = g->v;
+	const sn_pos *p = g->p;
+	int d, b;
 
-	for (i = 0; i < m->nstep; i++)
-		if ((b = v->nb[k][v->opp[m->step[i]]]) != SN_NOCELL)
-			sn_set_add(&r, b);
-	for (i = 0; i < m->nslide; i++) {
-		d = v->opp[m->slide[i]];
-		b = sn_first_on_ray(v, k, d, p->all);
-		r = sn_set_or(r, b < 0 ? v->ray[k][d] :
-		    sn_set_xor(v->ray[k][d], v->ray[b][d]));
+	g->disc = sn_set_empty();
+	for (d = 0; d < v->ndirs; d++) {
+		b = sn_first_on_ray(v, g->vk, d, p->all);
+		if (b < 0) {
+			g->seg[d] = v->ray[g->vk][d];
+			continue;
+		}
+		g->seg[d] = sn_set_xor(v->ray[g->vk][d], v->ray[b][d]);
+		if (SN_OWNER(p->board[b]) == g->seat)
+			sn_set_add(&g->disc, b);
 	}
-	return r;
+	g->haveseg = 1;
 }
 
-/* attack_from for the seat's pieces of a kind, computed once. */
+/* The cells from which the seat's pieces of a kind would attack the king
+ * on g->vk, computed once per kind from the lines out of that cell. */
 static sn_set
 kind_mask(struct gen *g, int kind)
 {
-	if (!(g->have >> kind & 1)) {
-		g->amask[kind] = attack_from(g->p, SN_PIECE(g->seat, kind),
-		    g->vk);
-		g->have |= 1u << kind;
-	}
-	return g->amask[kind];
+	const struct sn_variant *v = g->v;
+	const struct sn_moves *m;
+	sn_set r;
+	int i, b;
+
+	if (g->have >> kind & 1)
+		return g->amask[kind];
+	m = &g->p->mv[SN_PIECE(g->seat, kind)];
+	r = sn_set_empty();
+	for (i = 0; i < m->nstep; i++)
+		if ((b = v->nb[g->vk][v->opp[m->step[i]]]) != SN_NOCELL)
+			sn_set_add(&r, b);
+	for (i = 0; i < m->nslide; i++)
+		r = sn_set_or(r, g->seg[v->opp[m->slide[i]]]);
+	g->amask[kind] = r;
+	g->have |= 1u << kind;
+	return r;
 }
 
 /*
  * Where may the seat's piece pc on c go to check the king on g->vk?  A
- * piece on no line from that king opens none by leaving, so it checks
- * only from a cell it attacks the king from, promoted or not; a piece on
- * such a line may discover a check from anywhere.
+ * piece first on a line from that king may check from anywhere; any
+ * other only from a cell it attacks the king from, promoted or not.
  */
 static sn_set
 check_mask(struct gen *g, int pc, int c)
@@ -169,8 +198,11 @@ check_mask(struct gen *g, int pc, int c)
 	int pk = v->kinds[SN_KIND(pc)].promoted;
 	sn_set m;
 
-	if (g->vk == SN_NOCELL || (c != SN_NOCELL &&
-	    v->dirto[g->vk][c] != SN_NODIR))
+	if (g->vk == SN_NOCELL)
+		return v->all;
+	if (!g->haveseg)
+		lines_from_king(g);
+	if (c != SN_NOCELL && sn_set_has(&g->disc, c))
 		return v->all;
 	m = kind_mask(g, SN_KIND(pc));
 	if (pk && c != SN_NOCELL)
@@ -186,6 +218,12 @@ found(const struct gen *g, int from)
 
 	if (!g->first)
 		return 0;
+	if (g->accept != NULL) {
+		for (i = from; i < g->n; i++)
+			if (g->accept(g->p, &g->out[i], g->ctx))
+				return 1;
+		return 0;
+	}
 	for (i = from; i < g->n; i++)
 		if ((g->ally < 0 || !sn_gives_check(g->p, g->seat, &g->out[i],
 		    g->ally, g->already)) &&
@@ -311,7 +349,8 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	occ = p->all;
 	sn_set_del(&occ, k);
 	open = sn_set_and(open, check_mask(g, p->board[k], k));
-	done = sn_set_and(sn_reach(p, p->board[k], k), open);
+	done = sn_set_and(g->reach != NULL ? g->reach[k] :
+	    sn_reach(p, p->board[k], k), open);
 	to = done;
 	while (sn_set_any(to)) {
 		t = sn_set_pop(&to);
@@ -395,10 +434,11 @@ gen(struct gen *g)
 	if (!(p->alive >> seat & 1))
 		return 0;
 	king_safety(p, seat, &ks);
-	open = capturable(p, seat);
+	open = sn_set_and(capturable(p, seat), g->only);
 
 	gen_king(g, &ks, open);
-	gen_illuminate(g, &ks);
+	if (g->illum)
+		gen_illuminate(g, &ks);
 	if (found(g, 0))
 		return 1;
 	if (ks.nchecks > 1)
@@ -417,7 +457,10 @@ gen(struct gen *g)
 				allowed = sn_set_and(allowed, ks.pinline[i]);
 		if (g->vk != SN_NOCELL)
 			allowed = sn_set_and(allowed, check_mask(g, pc, c));
-		to = sn_set_and(sn_reach(p, pc, c), allowed);
+		if (!sn_set_any(allowed))
+			continue;
+		to = sn_set_and(g->reach != NULL ? g->reach[c] :
+		    sn_reach(p, pc, c), allowed);
 		from = g->n;
 		while (sn_set_any(to)) {
 			t = sn_set_pop(&to);
@@ -428,7 +471,7 @@ gen(struct gen *g)
 	}
 
 	/* Drops: any empty cell from which the piece could move again. */
-	empty = sn_set_and(sn_set_andnot(v->all, p->all), ks.block);
+	empty = sn_set_and(sn_set_andnot(g->only, p->all), ks.block);
 	for (kind = SANNIN_PAWN; kind <= SANNIN_ROOK; kind++) {
 		if (p->hand[seat][kind] == 0)
 			continue;
@@ -467,6 +510,12 @@ gen_init(struct gen *g, const sn_pos *p, int seat, sannin_action *out)
 	g->already = 0;
 	g->vk = SN_NOCELL;
 	g->have = 0;
+	g->haveseg = 0;
+	g->only = p->v->all;
+	g->illum = 1;
+	g->accept = NULL;
+	g->ctx = NULL;
+	g->reach = NULL;
 }
 
 int
@@ -479,12 +528,49 @@ sn_gen(const sn_pos *p, int seat, sannin_action *out)
 }
 
 int
-sn_gen_checks(const sn_pos *p, int seat, int victim, sannin_action *out)
+sn_gen_to(const sn_pos *p, int seat, int to, sannin_action *out)
+{
+	struct gen g;
+
+	gen_init(&g, p, seat, out);
+	g.only = sn_set_empty();
+	sn_set_add(&g.only, to);
+	g.illum = 0;
+	return gen(&g);
+}
+
+int
+sn_gen_checks(const sn_pos *p, int seat, int victim, const sn_set *reach,
+    sannin_action *out)
 {
 	struct gen g;
 
 	gen_init(&g, p, seat, out);
 	g.vk = p->king[victim];
+	g.reach = reach;
+	return gen(&g);
+}
+
+static int
+accept_any(const sn_pos *p, const sannin_action *a, void *ctx)
+{
+	(void)p;
+	(void)a;
+	(void)ctx;
+	return 1;
+}
+
+int
+sn_gen_any(const sn_pos *p, int seat,
+    int (*accept)(const sn_pos *, const sannin_action *, void *), void *ctx)
+{
+	sannin_action buf[SANNIN_MAXACTIONS];
+	struct gen g;
+
+	gen_init(&g, p, seat, buf);
+	g.first = 1;
+	g.accept = accept != NULL ? accept : accept_any;
+	g.ctx = ctx;
 	return gen(&g);
 }
 

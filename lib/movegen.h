@@ -37,9 +37,21 @@ unsigned sn_checkers(const sn_pos *, int seat);
  * (room for SANNIN_MAXACTIONS) and returns their number.
  */
 int	sn_gen(const sn_pos *, int seat, sannin_action *out);
+/* sn_gen, only the actions that end on cell `to` (moves and drops). */
+int	sn_gen_to(const sn_pos *, int seat, int to, sannin_action *out);
 /* The legal actions of seat that may check victim's king: every one that
- * does, and some that do not. */
-int	sn_gen_checks(const sn_pos *, int seat, int victim, sannin_action *out);
+ * does, and some that do not.  `reach`, when not NULL, holds sn_reach of
+ * the piece on each cell. */
+int	sn_gen_checks(const sn_pos *, int seat, int victim,
+	    const sn_set *reach, sannin_action *out);
+/*
+ * Non-zero when the seat, as if to act, has a legal action (sn_gen) that
+ * `accept` accepts (every one when accept is NULL); generates only as far
+ * as it takes to find one.
+ */
+int	sn_gen_any(const sn_pos *, int seat,
+	    int (*accept)(const sn_pos *, const sannin_action *, void *),
+	    void *ctx);
 
 /* The cells the piece on c attacks: its steps, and its lines up to and
  * including the first piece on each. */

@@ -266,7 +266,7 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 	sannin_action all[SANNIN_MAXACTIONS];
 	struct parsed m;
 	int n, i, found = -1, count = 0, forced = -1, promotable = 0;
-	int shown = (int)(len > 40 ? 40 : len);
+	int shown = (int)(len > 40 ? 40 : len), hit[32];
 	char to[4], list[160];
 	size_t ll = 0;
 
@@ -276,7 +276,8 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 		return -1;
 	/* The seat's moves, and only those that match are judged under
 	 * every rule: a record's move is one action, not the whole list. */
-	n = sn_gen(p, p->turn, all);
+	n = m.type == SANNIN_ACT_ILLUMINATE ? sn_gen(p, p->turn, all) :
+	    sn_gen_to(p, p->turn, m.to, all);
 	list[0] = '\0';
 	for (i = 0; i < n; i++) {
 		if (!matches(p, &m, &all[i]) || !sn_filters_allow(p, NULL,
@@ -294,15 +295,20 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 			continue;
 		}
 		found = i;
+		if (count < (int)(sizeof(hit) / sizeof(hit[0])))
+			hit[count] = i;
 		count++;
-		if (all[i].type == SANNIN_ACT_MOVE && ll < sizeof(list)) {
+	}
+	/* The origins that make a move ambiguous, for the diagnostic. */
+	for (i = 0; count > 1 && i < count && i < (int)(sizeof(hit) /
+	    sizeof(hit[0])) && ll < sizeof(list); i++)
+		if (all[hit[i]].type == SANNIN_ACT_MOVE) {
 			char from[4];
 
-			sannin_cell_name(all[i].from, from);
+			sannin_cell_name(all[hit[i]].from, from);
 			ll += (size_t)snprintf(list + ll, sizeof(list) - ll,
 			    "%s%s", ll ? ", " : "", from);
 		}
-	}
 	if (count == 0 && forced >= 0) {
 		found = forced;
 		count = 1;

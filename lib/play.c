@@ -351,13 +351,24 @@ sn_is_legal(const sn_pos *p, const struct sn_hist *h,
 	return !filters_of(p, h, &f) || allowed(p, &f, cache, &buf[i]);
 }
 
-/* Does the seat to act have a legal action under every rule? */
+static int
+accept_allowed(const sn_pos *p, const sannin_action *a, void *f)
+{
+	return allowed(p, f, NULL, a);
+}
+
+/* Does the seat to act have a legal action under every rule?  The
+ * generation stops at the first one. */
 static int
 can_act(const sn_pos *p, const struct sn_hist *h)
 {
-	sannin_action buf[SANNIN_MAXACTIONS];
+	struct filters f;
 
-	return legal(p, h, NULL, buf, 1) > 0;
+	if (p->over || !(p->alive >> p->turn & 1))
+		return 0;
+	if (!filters_of(p, h, &f))
+		return sn_gen_any(p, p->turn, NULL, NULL);
+	return sn_gen_any(p, p->turn, accept_allowed, &f);
 }
 
 static void

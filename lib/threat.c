@@ -106,6 +106,7 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 	sannin_action list[SANNIN_MAXACTIONS];
 	const struct sn_variant *v = p->v;
 	sn_set att[SN_MAXSEATS][MAXCLASS], below[MAXCLASS], pieces;
+	sn_set reach[SN_MAXCELLS];
 	int s, x, vs, c, cls;
 
 	memset(t, 0, sizeof(*t));
@@ -115,8 +116,8 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
 			cls = v->kinds[SN_KIND(p->board[c])].value;
-			att[s][cls] = sn_set_or(att[s][cls],
-			    sn_reach(p, p->board[c], c));
+			reach[c] = sn_reach(p, p->board[c], c);
+			att[s][cls] = sn_set_or(att[s][cls], reach[c]);
 		}
 		for (cls = 1; cls < MAXCLASS; cls++)
 			att[s][0] = sn_set_or(att[s][0], att[s][cls]);
@@ -143,7 +144,7 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 			    sn_set_has(&t->t[x][vs], p->king[vs]))
 				continue;
 			if (can_mate(p, x, vs, list,
-			    sn_gen_checks(p, x, vs, list)))
+			    sn_gen_checks(p, x, vs, reach, list)))
 				sn_set_add(&t->t[x][vs], p->king[vs]);
 		}
 	}
