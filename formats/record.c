@@ -50,6 +50,25 @@ grow(struct sannin_record *r, void *p, size_t *cap, size_t n, size_t size)
 	return q;
 }
 
+int
+sn_record_room(struct sannin_record *r, unsigned long line,
+    unsigned long col, int action)
+{
+	if (action && r->actions >= SN_MAXACTS) {
+		sn_record_error(r, SANNIN_E_LIMIT, line, col,
+		    "a game holds at most %d actions, variations included",
+		    SN_MAXACTS);
+		return -1;
+	}
+	if (r->held >= SN_MAXGAME) {
+		sn_record_error(r, SANNIN_E_LIMIT, line, col,
+		    "a game holds at most %d MiB of tags, moves and comments",
+		    SN_MAXGAME >> 20);
+		return -1;
+	}
+	return 0;
+}
+
 char *
 sn_strndup(struct sannin_record *r, const char *s, size_t len)
 {
@@ -61,6 +80,7 @@ sn_strndup(struct sannin_record *r, const char *s, size_t len)
 	}
 	memcpy(d, s, len);
 	d[len] = '\0';
+	r->held += len + 1;
 	return d;
 }
 
@@ -75,6 +95,7 @@ sn_record_tag(struct sannin_record *r, const char *name, size_t nlen,
 		return -1;
 	r->tags = t;
 	t = &r->tags[r->ntags];
+	r->held += sizeof(*t);
 	t->name = sn_strndup(r, name, nlen);
 	t->value = sn_strndup(r, value, vlen);
 	t->line = t->vline = line;
@@ -100,6 +121,8 @@ sn_line_push(struct sannin_record *r, struct sn_line *l)
 	l->cap = cap;
 	memset(&v[l->n], 0, sizeof(v[0]));
 	v[l->n].marker = -1;
+	r->actions++;
+	r->held += sizeof(v[0]);
 	return &v[l->n++];
 }
 
@@ -113,6 +136,7 @@ sn_node_var(struct sannin_record *r, struct sn_node *n)
 		return NULL;
 	}
 	n->vars = v;
+	r->held += sizeof(*v);
 	memset(&v[n->nvars], 0, sizeof(v[0]));
 	return &v[n->nvars++];
 }
@@ -128,6 +152,7 @@ sn_push_str(struct sannin_record *r, char ***list, size_t *n, const char *s,
 		return -1;
 	}
 	*list = l;
+	r->held += sizeof(*l);
 	if ((l[*n] = sn_strndup(r, s, len)) == NULL)
 		return -1;
 	(*n)++;
@@ -144,6 +169,7 @@ sn_node_nag(struct sannin_record *r, struct sn_node *n, int nag)
 		return -1;
 	}
 	n->nags = v;
+	r->held += sizeof(*v);
 	v[n->nnags++] = nag;
 	return 0;
 }

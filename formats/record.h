@@ -78,6 +78,8 @@ struct sannin_record {
 	size_t plies;			/* actions of the main line decoded */
 	int forms;			/* write the canonical move forms */
 	int oom;
+	size_t held;			/* bytes of tags, nodes, text held */
+	size_t actions;			/* actions, variations included */
 };
 
 /* Building. Each returns 0, or -1 when out of memory (rec->oom set). */
@@ -91,6 +93,18 @@ int	sn_push_str(struct sannin_record *, char ***list, size_t *n,
 	    const char *s, size_t len);
 int	sn_node_nag(struct sannin_record *, struct sn_node *, int nag);
 char	*sn_strndup(struct sannin_record *, const char *, size_t);
+
+/*
+ * The limits of one game (sannin-record(5), LIMITS): at most SN_MAXACTS
+ * actions, variations included, and at most SN_MAXGAME bytes held for
+ * its tags, moves and comments.  sn_record_room returns 0 when the game
+ * may take one more thing (an action, with `action`), or -1 with a
+ * SANNIN_E_LIMIT error at line and col.
+ */
+#define SN_MAXACTS 50000
+#define SN_MAXGAME (16 << 20)
+int	sn_record_room(struct sannin_record *, unsigned long line,
+	    unsigned long col, int action);
 
 /* Adds a diagnostic (the record keeps a copy). */
 void	sn_record_diag(struct sannin_record *, const sannin_diag *);

@@ -376,7 +376,8 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 
 	/* Tags. */
 	while (peek(t) == '[') {
-		if (read_tag(t, r) < 0)
+		if (sn_record_room(r, t->line, t->col, 0) < 0 ||
+		    read_tag(t, r) < 0)
 			goto bad;
 		skip_blanks(t);
 	}
@@ -396,6 +397,8 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 			    "the input could not be read past this point");
 			return 1;
 		}
+		if (c != EOF && sn_record_room(r, line, col, 0) < 0)
+			goto bad;
 		if (c == '[' && depth == 0 && moves == 0 && marker < 0) {
 			/* Comments first, then the tags: one game still. */
 			if (read_tag(t, r) < 0)
@@ -515,6 +518,13 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 		while ((c = peek(t)) != EOF && c != ' ' && c != '\t' &&
 		    c != '\n' && c != '\r' && c != '\f' && c != '\v' &&
 		    c != '\0' && strchr("{}();[]$", c) == NULL) {
+			if (c < ' ' || c > '~') {
+				/* Moves and results are ASCII: name the byte
+				 * rather than echo it. */
+				sn_record_error(r, SANNIN_E_SYNTAX, t->line,
+				    t->col, "unexpected byte 0x%02x", c);
+				goto bad;
+			}
 			if (wl == MAXWORD) {
 				sn_record_error(r, SANNIN_E_LIMIT, line, col,
 				    "a move is at most %d characters",
@@ -595,10 +605,12 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 					continue;
 			}
 			{
-				struct sn_node *n =
-				    sn_line_push(r, stack[depth]);
+				struct sn_node *n;
 
-				if (n == NULL)
+				if (sn_record_room(r, line, col, 1) < 0)
+					goto bad;
+				if ((n = sn_line_push(r, stack[depth])) ==
+				    NULL)
 					return -1;
 				n->marker = marker;
 				marker = -1;

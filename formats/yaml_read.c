@@ -28,11 +28,20 @@
 
 #include "record.h"
 
-#define MAXDEPTH 256
+#define MAXDEPTH 256	/* variations inside variations, as in text */
+/* Lists and mappings inside each other: a game's deepest variation is
+ * four levels (variations, line, moves, move) per variation. */
+#define MAXNEST (4 * MAXDEPTH + 8)
+/* libyaml holds a whole scalar before it reports it: input past this many
+ * bytes without an event is refused, so that memory stays bounded. */
+#define MAXRUN (4 * SN_MAXTEXT + 65536)
 
 struct sn_yaml_reader {
 	struct sn_input *in;
 	yaml_parser_t parser;
+	size_t since;		/* bytes given to libyaml since its last event */
+	int runaway;		/* more than MAXRUN of them */
+	int depth;		/* lists and mappings open in the document */
 	int started;		/* the stream start has been read */
 	int ended;		/* the stream end has been read */
 	int broken;		/* a syntax error: no further document */
@@ -49,13 +58,21 @@ struct ctx {
 static int
 read_handler(void *data, unsigned char *buf, size_t size, size_t *got)
 {
-	struct sn_input *in = data;
-	size_t n = sn_input_fill(in, 1);
+	struct sn_yaml_reader *y = data;
+	struct sn_input *in = y->in;
+	size_t n;
 
+	if (y->since > MAXRUN) {
+		y->runaway = 1;
+		*got = 0;
+		return 0;
+	}
+	n = sn_input_fill(in, 1);
 	if (n > size)
 		n = size;
 	memcpy(buf, in->buf + in->pos, n);
 	in->pos += n;
+	y->since += n;
 	*got = n;
 	return !(n == 0 && in->err);
 }
@@ -72,7 +89,7 @@ sn_yaml_reader_new(struct sn_input *in)
 		return NULL;
 	}
 	y->in = in;
-	yaml_parser_set_input(&y->parser, read_handler, in);
+	yaml_parser_set_input(&y->parser, read_handler, y);
 	return y;
 }
 
@@ -122,6 +139,12 @@ next(struct ctx *c)
 	if (!yaml_parser_parse(p, &c->ev)) {
 		if (p->error == YAML_MEMORY_ERROR)
 			c->r->oom = 1;
+		else if (c->y->runaway)
+			sn_record_error(c->r, SANNIN_E_LIMIT,
+			    (unsigned long)p->mark.line + 1,
+			    (unsigned long)p->mark.column + 1,
+			    "a YAML string or line is at most %d MiB",
+			    MAXRUN >> 20);
 		else if (p->error == YAML_READER_ERROR && c->y->in->err)
 			sn_record_error(c->r, SANNIN_E_IO, 0, 0, "read error");
 		else if (p->error == YAML_READER_ERROR)
@@ -143,6 +166,34 @@ next(struct ctx *c)
 		return -1;
 	}
 	c->have = 1;
+	c->y->since = 0;
+	switch (c->ev.type) {
+	case YAML_DOCUMENT_START_EVENT:
+		c->y->depth = 0;
+		break;
+	case YAML_SEQUENCE_START_EVENT:
+	case YAML_MAPPING_START_EVENT:
+		/* Deeper, libyaml slows down with every level. */
+		if (++c->y->depth > MAXNEST) {
+			sn_record_error(c->r, SANNIN_E_LIMIT, LINE(c), COL(c),
+			    "YAML nests deeper than %d: the rest of the input "
+			    "is not read", MAXNEST);
+			c->y->broken = 1;
+			c->failed = 1;
+			return -1;
+		}
+		break;
+	case YAML_SEQUENCE_END_EVENT:
+	case YAML_MAPPING_END_EVENT:
+		c->y->depth--;
+		break;
+	default:
+		break;
+	}
+	if (!c->failed && sn_record_room(c->r, LINE(c), COL(c), 0) < 0) {
+		c->failed = 1;
+		return -1;
+	}
 	if (c->ev.type == YAML_ALIAS_EVENT)
 		return err(c, "YAML aliases are not used in records");
 	if (c->ev.type == YAML_SCALAR_EVENT &&
@@ -282,6 +333,10 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 
 	if (expect(c, YAML_MAPPING_START_EVENT, "a move") < 0)
 		return -1;
+	if (sn_record_room(c->r, line, col, 1) < 0) {
+		c->failed = 1;
+		return -1;
+	}
 	if ((n = sn_line_push(c->r, l)) == NULL)
 		return -1;
 	while ((k = entry(c, YAML_MAPPING_END_EVENT, "a key of a move")) > 0) {

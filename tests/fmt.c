@@ -93,13 +93,15 @@ main(int argc, char *argv[])
 	}
 	if (positions) {
 		/* One position string a line, written back canonical. */
-		char line[4096], buf[SANNIN_POSITION_MAX];
+		char *line = NULL, buf[SANNIN_POSITION_MAX];
+		size_t cap = 0;
+		ssize_t len;
 		unsigned long ln = 0;
 		sannin_position *p;
 
-		while (fgets(line, sizeof(line), fp) != NULL) {
+		while ((len = getline(&line, &cap, fp)) != -1) {
 			ln++;
-			if ((p = sannin_position_read(line, strlen(line),
+			if ((p = sannin_position_read(line, (size_t)len,
 			    &rules, &dg)) == NULL) {
 				fprintf(stderr, "%s:%lu:%lu: error: %s\n", name,
 				    ln, dg.col, dg.msg);
@@ -110,6 +112,7 @@ main(int argc, char *argv[])
 			puts(buf);
 			sannin_position_free(p);
 		}
+		free(line);
 		return rc;
 	}
 	if ((rd = sannin_reader_new(fp, in, &rules)) == NULL) {
