@@ -4,12 +4,13 @@
 #	sh fuzz/run.sh SRCDIR BUILDDIR
 #
 # Builds the library once with clang, -fsanitize=fuzzer-no-link,address,
-# undefined, links fuzz/harness.c into one fuzzer per target, seeds each
+# undefined (-O2), links fuzz/harness.c into one fuzzer per target, seeds each
 # from the test suite's records, position strings and moves, and runs
 # each for FUZZ_TIME seconds (default 60) on a corpus kept in
 # BUILDDIR/fuzz/corpus/TARGET, so that runs add up.  Prints per target
-# the executions, the corpus size and the time, and exits 1 when a
-# fuzzer reports a finding (its reproducer is kept in BUILDDIR/fuzz).
+# the executions, the corpus size and the time, appends the same line to
+# BUILDDIR/fuzz/ledger, and exits 1 when a fuzzer reports a finding (its
+# reproducer is kept in BUILDDIR/fuzz).
 #
 # Environment: CLANG (default clang), YAML_LIBS (default -lyaml),
 # FUZZ_TIME, FUZZ_RUNS (stop each target after this many executions,
@@ -30,10 +31,14 @@ if ! command -v "$clang" > /dev/null 2>&1; then
 	exit 2
 fi
 
-san='-g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all'
+san='-g -O2 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all'
 cflags="-std=c99 -D_POSIX_C_SOURCE=200809L -I$build -I$src/lib -I$src/formats"
 
-# The library, once.
+# The library, once (again when the flags change).
+if [ "$(cat "$out/obj/flags" 2>/dev/null)" != "$clang $cflags $san" ]; then
+	rm -f "$out"/obj/*.o
+	echo "$clang $cflags $san" > "$out/obj/flags"
+fi
 objs=
 for f in "$src"/lib/*.c "$src"/formats/*.c; do
 	o=$out/obj/$(basename "$f" .c).o
@@ -103,7 +108,11 @@ for t in $targets; do
 	n=$(ls "$out/corpus/$t" | wc -l)
 	bytes=$(cat "$out/corpus/$t"/* 2>/dev/null | wc -c)
 	rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
-	echo "fuzz $t execs=${execs:-?} corpus=$n files, $bytes bytes seconds=$(($(date +%s) - t0)) execs/s=${rate:-?}"
+	line="fuzz $t execs=${execs:-?} corpus=$n files, $bytes bytes seconds=$(($(date +%s) - t0)) execs/s=${rate:-?}"
+	echo "$line"
+	# The ledger: every run, so that runs add up (see fuzz/ledger).
+	echo "$(date -u +%Y-%m-%dT%H:%MZ) ${line#fuzz } exit=$rc" \
+	    >> "$out/ledger"
 	if [ "$rc" -ne 0 ]; then
 		echo "fuzz $t: a finding; see $log" >&2
 		grep -E 'ERROR|invariant|SUMMARY|Test unit written' "$log" >&2
