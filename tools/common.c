@@ -72,6 +72,9 @@ parse_format(const char *text, int allow_auto)
 	return -1;
 }
 
+/* The error of the first write to standard output that failed. */
+static int write_errno;
+
 static void
 read_file(const char *name, FILE *fp, int format, const sannin_rules *rules,
     int decode, game_fn fn, void *arg, int *status, int *stop)
@@ -89,9 +92,18 @@ read_file(const char *name, FILE *fp, int format, const sannin_rules *rules,
 	}
 	sannin_reader_set_decode(rd, decode);
 	while ((n = sannin_reader_next(rd, &rec, &dg)) == 1) {
-		int r = fn(name, rec, arg);
+		int r;
 
+		errno = 0;
+		r = fn(name, rec, arg);
 		sannin_record_free(rec);
+		if (ferror(stdout)) {
+			/* Nowhere to write: no point reading on. */
+			if (write_errno == 0)
+				write_errno = errno ? errno : EIO;
+			*stop = 1;
+			break;
+		}
 		if (r) {
 			*stop = 1;
 			break;
@@ -169,7 +181,8 @@ finish(int status)
 {
 	errno = 0;
 	if (fflush(stdout) != 0 || ferror(stdout) || fclose(stdout) != 0) {
-		warnx_("write error: %s", strerror(errno ? errno : EIO));
+		warnx_("write error: %s", strerror(write_errno ? write_errno :
+		    errno ? errno : EIO));
 		return EXIT_TROUBLE;
 	}
 	return status;
