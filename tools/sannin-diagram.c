@@ -7,6 +7,7 @@
  * c, rank r) has a = c - 7, b = r - 7 and stands at x = b / 2 - a,
  * y = b * sqrt(3) / 2 in units of the distance between neighbours.
  */
+#define _GNU_SOURCE		/* fopencookie */
 #include "config.h"
 
 #include <ctype.h>
@@ -368,47 +369,118 @@ from_record(const char *file, sannin_record *rec, void *arg)
 }
 
 /*
- * Reads the whole input (a diagram shows one position, so its input is
- * one position string or the records it is taken from).  Returns the
- * bytes, NUL-terminated, or NULL with a message.
+ * Reads the start of the input: its blank lines and its first other line
+ * (up to HEADMAX bytes).  Returns the bytes, NUL-terminated, or NULL with
+ * a message; *eof says whether the input ended there.
  */
+#define HEADMAX 65536
 static char *
-slurp(const char *file, size_t *len)
+read_head(const char *file, FILE *fp, size_t *len, int *eof)
 {
-	FILE *fp = strcmp(file, "-") == 0 ? stdin : fopen(file, "rb");
-	char *buf = NULL, *nb;
-	size_t cap = 0, n = 0, got;
+	char *buf = malloc(HEADMAX + 1);
+	size_t n = 0;
+	int c, seen = 0;
 
-	if (fp == NULL) {
-		warnx_("%s: %s", file, strerror(errno));
+	*eof = 0;
+	if (buf == NULL) {
+		warnx_("%s: out of memory", file);
 		return NULL;
 	}
+	while (n < HEADMAX && (c = getc(fp)) != EOF) {
+		buf[n++] = (char)c;
+		if (c == '\n' && seen)
+			break;
+		if (c != ' ' && c != '\t' && c != '\r' && c != '\n')
+			seen = 1;
+	}
+	if (ferror(fp)) {
+		warnx_("%s: read error", file);
+		free(buf);
+		return NULL;
+	}
+	*eof = feof(fp) != 0;
+	buf[n] = '\0';
+	*len = n;
+	return buf;
+}
+
+/*
+ * Reads the rest of the input after the `len` bytes of `head`, which it
+ * takes over (a position string, or records where the C library cannot
+ * join a head to a stream).  Returns the bytes, NUL-terminated, or NULL
+ * with a message.
+ */
+static char *
+slurp(const char *file, FILE *fp, size_t *total, char *head, size_t len)
+{
+	char *buf = head, *nb;
+	size_t cap = HEADMAX + 1, n = len, got;
+
 	do {
 		if (n + 65536 + 1 > cap) {
-			cap = cap ? 2 * cap : 65536 * 2;
+			cap = 2 * cap;
 			if ((nb = realloc(buf, cap)) == NULL) {
 				warnx_("%s: out of memory", file);
 				free(buf);
-				buf = NULL;
-				break;
+				return NULL;
 			}
 			buf = nb;
 		}
 		got = fread(buf + n, 1, 65536, fp);
 		n += got;
 	} while (got > 0);
-	if (buf != NULL && ferror(fp)) {
+	if (ferror(fp)) {
 		warnx_("%s: read error", file);
 		free(buf);
-		buf = NULL;
+		return NULL;
 	}
-	if (fp != stdin)
-		fclose(fp);
-	if (buf != NULL)
-		buf[n] = '\0';
-	*len = n;
+	buf[n] = '\0';
+	*total = n;
 	return buf;
 }
+
+/* Is the first field of the first line that is not blank a board: a
+ * '/' among letters, digits and '+'?  Only such a line may be a
+ * position string. */
+static int
+board_shaped(const char *buf, size_t len)
+{
+	size_t i = strspn(buf, " \t\r\n");
+	int slash = 0;
+
+	for (; i < len && buf[i] != ' ' && buf[i] != '\t' && buf[i] != '\r' &&
+	    buf[i] != '\n'; i++)
+		if (buf[i] == '/')
+			slash = 1;
+		else if (!isalnum((unsigned char)buf[i]) && buf[i] != '+')
+			return 0;
+	return slash;
+}
+
+#ifdef HAVE_FOPENCOOKIE
+/* A stream of the head already read, then the rest of the input. */
+struct joined {
+	char *head;
+	size_t len, pos;
+	FILE *rest;
+};
+
+static ssize_t
+joined_read(void *cookie, char *out, size_t size)
+{
+	struct joined *j = cookie;
+	size_t n;
+
+	if (j->pos < j->len) {
+		n = j->len - j->pos < size ? j->len - j->pos : size;
+		memcpy(out, j->head + j->pos, n);
+		j->pos += n;
+		return (ssize_t)n;
+	}
+	n = fread(out, 1, size, j->rest);
+	return n == 0 && ferror(j->rest) ? -1 : (ssize_t)n;
+}
+#endif
 
 /*
  * A position string alone on its line, and nothing else but blanks.  When
@@ -457,9 +529,6 @@ read_records(const char *file, FILE *fp, int from, struct pick *pk,
     int *status)
 {
 	sannin_reader *rd = sannin_reader_new(fp, from, &pk->o->rules);
-
-	if (rd != NULL)
-		sannin_reader_set_decode(rd, 1);
 	sannin_record *rec;
 	sannin_diag dg;
 	int n;
@@ -469,7 +538,12 @@ read_records(const char *file, FILE *fp, int from, struct pick *pk,
 		*status = EXIT_TROUBLE;
 		return;
 	}
-	while ((n = sannin_reader_next(rd, &rec, &dg)) == 1) {
+	for (;;) {
+		/* The games before the one drawn are only counted: they
+		 * need not be replayed. */
+		sannin_reader_set_decode(rd, pk->n + 1 < pk->o->game ? 0 : 1);
+		if ((n = sannin_reader_next(rd, &rec, &dg)) != 1)
+			break;
 		int stop = from_record(file, rec, pk);
 
 		sannin_record_free(rec);
@@ -637,8 +711,51 @@ main(int argc, char *argv[])
 		FILE *mem;
 		int shaped = 0;
 
-		if ((buf = slurp(file, &len)) == NULL)
+		FILE *in = strcmp(file, "-") == 0 ? stdin :
+		    fopen(file, "rb");
+		int eof;
+
+		if (in == NULL) {
+			warnx_("%s: %s", file, strerror(errno));
 			return finish(EXIT_TROUBLE);
+		}
+		if ((buf = read_head(file, in, &len, &eof)) == NULL)
+			return finish(EXIT_TROUBLE);
+#ifdef HAVE_FOPENCOOKIE
+		if (!eof && (from != SANNIN_FORMAT_AUTO ||
+		    !board_shaped(buf, len))) {
+			/* Records: read as they come, the head first. */
+			cookie_io_functions_t io = {joined_read, NULL, NULL,
+			    NULL};
+			struct joined j = {buf, len, 0, in};
+
+			if ((mem = fopencookie(&j, "rb", io)) == NULL) {
+				warnx_("%s: %s", file, strerror(errno));
+				free(buf);
+				return finish(EXIT_TROUBLE);
+			}
+			read_records(file, mem, from, &pk, &status);
+			fclose(mem);
+			free(buf);
+			if (ferror(in))
+				status = EXIT_TROUBLE;
+			if (in != stdin)
+				fclose(in);
+			goto picked;
+		}
+#endif
+		/* A position string, or a short input: all of it, kept. */
+		if (!eof) {
+			char *all;
+			size_t alen;
+
+			if ((all = slurp(file, in, &alen, buf, len)) == NULL)
+				return finish(EXIT_TROUBLE);
+			buf = all;
+			len = alen;
+		}
+		if (in != stdin)
+			fclose(in);
 		if (from == SANNIN_FORMAT_AUTO &&
 		    (p = as_position(buf, len, &o.rules, &shaped,
 		    &pdg)) != NULL) {
@@ -672,6 +789,9 @@ main(int argc, char *argv[])
 		read_records(file, mem, from, &pk, &status);
 		fclose(mem);
 		free(buf);
+#ifdef HAVE_FOPENCOOKIE
+picked:
+#endif
 		if (!pk.done && status == EXIT_OK) {
 			warnx_("the input has %ld game%s, not %ld", pk.n,
 			    pk.n == 1 ? "" : "s", o.game);
