@@ -105,6 +105,17 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 	}
 }
 
+/* A king that sn_gen_checks looks for checks on, and what it learns of
+ * the lines out of it. */
+struct target {
+	int vk;			/* the king's cell */
+	unsigned have;		/* kinds whose kind_mask is in amask */
+	sn_set amask[16];
+	int haveseg;		/* seg and disc are known */
+	sn_set seg[SN_MAXDIRS];	/* see lines_from_king() */
+	sn_set disc;
+};
+
 struct gen {
 	const sn_pos *p;
 	const struct sn_variant *v;
@@ -116,14 +127,10 @@ struct gen {
 	 * as much of the generation as it takes to find one. */
 	int first;
 	int ally, already;	/* of `first`: the ally not to check */
-	/* With `vk` a king's cell, only the actions that might check that
-	 * king, a superset of those that do (sn_gen_checks). */
-	int vk;
-	unsigned have;		/* kinds whose kind_mask is in amask */
-	sn_set amask[16];
-	int haveseg;		/* seg and disc are known */
-	sn_set seg[SN_MAXDIRS];	/* see lines_from_king() */
-	sn_set disc;
+	/* With targets, only the actions that might check one of their
+	 * kings, a superset of those that do (sn_gen_checks). */
+	int ntarget;
+	struct target tg[SN_MAXSEATS];
 	/* Only the actions that end on these cells, and illumination
 	 * only with `illum`. */
 	sn_set only;
@@ -136,77 +143,81 @@ struct gen {
 };
 
 /*
- * The lines out of the king on g->vk, up to and including the first piece
+ * The lines out of the king on t->vk, up to and including the first piece
  * on each (seg), and the seat's pieces first on such a line (disc): only
  * they may check from a cell whose line to the king their own cell
  * blocks now, or discover a check of a ranging piece behind them.
  */
 static void
-lines_from_king(struct gen *g)
+lines_from_king(const struct gen *g, struct target *t)
 {
 	const struct sn_variant *v = g->v;
 	const sn_pos *p = g->p;
 	int d, b;
 
-	g->disc = sn_set_empty();
+	t->disc = sn_set_empty();
 	for (d = 0; d < v->ndirs; d++) {
-		b = sn_first_on_ray(v, g->vk, d, p->all);
+		b = sn_first_on_ray(v, t->vk, d, p->all);
 		if (b < 0) {
-			g->seg[d] = v->ray[g->vk][d];
+			t->seg[d] = v->ray[t->vk][d];
 			continue;
 		}
-		g->seg[d] = sn_set_xor(v->ray[g->vk][d], v->ray[b][d]);
+		t->seg[d] = sn_set_xor(v->ray[t->vk][d], v->ray[b][d]);
 		if (SN_OWNER(p->board[b]) == g->seat)
-			sn_set_add(&g->disc, b);
+			sn_set_add(&t->disc, b);
 	}
-	g->haveseg = 1;
+	t->haveseg = 1;
 }
 
 /* The cells from which the seat's pieces of a kind would attack the king
- * on g->vk, computed once per kind from the lines out of that cell. */
+ * on t->vk, computed once per kind from the lines out of that cell. */
 static sn_set
-kind_mask(struct gen *g, int kind)
+kind_mask(const struct gen *g, struct target *t, int kind)
 {
 	const struct sn_variant *v = g->v;
 	const struct sn_moves *m;
 	sn_set r;
 	int i, b;
 
-	if (g->have >> kind & 1)
-		return g->amask[kind];
+	if (t->have >> kind & 1)
+		return t->amask[kind];
 	m = &g->p->mv[SN_PIECE(g->seat, kind)];
 	r = sn_set_empty();
 	for (i = 0; i < m->nstep; i++)
-		if ((b = v->nb[g->vk][v->opp[m->step[i]]]) != SN_NOCELL)
+		if ((b = v->nb[t->vk][v->opp[m->step[i]]]) != SN_NOCELL)
 			sn_set_add(&r, b);
 	for (i = 0; i < m->nslide; i++)
-		r = sn_set_or(r, g->seg[v->opp[m->slide[i]]]);
-	g->amask[kind] = r;
-	g->have |= 1u << kind;
+		r = sn_set_or(r, t->seg[v->opp[m->slide[i]]]);
+	t->amask[kind] = r;
+	t->have |= 1u << kind;
 	return r;
 }
 
 /*
- * Where may the seat's piece pc on c go to check the king on g->vk?  A
- * piece first on a line from that king may check from anywhere; any
- * other only from a cell it attacks the king from, promoted or not.
+ * Where may the seat's piece pc on c go to check one of the target kings?
+ * A piece first on a line from such a king may check it from anywhere;
+ * any other only from a cell it attacks the king from, promoted or not.
  */
 static sn_set
 check_mask(struct gen *g, int pc, int c)
 {
 	const struct sn_variant *v = g->v;
-	int pk = v->kinds[SN_KIND(pc)].promoted;
-	sn_set m;
+	int pk = v->kinds[SN_KIND(pc)].promoted, i;
+	struct target *t;
+	sn_set m = sn_set_empty();
 
-	if (g->vk == SN_NOCELL)
+	if (g->ntarget == 0)
 		return v->all;
-	if (!g->haveseg)
-		lines_from_king(g);
-	if (c != SN_NOCELL && sn_set_has(&g->disc, c))
-		return v->all;
-	m = kind_mask(g, SN_KIND(pc));
-	if (pk && c != SN_NOCELL)
-		m = sn_set_or(m, kind_mask(g, pk));
+	for (i = 0; i < g->ntarget; i++) {
+		t = &g->tg[i];
+		if (!t->haveseg)
+			lines_from_king(g, t);
+		if (c != SN_NOCELL && sn_set_has(&t->disc, c))
+			return v->all;
+		m = sn_set_or(m, kind_mask(g, t, SN_KIND(pc)));
+		if (pk && c != SN_NOCELL)
+			m = sn_set_or(m, kind_mask(g, t, pk));
+	}
 	return m;
 }
 
@@ -455,7 +466,7 @@ gen(struct gen *g)
 		for (i = 0; i < ks.npins; i++)
 			if (ks.pincell[i] == c)
 				allowed = sn_set_and(allowed, ks.pinline[i]);
-		if (g->vk != SN_NOCELL)
+		if (g->ntarget > 0)
 			allowed = sn_set_and(allowed, check_mask(g, pc, c));
 		if (!sn_set_any(allowed))
 			continue;
@@ -476,7 +487,7 @@ gen(struct gen *g)
 		if (p->hand[seat][kind] == 0)
 			continue;
 		to = sn_set_andnot(empty, v->dead[SN_PIECE(seat, kind)]);
-		if (g->vk != SN_NOCELL)
+		if (g->ntarget > 0)
 			to = sn_set_and(to, check_mask(g,
 			    SN_PIECE(seat, kind), SN_NOCELL));
 		from = g->n;
@@ -508,9 +519,7 @@ gen_init(struct gen *g, const sn_pos *p, int seat, sannin_action *out)
 	g->first = 0;
 	g->ally = -1;
 	g->already = 0;
-	g->vk = SN_NOCELL;
-	g->have = 0;
-	g->haveseg = 0;
+	g->ntarget = 0;
 	g->only = p->v->all;
 	g->illum = 1;
 	g->accept = NULL;
@@ -540,13 +549,22 @@ sn_gen_to(const sn_pos *p, int seat, int to, sannin_action *out)
 }
 
 int
-sn_gen_checks(const sn_pos *p, int seat, int victim, const sn_set *reach,
-    sannin_action *out)
+sn_gen_checks(const sn_pos *p, int seat, unsigned victims,
+    const sn_set *reach, sannin_action *out)
 {
 	struct gen g;
+	int s;
 
 	gen_init(&g, p, seat, out);
-	g.vk = p->king[victim];
+	for (s = 0; s < p->v->nseats; s++)
+		if ((victims >> s & 1) && p->king[s] != SN_NOCELL) {
+			g.tg[g.ntarget].vk = p->king[s];
+			g.tg[g.ntarget].have = 0;
+			g.tg[g.ntarget].haveseg = 0;
+			g.ntarget++;
+		}
+	if (g.ntarget == 0)
+		return 0;
 	g.reach = reach;
 	return gen(&g);
 }

@@ -39,10 +39,11 @@ unsigned sn_checkers(const sn_pos *, int seat);
 int	sn_gen(const sn_pos *, int seat, sannin_action *out);
 /* sn_gen, only the actions that end on cell `to` (moves and drops). */
 int	sn_gen_to(const sn_pos *, int seat, int to, sannin_action *out);
-/* The legal actions of seat that may check victim's king: every one that
- * does, and some that do not.  `reach`, when not NULL, holds sn_reach of
- * the piece on each cell. */
-int	sn_gen_checks(const sn_pos *, int seat, int victim,
+/* The legal actions of seat that may check the king of a seat in the
+ * mask `victims` that the seat does not check now: every one that does,
+ * and some that do not.  `reach`, when not NULL, holds sn_reach of the
+ * piece on each cell. */
+int	sn_gen_checks(const sn_pos *, int seat, unsigned victims,
 	    const sn_set *reach, sannin_action *out);
 /*
  * Non-zero when the seat, as if to act, has a legal action (sn_gen) that

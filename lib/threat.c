@@ -94,7 +94,9 @@ can_mate(const sn_pos *p, int x, int v, const sannin_action *list, int n)
 		q = *p;
 		q.turn = (uint8_t)x;
 		sn_pos_move(&q, &a);
-		if (sn_mated(&q, v))
+		/* In check (sn_gives_check said so): mated when v cannot
+		 * act. */
+		if (!sn_has_action(&q, v))
 			return 1;
 	}
 	return 0;
@@ -107,7 +109,7 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 	const struct sn_variant *v = p->v;
 	sn_set att[SN_MAXSEATS][MAXCLASS], below[MAXCLASS], pieces;
 	sn_set reach[SN_MAXCELLS];
-	int s, x, vs, c, cls;
+	int s, x, vs, c, cls, n;
 
 	memset(t, 0, sizeof(*t));
 	memset(att, 0, sizeof(att));
@@ -123,6 +125,8 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 			att[s][0] = sn_set_or(att[s][0], att[s][cls]);
 	}
 	for (x = 0; x < v->nseats; x++) {
+		unsigned victims = 0;
+
 		if (!(p->alive >> x & 1))
 			continue;
 		below[1] = sn_set_empty();
@@ -140,13 +144,18 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 				    sn_set_has(&below[cls], c))
 					sn_set_add(&t->t[x][vs], c);
 			}
-			if (p->king[vs] == SN_NOCELL ||
-			    sn_set_has(&t->t[x][vs], p->king[vs]))
-				continue;
-			if (can_mate(p, x, vs, list,
-			    sn_gen_checks(p, x, vs, reach, list)))
-				sn_set_add(&t->t[x][vs], p->king[vs]);
+			/* The mate threat, where x does not check v now. */
+			if (p->king[vs] != SN_NOCELL &&
+			    !sn_set_has(&t->t[x][vs], p->king[vs]))
+				victims |= 1u << vs;
 		}
+		if (victims == 0)
+			continue;
+		/* One generation serves both victims. */
+		n = sn_gen_checks(p, x, victims, reach, list);
+		for (vs = 0; vs < v->nseats; vs++)
+			if ((victims >> vs & 1) && can_mate(p, x, vs, list, n))
+				sn_set_add(&t->t[x][vs], p->king[vs]);
 	}
 }
 

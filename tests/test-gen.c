@@ -81,8 +81,8 @@ main(void)
 					    SN_NOCELL || (sn_checkers(p, vs) >>
 					    seat & 1))
 						continue;
-					m = sn_gen_checks(p, seat, vs, NULL,
-					    part);
+					m = sn_gen_checks(p, seat, 1u << vs,
+					    NULL, part);
 					for (i = 0; i < m; i++)
 						if (!in_list(&part[i], all, n))
 							bad_checks++;
