@@ -397,11 +397,10 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 			    "the input could not be read past this point");
 			return 1;
 		}
-		if (c != EOF && sn_record_room(r, line, col, 0) < 0)
-			goto bad;
 		if (c == '[' && depth == 0 && moves == 0 && marker < 0) {
 			/* Comments first, then the tags: one game still. */
-			if (read_tag(t, r) < 0)
+			if (sn_record_room(r, line, col, 0) < 0 ||
+			    read_tag(t, r) < 0)
 				goto bad;
 			continue;
 		}
@@ -427,6 +426,9 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 			    "a tag inside a variation");
 			goto bad;
 		}
+		/* Something more for this game: is there room for it? */
+		if (sn_record_room(r, line, col, 0) < 0)
+			goto bad;
 		if (marker >= 0 && strchr("{;()$", c) != NULL) {
 			sn_record_error(r, SANNIN_E_SYNTAX, line, col,
 			    "a seat marker must precede a move");

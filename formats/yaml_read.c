@@ -33,7 +33,8 @@
  * four levels (variations, line, moves, move) per variation. */
 #define MAXNEST (4 * MAXDEPTH + 8)
 /* libyaml holds a whole scalar before it reports it: input past this many
- * bytes without an event is refused, so that memory stays bounded. */
+ * bytes without an event (a string, or blank and comment lines, which
+ * make none) is refused, so that memory stays bounded. */
 #define MAXRUN (4 * SN_MAXTEXT + 65536)
 
 struct sn_yaml_reader {
@@ -143,8 +144,9 @@ next(struct ctx *c)
 			sn_record_error(c->r, SANNIN_E_LIMIT,
 			    (unsigned long)p->mark.line + 1,
 			    (unsigned long)p->mark.column + 1,
-			    "a YAML string or line is at most %d MiB",
-			    MAXRUN >> 20);
+			    "more than %d MiB of YAML without a value (a "
+			    "string, or blank and comment lines): the rest of "
+			    "the input is not read", MAXRUN >> 20);
 		else if (p->error == YAML_READER_ERROR && c->y->in->err)
 			sn_record_error(c->r, SANNIN_E_IO, 0, 0, "read error");
 		else if (p->error == YAML_READER_ERROR)

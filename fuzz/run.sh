@@ -35,7 +35,13 @@ san='-g -O2 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-r
 cflags="-std=c99 -D_POSIX_C_SOURCE=200809L -I$build -I$src/lib -I$src/formats"
 
 # The library, once (again when the flags change).
-if [ "$(cat "$out/obj/flags" 2>/dev/null)" != "$clang $cflags $san" ]; then
+# (And when a header is newer than the objects.)
+stale=
+for h in "$src"/lib/*.h "$src"/formats/*.h; do
+	[ "$h" -nt "$out/obj/flags" ] && stale=1
+done
+if [ -n "$stale" ] ||
+    [ "$(cat "$out/obj/flags" 2>/dev/null)" != "$clang $cflags $san" ]; then
 	rm -f "$out"/obj/*.o
 	echo "$clang $cflags $san" > "$out/obj/flags"
 fi

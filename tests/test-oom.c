@@ -9,9 +9,11 @@
  * AddressSanitizer or valgrind, which replace them themselves, the test
  * is skipped.
  */
+#define _GNU_SOURCE		/* RTLD_NEXT */
 #include "config.h"
 
 #include <dlfcn.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,9 +84,12 @@ calloc(size_t n, size_t size)
 	resolve();
 	if (real_calloc == NULL) {
 		/* Asked for while dlsym runs: served from `early`. */
-		size_t want = (n * size + 15) & ~(size_t)15;
+		size_t want;
 		void *p;
 
+		if (size != 0 && n > (sizeof(early) - early_used) / size)
+			return NULL;
+		want = (n * size + 15) & ~(size_t)15;
 		if (want > sizeof(early) - early_used)
 			return NULL;
 		p = early + early_used;
@@ -92,6 +97,20 @@ calloc(size_t n, size_t size)
 		return p;
 	}
 	return fail_now() ? NULL : real_calloc(n, size);
+}
+
+/* What `early` served is never given back to the C library. */
+void
+free(void *p)
+{
+	static void (*real_free)(void *);
+	uintptr_t u = (uintptr_t)p, e = (uintptr_t)early;
+
+	if (p == NULL || (u >= e && u < e + sizeof(early)))
+		return;
+	if (real_free == NULL)
+		real_free = (void (*)(void *))dlsym(RTLD_NEXT, "free");
+	real_free(p);
 }
 
 void *
@@ -203,7 +222,11 @@ play_job(const char *in, char *out, size_t size)
 			goto done;
 		}
 		n = sannin_game_actions(g, list, SANNIN_MAXACTIONS);
-		len += (size_t)snprintf(out + len, len < size ? size - len : 0,
+		if (len >= size) {
+			rc = -1;
+			goto done;
+		}
+		len += (size_t)snprintf(out + len, size - len,
 		    "%s events=%d actions=%zu\n", mv, ev.n, n);
 	}
 done:

@@ -371,27 +371,28 @@ from_record(const char *file, sannin_record *rec, void *arg)
 /*
  * Reads the start of the input: its blank lines and its first other line
  * (up to HEADMAX bytes).  Returns the bytes, NUL-terminated, or NULL with
- * a message; *eof says whether the input ended there.
+ * a message; *eof says whether the input ended there, *seen whether the
+ * head holds more than blanks.
  */
 #define HEADMAX 65536
 static char *
-read_head(const char *file, FILE *fp, size_t *len, int *eof)
+read_head(const char *file, FILE *fp, size_t *len, int *eof, int *seen)
 {
 	char *buf = malloc(HEADMAX + 1);
 	size_t n = 0;
-	int c, seen = 0;
+	int c;
 
-	*eof = 0;
+	*eof = *seen = 0;
 	if (buf == NULL) {
 		warnx_("%s: out of memory", file);
 		return NULL;
 	}
 	while (n < HEADMAX && (c = getc(fp)) != EOF) {
 		buf[n++] = (char)c;
-		if (c == '\n' && seen)
+		if (c == '\n' && *seen)
 			break;
 		if (c != ' ' && c != '\t' && c != '\r' && c != '\n')
-			seen = 1;
+			*seen = 1;
 	}
 	if (ferror(fp)) {
 		warnx_("%s: read error", file);
@@ -713,16 +714,17 @@ main(int argc, char *argv[])
 
 		FILE *in = strcmp(file, "-") == 0 ? stdin :
 		    fopen(file, "rb");
-		int eof;
+		int eof, seen;
 
 		if (in == NULL) {
 			warnx_("%s: %s", file, strerror(errno));
 			return finish(EXIT_TROUBLE);
 		}
-		if ((buf = read_head(file, in, &len, &eof)) == NULL)
+		if ((buf = read_head(file, in, &len, &eof, &seen)) == NULL)
 			return finish(EXIT_TROUBLE);
 #ifdef HAVE_FOPENCOOKIE
-		if (!eof && (from != SANNIN_FORMAT_AUTO ||
+		/* (A head of blanks only says nothing yet: all is read.) */
+		if (!eof && seen && (from != SANNIN_FORMAT_AUTO ||
 		    !board_shaped(buf, len))) {
 			/* Records: read as they come, the head first. */
 			cookie_io_functions_t io = {joined_read, NULL, NULL,
