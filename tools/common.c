@@ -72,6 +72,25 @@ parse_format(const char *text, int allow_auto)
 	return -1;
 }
 
+int
+choose_word(const char *option, const char *arg, const char *const words[])
+{
+	char list[128];
+	size_t len = 0;
+	int i;
+
+	for (i = 0; words[i] != NULL; i++)
+		if (strcmp(arg, words[i]) == 0)
+			return i;
+	list[0] = '\0';
+	for (i = 0; words[i] != NULL && len < sizeof(list); i++)
+		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
+		    i == 0 ? "" : words[i + 1] == NULL ? " or " : ", ",
+		    words[i]);
+	warnx_("--%s takes %s, not '%s'", option, list, arg);
+	usage_error();
+}
+
 /* The error of the first write to standard output that failed. */
 static int write_errno;
 

@@ -30,6 +30,10 @@ void	usage_error(void) __attribute__((noreturn));
 /* Option values: -r name=value, -f and -T formats. */
 int	add_rule(sannin_rules *, const char *text);
 int	parse_format(const char *text, int allow_auto);
+/* The index of `arg` among the NULL-terminated `words`; otherwise a usage
+ * error: "--OPTION takes A, B or C, not 'ARG'". */
+int	choose_word(const char *option, const char *arg,
+	    const char *const words[]);
 
 /*
  * Runs fn on every game of every file (a "-" or no file: standard input),

@@ -59,6 +59,7 @@ help(void)
 int
 main(int argc, char *argv[])
 {
+	static const char *const forms[] = {"short", "long", NULL};
 	static const struct option longopts[] = {
 		{"to", required_argument, NULL, 'T'},
 		{"moves", required_argument, NULL, 'M'},
@@ -84,15 +85,10 @@ main(int argc, char *argv[])
 			c.flags |= SANNIN_WRITE_LONG;
 			break;
 		case 'M':
-			if (strcmp(optarg, "long") == 0)
+			if (choose_word("moves", optarg, forms) == 1)
 				c.flags |= SANNIN_WRITE_LONG;
-			else if (strcmp(optarg, "short") == 0)
+			else
 				c.flags &= ~SANNIN_WRITE_LONG;
-			else {
-				warnx_("--moves takes short or long, not '%s'",
-				    optarg);
-				usage_error();
-			}
 			break;
 		case 'm':
 			c.flags |= SANNIN_WRITE_MARKS;

@@ -583,6 +583,10 @@ help(void)
 int
 main(int argc, char *argv[])
 {
+	/* In the order of OUT_ASCII..., SANNIN_FIRST... */
+	static const char *const outputs[] = {"ascii", "utf8", "svg", NULL};
+	static const char *const seats[] = {"First", "Middle", "Last", NULL};
+	static const char *const colors[] = {"always", "never", "auto", NULL};
 	static const struct option longopts[] = {
 		{"to", required_argument, NULL, 'T'},
 		{"position", required_argument, NULL, 'P'},
@@ -613,17 +617,7 @@ main(int argc, char *argv[])
 	    NULL)) != -1)
 		switch (ch) {
 		case 'T':
-			if (strcmp(optarg, "ascii") == 0)
-				o.out = OUT_ASCII;
-			else if (strcmp(optarg, "utf8") == 0)
-				o.out = OUT_UTF8;
-			else if (strcmp(optarg, "svg") == 0)
-				o.out = OUT_SVG;
-			else {
-				warnx_("unknown output '%s': use ascii, utf8 "
-				    "or svg", optarg);
-				usage_error();
-			}
+			o.out = choose_word("to", optarg, outputs);
 			break;
 		case 'P':
 			posarg = optarg;
@@ -651,26 +645,11 @@ main(int argc, char *argv[])
 				o.size = (int)v;
 			break;
 		case 's':
-			if (strcmp(optarg, "First") == 0)
-				o.view = SANNIN_FIRST;
-			else if (strcmp(optarg, "Middle") == 0)
-				o.view = SANNIN_MIDDLE;
-			else if (strcmp(optarg, "Last") == 0)
-				o.view = SANNIN_LAST;
-			else {
-				warnx_("--seat takes First, Middle or Last, "
-				    "not '%s'", optarg);
-				usage_error();
-			}
+			o.view = SANNIN_FIRST + choose_word("seat", optarg,
+			    seats);
 			break;
 		case 'C':
-			if (strcmp(optarg, "always") && strcmp(optarg, "never") &&
-			    strcmp(optarg, "auto")) {
-				warnx_("--color takes always, never or auto, "
-				    "not '%s'", optarg);
-				usage_error();
-			}
-			color = optarg;
+			color = colors[choose_word("color", optarg, colors)];
 			break;
 		case 'L':
 			o.labels = 0;
