@@ -297,10 +297,10 @@ allowed(const sn_pos *p, const struct filters *f, struct sn_tcache *cache,
 	    (f->h == NULL || sn_repetition_allows(p, a, f->h));
 }
 
-/* The legal actions under every rule, at most `limit` of them. */
-static int
-legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
-    sannin_action *out, int limit)
+/* The legal actions under every rule. */
+int
+sn_legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
+    sannin_action *out)
 {
 	struct filters f;
 	int i, n, k = 0;
@@ -309,18 +309,11 @@ legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 		return 0;
 	n = sn_gen(p, p->turn, out);
 	if (!filters_of(p, h, &f))
-		return n < limit ? n : limit;
-	for (i = 0; i < n && k < limit; i++)
+		return n;
+	for (i = 0; i < n; i++)
 		if (allowed(p, &f, cache, &out[i]))
 			out[k++] = out[i];
 	return k;
-}
-
-int
-sn_legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
-    sannin_action *out)
-{
-	return legal(p, h, cache, out, SANNIN_MAXACTIONS);
 }
 
 int
