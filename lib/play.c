@@ -436,22 +436,26 @@ ally(sn_pos *p, int x, int y, const struct sn_alliance *how,
 }
 
 /*
- * Reports the checks standing that were not reported yet (reported[s]
- * holds the seats already said to check s) and ends the castling rights
- * of the kings in check; then mates every seat in check without a legal
- * action, by the acting seat y, and does it all again when eliminations
- * uncover more.  Returns the seats mated.
+ * report_checks reports the checks standing that were not reported yet
+ * (reported[s] holds the seats already said to check s), keeps the seats
+ * checking each seat in checkers[s], and ends the castling rights of the
+ * kings in check.  settle, called just after it, mates every seat in
+ * check without a legal action, by the acting seat y, and does it all
+ * again when eliminations uncover more.  It returns the seats mated.
  */
 static void
-report_checks(sn_pos *p, unsigned *reported, sannin_events *ev)
+report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
+    sannin_events *ev)
 {
 	const struct sn_variant *v = p->v;
 	unsigned m;
 	int s, c;
 
 	for (s = 0; s < v->nseats; s++) {
+		checkers[s] = 0;
 		if (!(p->alive >> s & 1) || !(m = sn_checkers(p, s)))
 			continue;
+		checkers[s] = m;
 		for (c = 0; c < v->nseats; c++)
 			if ((m & ~reported[s]) >> c & 1)
 				event(ev, SANNIN_EV_CHECK, c, s, 0, p->king[s],
@@ -466,17 +470,22 @@ report_checks(sn_pos *p, unsigned *reported, sannin_events *ev)
 }
 
 static unsigned
-settle(sn_pos *p, int y, unsigned *reported, sannin_events *ev)
+settle(sn_pos *p, int y, unsigned *reported, unsigned *checkers,
+    sannin_events *ev)
 {
 	const struct sn_variant *v = p->v;
 	unsigned mated, all = 0;
-	int s;
+	int s, first = 1;
 
 	do {
-		report_checks(p, reported, ev);
+		/* The caller has just reported the checks of p. */
+		if (!first)
+			report_checks(p, reported, checkers, ev);
+		first = 0;
 		mated = 0;
 		for (s = 0; s < v->nseats; s++)
-			if ((p->alive >> s & 1) && sn_mated(p, s))
+			if ((p->alive >> s & 1) && checkers[s] &&
+			    !sn_has_action(p, s))
 				mated |= 1u << s;
 		if (mated)
 			mates(p, y, mated, SANNIN_MATE_CHECK, ev);
@@ -492,7 +501,7 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	const struct sn_variant *v = p->v;
 	int y = p->turn, watch = sn_alliance_watch(p), s, c, d, x;
 	int had_castle = p->castle >> y & 1, formed = 0, after_mater;
-	unsigned mated, reported[SN_MAXSEATS];
+	unsigned mated, reported[SN_MAXSEATS], checkers[SN_MAXSEATS];
 	struct sn_threats tmp0, t1;
 	const struct sn_threats *t0 = NULL;
 	struct sn_alliance how;
@@ -546,14 +555,14 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 
 	/* Checks standing; the garden; the mates. */
 	memset(reported, 0, sizeof(reported));
-	report_checks(p, reported, ev);
+	report_checks(p, reported, checkers, ev);
 	if (a->type == SANNIN_ACT_MOVE && a->to == v->garden &&
 	    (v->kinds[SN_KIND(p->board[a->to])].flags & SN_KF_KING) &&
 	    !(p->alliance >> y & 1) && !(p->lost >> y & 1)) {
 		game_over(p, y, SANNIN_WIN_GARDEN, ev);
 		return;
 	}
-	mated = settle(p, y, reported, ev);
+	mated = settle(p, y, reported, checkers, ev);
 
 	/* The turn passes; a seat to act without a legal action is treated
 	 * as mated by the seat whose action left it so. */
@@ -566,8 +575,10 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 		if (can_act(p, h))
 			break;
 		mates(p, y, 1u << s, SANNIN_MATE_NO_ACTION, ev);
-		if (!p->over)
-			settle(p, y, reported, ev);
+		if (!p->over) {
+			report_checks(p, reported, checkers, ev);
+			settle(p, y, reported, checkers, ev);
+		}
 		s = after_mater && (p->alive >> y & 1) ? y : sn_pos_next(p, s);
 	}
 
