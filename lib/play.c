@@ -39,7 +39,7 @@ event(sannin_events *ev, int type, int seat, int other, int kind, int cell,
 	e->seats = (unsigned char)seats;
 }
 
-static const struct sn_threats *
+static struct sn_threats *
 threats_of(const sn_pos *p, struct sn_tcache *cache, struct sn_threats *tmp)
 {
 	if (cache != NULL && cache->valid && cache->hash == p->hash)
@@ -87,8 +87,7 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
     struct sn_tcache *cache)
 {
 	int y = p->turn, x, vs, k;
-	struct sn_threats tmp0, t1;
-	const struct sn_threats *t0;
+	struct sn_threats tmp0, t1, *t0;
 	struct sn_alliance how;
 	sannin_action b = *a;
 	sn_pos q;
@@ -503,16 +502,13 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	int had_castle = p->castle >> y & 1, formed = 0, after_mater;
 	unsigned mated, reported[SN_MAXSEATS], checkers[SN_MAXSEATS];
 	struct sn_threats tmp0, t1;
-	const struct sn_threats *t0 = NULL;
 	struct sn_alliance how;
 	sn_pos before;
 
 	if (ev != NULL)
 		ev->n = 0;
-	if (watch) {
+	if (watch)
 		tmp0 = *threats_of(p, cache, &t1);
-		t0 = &tmp0;
-	}
 	before = *p;
 	sn_pos_move(p, a);
 
@@ -543,10 +539,9 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	memset(p->last_new, 0, sizeof(p->last_new));
 	if (watch) {
 		sn_threats(p, &t1);
-		p->last_defence = (uint8_t)sn_direct_defence(&before, t0, &t1);
-		for (s = 0; s < v->nseats; s++)
-			p->last_new[s] = sn_set_andnot(t1.t[y][s], t0->t[y][s]);
-		x = sn_alliance_formed(&before, t0, p, &t1, a, &how);
+		p->last_defence = (uint8_t)sn_direct_defence(&before, &tmp0,
+		    &t1);
+		x = sn_alliance_formed(&before, &tmp0, p, &t1, a, &how);
 		if (x >= 0) {
 			ally(p, x, y, &how, ev);
 			formed = 1;
@@ -581,6 +576,13 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 		}
 		s = after_mater && (p->alive >> y & 1) ? y : sn_pos_next(p, s);
 	}
+
+	/* The new threats of the action on the seat that acts after the
+	 * next one: the only ones a dual attack (and the position string)
+	 * looks at. */
+	s = 3 - y - p->turn;
+	if (watch && p->turn != y && s >= 0 && s < v->nseats && s != y)
+		p->last_new[s] = sn_threats_new(&tmp0, &t1, y, s);
 
 	/* The threats found after the action are those of the position
 	 * now, unless an alliance or an elimination changed the board. */

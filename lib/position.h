@@ -35,7 +35,9 @@ struct sannin_position {
 	/*
 	 * What the previous action did, for the dual attack: its seat,
 	 * whether it was a direct defence, and the new threats it made on
-	 * each seat's pieces (cells).  Not part of the hash.
+	 * the pieces (cells) of the third seat, the one that is neither
+	 * its seat nor the seat to act; the other entries are empty.  Not
+	 * part of the hash.
 	 */
 	uint8_t last_actor;		/* SN_NOSEAT before the first action */
 	uint8_t last_defence;

@@ -105,28 +105,26 @@ can_mate(const sn_pos *p, int x, int v, const sannin_action *list, int n)
 void
 sn_threats(const sn_pos *p, struct sn_threats *t)
 {
-	sannin_action list[SANNIN_MAXACTIONS];
 	const struct sn_variant *v = p->v;
-	sn_set att[SN_MAXSEATS][MAXCLASS], below[MAXCLASS], pieces;
-	sn_set reach[SN_MAXCELLS];
-	int s, x, vs, c, cls, n;
+	sn_set att[SN_MAXSEATS][MAXCLASS], below[MAXCLASS], pieces, r;
+	int s, x, vs, c, cls;
 
-	memset(t, 0, sizeof(*t));
+	memset(t->t, 0, sizeof(t->t));
+	t->pending = 0;
+	t->pos = *p;
 	memset(att, 0, sizeof(att));
 	for (s = 0; s < v->nseats; s++) {
 		pieces = p->occ[s];
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
 			cls = v->kinds[SN_KIND(p->board[c])].value;
-			reach[c] = sn_reach(p, p->board[c], c);
-			att[s][cls] = sn_set_or(att[s][cls], reach[c]);
+			r = sn_reach(p, p->board[c], c);
+			att[s][cls] = sn_set_or(att[s][cls], r);
 		}
 		for (cls = 1; cls < MAXCLASS; cls++)
 			att[s][0] = sn_set_or(att[s][0], att[s][cls]);
 	}
 	for (x = 0; x < v->nseats; x++) {
-		unsigned victims = 0;
-
 		if (!(p->alive >> x & 1))
 			continue;
 		below[1] = sn_set_empty();
@@ -144,34 +142,89 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 				    sn_set_has(&below[cls], c))
 					sn_set_add(&t->t[x][vs], c);
 			}
-			/* The mate threat, where x does not check v now. */
+			/* The mate threat, where x does not check v now: asked
+			 * for later, if at all. */
 			if (p->king[vs] != SN_NOCELL &&
 			    !sn_set_has(&t->t[x][vs], p->king[vs]))
-				victims |= 1u << vs;
+				t->pending |= 1u << (x * SN_MAXSEATS + vs);
 		}
-		if (victims == 0)
-			continue;
-		/* One generation serves both victims. */
-		n = sn_gen_checks(p, x, victims, reach, list);
-		for (vs = 0; vs < v->nseats; vs++)
-			if ((victims >> vs & 1) && can_mate(p, x, vs, list, n))
-				sn_set_add(&t->t[x][vs], p->king[vs]);
 	}
 }
 
-int
-sn_direct_defence(const sn_pos *p, const struct sn_threats *t0,
-    const struct sn_threats *t1)
+/* Decides whether x can mate v in one in t's position. */
+static void
+decide(struct sn_threats *t, int x, int v)
 {
-	int y = p->turn, z;
+	sannin_action list[SANNIN_MAXACTIONS];
+	int n;
 
+	t->pending &= ~(1u << (x * SN_MAXSEATS + v));
+	n = sn_gen_checks(&t->pos, x, 1u << v, NULL, list);
+	if (can_mate(&t->pos, x, v, list, n))
+		sn_set_add(&t->t[x][v], t->pos.king[v]);
+}
+
+/* The cell of v's king when whether x threatens it is still pending. */
+static int
+pending_king(const struct sn_threats *t, int x, int v)
+{
+	return t->pending >> (x * SN_MAXSEATS + v) & 1 ? t->pos.king[v] :
+	    SN_NOCELL;
+}
+
+int
+sn_threat_has(struct sn_threats *t, int x, int v, int c)
+{
+	if (sn_set_has(&t->t[x][v], c))
+		return 1;
+	if (c != pending_king(t, x, v))
+		return 0;
+	decide(t, x, v);
+	return sn_set_has(&t->t[x][v], c);
+}
+
+sn_set
+sn_threats_new(struct sn_threats *t0, struct sn_threats *t1, int x, int v)
+{
+	sn_set r = sn_set_andnot(t1->t[x][v], t0->t[x][v]);
+	int k0 = pending_king(t0, x, v), k1 = pending_king(t1, x, v);
+
+	/* Only a pending king's cell may be in t0 or t1 beyond what t[][]
+	 * says now. */
+	if (k0 != SN_NOCELL && sn_set_has(&r, k0) &&
+	    sn_threat_has(t0, x, v, k0))
+		sn_set_del(&r, k0);
+	if (k1 != SN_NOCELL && !sn_set_has(&t0->t[x][v], k1) &&
+	    sn_threat_has(t1, x, v, k1) && !sn_threat_has(t0, x, v, k1))
+		sn_set_add(&r, k1);
+	return r;
+}
+
+int
+sn_direct_defence(const sn_pos *p, struct sn_threats *t0,
+    struct sn_threats *t1)
+{
+	int y = p->turn, z, k0, k1;
+	sn_set gone;
+
+	/* First what is known without a search: a threat on another piece
+	 * than a pending king gone. */
+	for (z = 0; z < p->v->nseats; z++) {
+		if (z == y)
+			continue;
+		gone = sn_set_andnot(t0->t[z][y], t1->t[z][y]);
+		if ((k0 = pending_king(t0, z, y)) != SN_NOCELL)
+			sn_set_del(&gone, k0);
+		if ((k1 = pending_king(t1, z, y)) != SN_NOCELL)
+			sn_set_del(&gone, k1);
+		if (sn_set_any(gone))
+			return 1;
+	}
 	for (z = 0; z < p->v->nseats; z++)
-		if (z != y && sn_set_any(sn_set_andnot(t0->t[z][y],
-		    t1->t[z][y])))
+		if (z != y && sn_set_any(sn_threats_new(t1, t0, z, y)))
 			return 1;
 	return 0;
 }
-
 /* Does x's attack on cell c in q run through cell `via`? */
 static int
 line_through(const sn_pos *q, int x, int c, int via)
@@ -215,11 +268,11 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
 }
 
 int
-sn_alliance_formed(const sn_pos *p, const struct sn_threats *t0,
-    const sn_pos *q, const struct sn_threats *t1, const sannin_action *a,
+sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
+    const sn_pos *q, struct sn_threats *t1, const sannin_action *a,
     struct sn_alliance *how)
 {
-	int y = p->turn, x, vs, c, defended;
+	int y = p->turn, x, vs, c, k, defended;
 	sn_set fresh, standing;
 
 	if (!sn_alliance_watch(p) || __builtin_popcount(q->alive) != 3)
@@ -235,10 +288,18 @@ sn_alliance_formed(const sn_pos *p, const struct sn_threats *t0,
 			if (x == y)
 				continue;
 			vs = 3 - x - y;
+			/* The new threats, with the king's cell when it may be
+			 * one: decided only when the line runs through. */
 			fresh = sn_set_andnot(t1->t[x][vs], t0->t[x][vs]);
+			k = q->king[vs];
+			if (k != SN_NOCELL && k == pending_king(t1, x, vs) &&
+			    !sn_set_has(&t0->t[x][vs], k))
+				sn_set_add(&fresh, k);
 			while (sn_set_any(fresh)) {
 				c = sn_set_pop(&fresh);
-				if (line_through(q, x, c, a->from)) {
+				if (line_through(q, x, c, a->from) && (c != k ||
+				    (sn_threat_has(t1, x, vs, k) &&
+				    !sn_threat_has(t0, x, vs, k)))) {
 					how->how = SANNIN_ALLY_DISCOVERED;
 					how->threatener = x;
 					how->victim = vs;
@@ -259,7 +320,11 @@ sn_alliance_formed(const sn_pos *p, const struct sn_threats *t0,
 	if (sn_pos_next(q, y) != vs)
 		return -1;
 	standing = sn_set_and(p->last_new[vs], t1->t[x][vs]);
-	fresh = sn_set_andnot(t1->t[y][vs], t0->t[y][vs]);
+	k = q->king[vs];
+	if (k != SN_NOCELL && sn_set_has(&p->last_new[vs], k) &&
+	    sn_threat_has(t1, x, vs, k))
+		sn_set_add(&standing, k);
+	fresh = sn_threats_new(t0, t1, y, vs);
 	if (!sn_set_any(standing) || !sn_set_any(fresh))
 		return -1;
 	if (sn_set_count(standing) == 1 && sn_set_count(fresh) == 1 &&

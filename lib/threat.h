@@ -7,9 +7,18 @@
 
 #include "position.h"
 
-/* t[x][v]: the cells of v's pieces that x threatens with material loss. */
+/*
+ * t[x][v]: the cells of v's pieces that x threatens with material loss.
+ * Whether x can mate v in one action (a threat on v's king when x does
+ * not check it now) is decided only when asked (sn_threat_has and the
+ * functions below): until then bit x * SN_MAXSEATS + v of `pending` is
+ * set and v's king is not in t[x][v].  Most plies need few of those
+ * answers, and each is a search.
+ */
 struct sn_threats {
 	sn_set t[SN_MAXSEATS][SN_MAXSEATS];
+	unsigned pending;
+	sn_pos pos;		/* the position, for what is pending */
 };
 
 /* What formed an alliance. */
@@ -20,8 +29,16 @@ struct sn_alliance {
 	int cell1, cell2;	/* the threatened pieces (cell2 dual only) */
 };
 
-/* Computes every seat's threats on every other seat in p. */
+/* Computes every seat's threats on every other seat in p (the mate
+ * threats left pending). */
 void	sn_threats(const sn_pos *p, struct sn_threats *);
+
+/* Non-zero when x threatens v's piece on cell c. */
+int	sn_threat_has(struct sn_threats *, int x, int v, int c);
+
+/* The threats of x on v in t1 that are not in t0, exactly. */
+sn_set	sn_threats_new(struct sn_threats *t0, struct sn_threats *t1, int x,
+	    int v);
 
 /*
  * Non-zero when the seat's action leaves a piece of the seat attacking
@@ -36,8 +53,8 @@ int	sn_gives_check(const sn_pos *p, int seat, const sannin_action *,
  * playing the action that led from p to q, or -1; t0 and t1 are the
  * threats of p and q.  Fills *how when an alliance forms.
  */
-int	sn_alliance_formed(const sn_pos *p, const struct sn_threats *t0,
-	    const sn_pos *q, const struct sn_threats *t1,
+int	sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
+	    const sn_pos *q, struct sn_threats *t1,
 	    const sannin_action *, struct sn_alliance *how);
 
 /*
@@ -48,8 +65,8 @@ int	sn_alliance_formed(const sn_pos *p, const struct sn_threats *t0,
 int	sn_alliance_possible(const sn_pos *p, const sannin_action *, int x);
 
 /* Non-zero when the actor of p removed a threat it faced (t0 -> t1). */
-int	sn_direct_defence(const sn_pos *p, const struct sn_threats *t0,
-	    const struct sn_threats *t1);
+int	sn_direct_defence(const sn_pos *p, struct sn_threats *t0,
+	    struct sn_threats *t1);
 
 /* Non-zero while automatic alliances can form in p. */
 int	sn_alliance_watch(const sn_pos *p);
