@@ -351,14 +351,21 @@ int
 sannin_cell_name(int cell, char buf[4])
 {
 	const struct sn_variant *v = sn_sannin();
+	int n;
 
 	if (cell < 0 || cell >= v->ncells) {
 		buf[0] = '?';
 		buf[1] = '\0';
 		return 1;
 	}
-	return snprintf(buf, 4, "%d%c", v->col[cell],
-	    'a' + v->rank[cell] - 1);
+	/* By hand: every move read and written names its cells. */
+	n = 0;
+	if (v->col[cell] >= 10)
+		buf[n++] = (char)('0' + v->col[cell] / 10 % 10);
+	buf[n++] = (char)('0' + v->col[cell] % 10);
+	buf[n++] = (char)('a' + v->rank[cell] - 1);
+	buf[n] = '\0';
+	return n;
 }
 
 int
