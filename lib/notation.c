@@ -319,8 +319,7 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 		if (warn != NULL && count == 1)
 			*warn |= SANNIN_WARN_PROMOTION_IMPLIED;
 	}
-	if (count != 1)
-		sannin_cell_name(m.to, to);
+	sannin_cell_name(m.to, to);
 	if (count == 0) {
 		struct sn_wanted w = {m.type, m.kind, m.from, m.to, m.suffix};
 		char why[200];

@@ -73,12 +73,103 @@ sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
 	    (p->mv[p->board[b]].slides >> v->opp[d] & 1);
 }
 
-/* Can x, as if to act, checkmate v with one action?  (x does not
- * check v now: the caller asks only then.) */
+/*
+ * The free escapes of v's king: the cells one step away that it may move
+ * to (no piece of its own, no king) and that no piece of another seat
+ * attacks, its own cell left empty (att: the cells each seat attacks).
+ * Returns their number, at most SN_MAXDIRS.
+ */
 static int
-can_mate(const sn_pos *p, int x, int v, const sannin_action *list, int n)
+escapes(const sn_pos *p, const sn_set *att, int v, uint8_t *esc)
 {
-	int i;
+	const struct sn_variant *v_ = p->v;
+	int k = p->king[v], i, d, e, b, s, n = 0;
+	const struct sn_moves *m;
+	sn_set others = sn_set_empty();
+
+	if (k == SN_NOCELL || p->alliance != 0)
+		return 0;
+	for (s = 0; s < v_->nseats; s++)
+		if (s != v)
+			others = sn_set_or(others, att[s]);
+	m = &p->mv[p->board[k]];
+	for (i = 0; i < m->nstep; i++) {
+		d = m->step[i];
+		e = v_->nb[k][d];
+		if (e == SN_NOCELL || sn_set_has(&others, e) ||
+		    (p->board[e] && (SN_OWNER(p->board[e]) == v ||
+		    (v_->kinds[SN_KIND(p->board[e])].flags & SN_KF_KING))))
+			continue;
+		/* A ranging piece aimed at the king through its cell. */
+		b = sn_first_on_ray(v_, k, v_->opp[d], p->all);
+		if (b >= 0 && SN_OWNER(p->board[b]) != v &&
+		    (p->mv[p->board[b]].slides >> d & 1))
+			continue;
+		esc[n++] = (uint8_t)e;
+	}
+	return n;
+}
+
+/*
+ * May x's action leave every free escape of v's king attacked (or, for
+ * x's king landing there, taken)?  Zero only when one surely stays free:
+ * an action changes what attacks a cell only by the piece it puts on its
+ * cell `to` and by the lines through the cell it leaves.
+ */
+static int
+covers(const sn_pos *p, int x, int v, const sannin_action *a,
+    const uint8_t *esc, int nesc)
+{
+	const struct sn_variant *v_ = p->v;
+	sn_set occ = p->all, o2;
+	int i, e, d, b, pc, t = a->to;
+
+	if (a->type == SANNIN_ACT_ILLUMINATE)
+		return 1;
+	if (a->type == SANNIN_ACT_MOVE) {
+		pc = p->board[a->from];
+		if (a->promote)
+			pc = SN_PIECE(x, v_->kinds[SN_KIND(pc)].promoted);
+		sn_set_del(&occ, a->from);
+	} else
+		pc = SN_PIECE(x, a->kind);
+	sn_set_add(&occ, t);
+	sn_set_del(&occ, p->king[v]);
+	for (i = 0; i < nesc; i++) {
+		e = esc[i];
+		if (e == t) {
+			if (v_->kinds[SN_KIND(pc)].flags & SN_KF_KING)
+				continue;
+		} else if ((d = v_->dirto[t][e]) != SN_NODIR) {
+			if (v_->nb[t][d] == e && (p->mv[pc].steps >> d & 1))
+				continue;
+			o2 = occ;
+			sn_set_add(&o2, e);
+			if ((p->mv[pc].slides >> d & 1) &&
+			    sn_first_on_ray(v_, t, d, o2) == e)
+				continue;
+		}
+		if (a->type == SANNIN_ACT_MOVE &&
+		    (d = v_->dirto[e][a->from]) != SN_NODIR) {
+			b = sn_first_on_ray(v_, e, d, occ);
+			if (b >= 0 && b != t && SN_OWNER(p->board[b]) != v &&
+			    (p->mv[p->board[b]].slides >> v_->opp[d] & 1))
+				continue;
+		}
+		return 0;
+	}
+	return 1;
+}
+
+/* Can x, as if to act, checkmate v with one action?  (x does not
+ * check v now: the caller asks only then.)  att: the cells each seat
+ * attacks. */
+static int
+can_mate(const sn_pos *p, const sn_set *att, int x, int v,
+    const sannin_action *list, int n)
+{
+	uint8_t esc[SN_MAXDIRS];
+	int i, nesc = escapes(p, att, v, esc);
 
 	for (i = 0; i < n; i++) {
 		sn_pos q;
@@ -89,7 +180,8 @@ can_mate(const sn_pos *p, int x, int v, const sannin_action *list, int n)
 		    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
 		    SANNIN_PAWN_DROP_MATE_FORBID)
 			continue;
-		if (!sn_gives_check(p, x, &a, v, 0))
+		if (!sn_gives_check(p, x, &a, v, 0) ||
+		    !covers(p, x, v, &a, esc, nesc))
 			continue;
 		q = *p;
 		q.turn = (uint8_t)x;
@@ -118,11 +210,12 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
 			cls = v->kinds[SN_KIND(p->board[c])].value;
-			r = sn_reach(p, p->board[c], c);
+			r = t->reach[c] = sn_reach(p, p->board[c], c);
 			att[s][cls] = sn_set_or(att[s][cls], r);
 		}
 		for (cls = 1; cls < MAXCLASS; cls++)
 			att[s][0] = sn_set_or(att[s][0], att[s][cls]);
+		t->att[s] = att[s][0];
 	}
 	for (x = 0; x < v->nseats; x++) {
 		if (!(p->alive >> x & 1))
@@ -159,8 +252,8 @@ decide(struct sn_threats *t, int x, int v)
 	int n;
 
 	t->pending &= ~(1u << (x * SN_MAXSEATS + v));
-	n = sn_gen_checks(&t->pos, x, 1u << v, NULL, list);
-	if (can_mate(&t->pos, x, v, list, n))
+	n = sn_gen_checks(&t->pos, x, 1u << v, t->reach, list);
+	if (can_mate(&t->pos, t->att, x, v, list, n))
 		sn_set_add(&t->t[x][v], t->pos.king[v]);
 }
 

@@ -19,6 +19,8 @@ struct sn_threats {
 	sn_set t[SN_MAXSEATS][SN_MAXSEATS];
 	unsigned pending;
 	sn_pos pos;		/* the position, for what is pending */
+	sn_set reach[SN_MAXCELLS];	/* sn_reach of each piece of pos */
+	sn_set att[SN_MAXSEATS];	/* the cells each seat attacks */
 };
 
 /* What formed an alliance. */

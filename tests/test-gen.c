@@ -8,7 +8,11 @@
  *                  of sn_gen;
  *   sn_gen_any     non-zero exactly when some action of sn_gen passes
  *                  the filter, for "every action" and for a filter that
- *                  takes drops only.
+ *                  takes drops only;
+ *   sn_threats     a seat threatens the king of one it does not check
+ *                  exactly when one of its actions of sn_gen checks that
+ *                  king and leaves its seat without a legal action (the
+ *                  pruned search of threat.c against all of them).
  */
 #include "config.h"
 
@@ -34,6 +38,87 @@ in_list(const sannin_action *a, const sannin_action *list, int n)
 	return 0;
 }
 
+/* Can seat mate vs in one, by trying every action of sn_gen? */
+static int
+mates_in_one(const sn_pos *p, int seat, int vs, const sannin_action *all,
+    int n)
+{
+	sn_pos q;
+	sannin_action a;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (all[i].type == SANNIN_ACT_DROP &&
+		    all[i].kind == SANNIN_PAWN &&
+		    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
+		    SANNIN_PAWN_DROP_MATE_FORBID)
+			continue;
+		q = *p;
+		a = all[i];
+		q.turn = (uint8_t)seat;
+		sn_pos_move(&q, &a);
+		if ((sn_checkers(&q, vs) >> seat & 1) && !sn_has_action(&q, vs))
+			return 1;
+	}
+	return 0;
+}
+
+/* A cell a few steps from c, or -1. */
+static int
+near(const sn_pos *p, int c, int steps)
+{
+	int d;
+
+	while (steps-- > 0) {
+		d = (int)rand_below(&rng, (unsigned long)p->v->ndirs);
+		if (p->v->nb[c][d] == SN_NOCELL)
+			return -1;
+		c = p->v->nb[c][d];
+	}
+	return c;
+}
+
+/*
+ * A crowded corner of a board, not from a game: three kings (a +K now and
+ * then) and a dozen pieces of any seat around the king of `vs`, with a
+ * piece or two in hand, so that mates in one, and checks by one seat
+ * while another mates, are common.
+ */
+static void
+crowd(sn_pos *p, int vs)
+{
+	static const int kinds[] = { SANNIN_PAWN, SANNIN_LANCE, SANNIN_KNIGHT,
+	    SANNIN_SILVER, SANNIN_GOLD, SANNIN_BISHOP, SANNIN_ROOK,
+	    SANNIN_PROOK, SANNIN_PBISHOP, SANNIN_PSILVER };
+	int s, i, c, k;
+
+	sn_pos_init(p, NULL, 0);
+	do
+		k = (int)rand_below(&rng, SN_MAXCELLS);
+	while (!sn_set_has(&p->v->all, k));
+	sn_pos_put(p, k, SN_PIECE(vs, rand_below(&rng, 4) ? SANNIN_KING :
+	    SANNIN_PKING));
+	for (s = 0; s < 3; s++) {
+		if (s == vs)
+			continue;
+		do
+			c = near(p, k, 2 + (int)rand_below(&rng, 4));
+		while (c < 0 || p->board[c]);
+		sn_pos_put(p, c, SN_PIECE(s, rand_below(&rng, 4) ?
+		    SANNIN_KING : SANNIN_PKING));
+		sn_pos_hand(p, s, kinds[rand_below(&rng, 7)], 1);
+	}
+	for (i = 0; i < 12; i++) {
+		c = near(p, k, 1 + (int)rand_below(&rng, 4));
+		if (c < 0 || p->board[c])
+			continue;
+		sn_pos_put(p, c, SN_PIECE(rand_below(&rng, 3),
+		    kinds[rand_below(&rng, 10)]));
+	}
+	if (rand_below(&rng, 2))
+		sn_pos_hand(p, vs, kinds[rand_below(&rng, 7)], 1);
+}
+
 static int
 drops_only(const sn_pos *p, const sannin_action *a, void *ctx)
 {
@@ -48,6 +133,8 @@ main(void)
 	static sannin_action all[SANNIN_MAXACTIONS], part[SANNIN_MAXACTIONS];
 	int game, ply, seat, vs, n, m, i, c, k, want;
 	int bad_to = 0, bad_checks = 0, bad_any = 0, checks = 0, positions = 0;
+	int bad_mates = 0, mates = 0, asked = 0;
+	struct sn_threats *th = malloc(sizeof(*th));
 	sannin_position *p;
 	sannin_diag dg;
 
@@ -55,6 +142,8 @@ main(void)
 		p = sannin_position_new(NULL);
 		for (ply = 0; ply < 150; ply++) {
 			positions++;
+			if (th != NULL && p->alliance == 0)
+				sn_threats(p, th);
 			for (seat = 0; seat < 3; seat++) {
 				n = sn_gen(p, seat, all);
 				/* sn_gen_to, on every cell an action reaches
@@ -81,6 +170,18 @@ main(void)
 					    SN_NOCELL || (sn_checkers(p, vs) >>
 					    seat & 1))
 						continue;
+					/* Every other position: the brute
+					 * force is slow under valgrind. */
+					if (th != NULL && p->alliance == 0 &&
+					    ply % 2 == 0) {
+						k = mates_in_one(p, seat, vs,
+						    all, n);
+						mates += k;
+						asked++;
+						if (k != sn_threat_has(th, seat,
+						    vs, p->king[vs]))
+							bad_mates++;
+					}
 					m = sn_gen_checks(p, seat, 1u << vs,
 					    NULL, part);
 					for (i = 0; i < m; i++)
@@ -119,6 +220,36 @@ main(void)
 	    "actions, and only legal ones", checks);
 	ok(checks > 1000, "the games had checking actions to find (%d)",
 	    checks);
+	is_int(bad_mates, 0, "sn_threats finds a mate in one exactly when "
+	    "one of the seat's actions mates (%d of %d)", mates, asked);
+	ok(mates > 20, "the games had mates in one to find (%d)", mates);
+
+	/* The same in crowded positions. */
+	bad_mates = mates = asked = k = 0;
+	for (game = 0; th != NULL && game < 1500; game++) {
+		sn_pos q;
+
+		vs = game % 3;
+		crowd(&q, vs);
+		sn_threats(&q, th);
+		for (seat = 0; seat < 3; seat++) {
+			if (seat == vs || (sn_checkers(&q, vs) >> seat & 1))
+				continue;
+			n = sn_gen(&q, seat, all);
+			c = mates_in_one(&q, seat, vs, all, n);
+			mates += c;
+			asked++;
+			/* Checked by the third seat meanwhile. */
+			k += c && sn_checkers(&q, vs) != 0;
+			if (c != sn_threat_has(th, seat, vs, q.king[vs]))
+				bad_mates++;
+		}
+	}
+	is_int(bad_mates, 0, "the same in crowded positions (%d of %d)",
+	    mates, asked);
+	ok(mates > 100 && k > 10, "they had mates in one to find (%d), %d "
+	    "of them with the victim checked by the third seat", mates, k);
+	free(th);
 	is_int(bad_any, 0, "sn_gen_any finds an action exactly when sn_gen "
 	    "has one the filter takes");
 	return tap_done();
