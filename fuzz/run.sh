@@ -126,7 +126,13 @@ for t in $targets; do
 	line="fuzz $t execs=${execs:-?} corpus=$n files, $bytes bytes seconds=$(($(date +%s) - t0)) execs/s=${rate:-?}"
 	echo "$line"
 	# The ledger: every run, so that runs add up (see fuzz/ledger).
-	echo "$(date -u +%Y-%m-%dT%H:%MZ) ${line#fuzz } exit=$rc" \
+	# A run stopped by SIGINT (libFuzzer exits 72 then) is no finding.
+	how=$rc
+	if [ "$rc" -ne 0 ] && grep -q 'libFuzzer: run interrupted' "$log"; then
+		how=interrupted
+		rc=0
+	fi
+	echo "$(date -u +%Y-%m-%dT%H:%MZ) ${line#fuzz } exit=$how" \
 	    >> "$out/ledger"
 	if [ "$rc" -ne 0 ]; then
 		echo "fuzz $t: a finding; see $log" >&2
