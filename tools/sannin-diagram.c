@@ -558,6 +558,23 @@ read_records(const char *file, FILE *fp, int from, struct pick *pk,
 	sannin_reader_free(rd);
 }
 
+/* read_records on a stream over the buffer buf (NULL when it could not be
+ * opened), then closes the stream and frees buf; 0 when not opened. */
+static int
+read_over(const char *file, FILE *mem, char *buf, int from, struct pick *pk,
+    int *status)
+{
+	if (mem == NULL) {
+		warnx_("%s: %s", file, strerror(errno));
+		free(buf);
+		return 0;
+	}
+	read_records(file, mem, from, pk, status);
+	fclose(mem);
+	free(buf);
+	return 1;
+}
+
 static void
 help(void)
 {
@@ -710,14 +727,9 @@ main(int argc, char *argv[])
 			    NULL};
 			struct joined j = {buf, len, 0, in};
 
-			if ((mem = fopencookie(&j, "rb", io)) == NULL) {
-				warnx_("%s: %s", file, strerror(errno));
-				free(buf);
+			mem = fopencookie(&j, "rb", io);
+			if (!read_over(file, mem, buf, from, &pk, &status))
 				return finish(EXIT_TROUBLE);
-			}
-			read_records(file, mem, from, &pk, &status);
-			fclose(mem);
-			free(buf);
 			if (ferror(in))
 				status = EXIT_TROUBLE;
 			if (in != stdin)
@@ -762,14 +774,9 @@ main(int argc, char *argv[])
 			free(buf);
 			return finish(EXIT_INVALID);
 		}
-		if ((mem = fmemopen(buf, len, "rb")) == NULL) {
-			warnx_("%s: %s", file, strerror(errno));
-			free(buf);
+		mem = fmemopen(buf, len, "rb");
+		if (!read_over(file, mem, buf, from, &pk, &status))
 			return finish(EXIT_TROUBLE);
-		}
-		read_records(file, mem, from, &pk, &status);
-		fclose(mem);
-		free(buf);
 #ifdef HAVE_FOPENCOOKIE
 picked:
 #endif
