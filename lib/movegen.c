@@ -131,6 +131,9 @@ struct gen {
 	 * kings, a superset of those that do (sn_gen_checks). */
 	int ntarget;
 	struct target tg[SN_MAXSEATS];
+	sn_set disc;		/* the targets' disc, together */
+	uint32_t cmhave;	/* keys of check_mask known in cmask */
+	sn_set cmask[32];	/* check_mask by kind, +16 for a move */
 	/* Only the actions that end on these cells, and illumination
 	 * only with `illum`. */
 	sn_set only;
@@ -140,6 +143,9 @@ struct gen {
 	void *ctx;
 	/* The cells each piece reaches (sn_reach), when known, by cell. */
 	const sn_set *reach;
+	/* The one cell of `only` when it has one, else SN_NOCELL: whether
+	 * a piece reaches it is then a look along one line. */
+	int single;
 };
 
 /*
@@ -202,22 +208,33 @@ static sn_set
 check_mask(struct gen *g, int pc, int c)
 {
 	const struct sn_variant *v = g->v;
-	int pk = v->kinds[SN_KIND(pc)].promoted, i;
+	int kind = SN_KIND(pc), pk = v->kinds[kind].promoted, i;
+	int key = c == SN_NOCELL ? kind : kind + 16;
 	struct target *t;
 	sn_set m = sn_set_empty();
 
 	if (g->ntarget == 0)
 		return v->all;
+	if (!g->tg[0].haveseg) {
+		g->disc = sn_set_empty();
+		for (i = 0; i < g->ntarget; i++) {
+			lines_from_king(g, &g->tg[i]);
+			g->disc = sn_set_or(g->disc, g->tg[i].disc);
+		}
+	}
+	if (c != SN_NOCELL && sn_set_has(&g->disc, c))
+		return v->all;
+	/* Once per kind, moved or dropped, for all the targets. */
+	if (g->cmhave >> key & 1)
+		return g->cmask[key];
 	for (i = 0; i < g->ntarget; i++) {
 		t = &g->tg[i];
-		if (!t->haveseg)
-			lines_from_king(g, t);
-		if (c != SN_NOCELL && sn_set_has(&t->disc, c))
-			return v->all;
-		m = sn_set_or(m, kind_mask(g, t, SN_KIND(pc)));
+		m = sn_set_or(m, kind_mask(g, t, kind));
 		if (pk && c != SN_NOCELL)
 			m = sn_set_or(m, kind_mask(g, t, pk));
 	}
+	g->cmask[key] = m;
+	g->cmhave |= 1u << key;
 	return m;
 }
 
@@ -345,6 +362,25 @@ sn_reach(const sn_pos *p, int pc, int c)
 	return r;
 }
 
+/* Does the piece pc on c reach cell t (as sn_reach would say)? */
+static inline int
+reaches(const sn_pos *p, int pc, int c, int t)
+{
+	const struct sn_variant *v = p->v;
+	int d = v->dirto[c][t];
+	sn_set between;
+
+	if (d == SN_NODIR)
+		return 0;
+	if (v->nb[c][d] == t)
+		return ((p->mv[pc].steps | p->mv[pc].slides) >> d & 1) != 0;
+	if (!(p->mv[pc].slides >> d & 1))
+		return 0;
+	between = sn_set_xor(v->ray[c][d], v->ray[t][d]);
+	sn_set_del(&between, t);
+	return !sn_set_any(sn_set_and(between, p->all));
+}
+
 static void
 gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 {
@@ -470,8 +506,13 @@ gen(struct gen *g)
 			allowed = sn_set_and(allowed, check_mask(g, pc, c));
 		if (!sn_set_any(allowed))
 			continue;
-		to = sn_set_and(g->reach != NULL ? g->reach[c] :
-		    sn_reach(p, pc, c), allowed);
+		if (g->reach != NULL)
+			to = sn_set_and(g->reach[c], allowed);
+		else if (g->single != SN_NOCELL)
+			to = reaches(p, pc, c, g->single) ? allowed :
+			    sn_set_empty();
+		else
+			to = sn_set_and(sn_reach(p, pc, c), allowed);
 		from = g->n;
 		while (sn_set_any(to)) {
 			t = sn_set_pop(&to);
@@ -525,6 +566,7 @@ gen_init(struct gen *g, const sn_pos *p, int seat, sannin_action *out)
 	g->accept = NULL;
 	g->ctx = NULL;
 	g->reach = NULL;
+	g->single = SN_NOCELL;
 }
 
 int
@@ -544,6 +586,7 @@ sn_gen_to(const sn_pos *p, int seat, int to, sannin_action *out)
 	gen_init(&g, p, seat, out);
 	g.only = sn_set_empty();
 	sn_set_add(&g.only, to);
+	g.single = to;
 	g.illum = 0;
 	return gen(&g);
 }
@@ -565,6 +608,7 @@ sn_gen_checks(const sn_pos *p, int seat, unsigned victims,
 		}
 	if (g.ntarget == 0)
 		return 0;
+	g.cmhave = 0;
 	g.reach = reach;
 	return gen(&g);
 }

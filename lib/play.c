@@ -121,7 +121,7 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 		    !promoted_attacks(&q, vs, x))
 			continue;
 		t0 = threats_of(p, cache, &tmp0);
-		sn_threats(&q, &t1);
+		sn_threats_from(&q, t0, &t1);
 		if (sn_alliance_formed(p, t0, &q, &t1, a, &how) != x)
 			continue;
 		if (sn_checkers(&q, x) >> y & 1)
@@ -538,7 +538,7 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	p->last_defence = 0;
 	memset(p->last_new, 0, sizeof(p->last_new));
 	if (watch) {
-		sn_threats(p, &t1);
+		sn_threats_from(p, &tmp0, &t1);
 		p->last_defence = (uint8_t)sn_direct_defence(&before, &tmp0,
 		    &t1);
 		x = sn_alliance_formed(&before, &tmp0, p, &t1, a, &how);

@@ -197,10 +197,25 @@ can_mate(const sn_pos *p, const sn_set *att, int x, int v,
 void
 sn_threats(const sn_pos *p, struct sn_threats *t)
 {
+	sn_threats_from(p, NULL, t);
+}
+
+void
+sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
+    struct sn_threats *t)
+{
 	const struct sn_variant *v = p->v;
 	sn_set att[SN_MAXSEATS][MAXCLASS], below[MAXCLASS], pieces, r;
+	sn_set moved = v->all;
 	int s, x, vs, c, cls;
 
+	/* A piece keeps its reach when it has not changed and no cell of
+	 * its reach has filled or emptied: a line ends at the first piece
+	 * on it, and a step does not look at what it lands on. */
+	if (prev != NULL && prev->pos.v == v && prev->pos.mv == p->mv)
+		moved = sn_set_xor(prev->pos.all, p->all);
+	else
+		prev = NULL;
 	memset(t->t, 0, sizeof(t->t));
 	t->pending = 0;
 	t->pos = *p;
@@ -210,7 +225,11 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
 			cls = v->kinds[SN_KIND(p->board[c])].value;
-			r = t->reach[c] = sn_reach(p, p->board[c], c);
+			if (prev != NULL && prev->pos.board[c] == p->board[c] &&
+			    !sn_set_any(sn_set_and(prev->reach[c], moved)))
+				r = t->reach[c] = prev->reach[c];
+			else
+				r = t->reach[c] = sn_reach(p, p->board[c], c);
 			att[s][cls] = sn_set_or(att[s][cls], r);
 		}
 		for (cls = 1; cls < MAXCLASS; cls++)

@@ -35,6 +35,12 @@ struct sn_alliance {
  * threats left pending). */
 void	sn_threats(const sn_pos *p, struct sn_threats *);
 
+/* The same, taking from prev (the threats of an earlier position, not
+ * t itself; may be NULL) the reach of every piece that the changes
+ * since cannot have altered. */
+void	sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
+	    struct sn_threats *t);
+
 /* Non-zero when x threatens v's piece on cell c. */
 int	sn_threat_has(struct sn_threats *, int x, int v, int c);
 

@@ -135,6 +135,9 @@ main(void)
 	int bad_to = 0, bad_checks = 0, bad_any = 0, checks = 0, positions = 0;
 	int bad_mates = 0, mates = 0, asked = 0;
 	struct sn_threats *th = malloc(sizeof(*th));
+	struct sn_threats *prev = malloc(sizeof(*prev));
+	struct sn_threats *inc = malloc(sizeof(*inc));
+	int bad_inc = 0, kept = 0;
 	sannin_position *p;
 	sannin_diag dg;
 
@@ -142,8 +145,29 @@ main(void)
 		p = sannin_position_new(NULL);
 		for (ply = 0; ply < 150; ply++) {
 			positions++;
-			if (th != NULL && p->alliance == 0)
+			if (th != NULL && p->alliance == 0) {
 				sn_threats(p, th);
+				/* The reaches kept from the position before
+				 * are the ones computed afresh. */
+				if (ply > 0 && prev != NULL && inc != NULL) {
+					sn_set o = p->all;
+
+					sn_threats_from(p, prev, inc);
+					while (sn_set_any(o)) {
+						c = sn_set_pop(&o);
+						bad_inc += memcmp(&inc->reach[c],
+						    &th->reach[c],
+						    sizeof(sn_set)) != 0;
+					}
+					bad_inc += memcmp(inc->att, th->att,
+					    sizeof(th->att)) != 0 ||
+					    memcmp(inc->t, th->t,
+					    sizeof(th->t)) != 0;
+					kept += sn_set_count(p->all);
+				}
+				if (prev != NULL)
+					*prev = *th;
+			}
 			for (seat = 0; seat < 3; seat++) {
 				n = sn_gen(p, seat, all);
 				/* sn_gen_to, on every cell an action reaches
@@ -223,6 +247,11 @@ main(void)
 	is_int(bad_mates, 0, "sn_threats finds a mate in one exactly when "
 	    "one of the seat's actions mates (%d of %d)", mates, asked);
 	ok(mates > 20, "the games had mates in one to find (%d)", mates);
+	is_int(bad_inc, 0, "sn_threats_from, from the position before, "
+	    "gives what sn_threats gives (%d pieces)", kept);
+	ok(kept > 10000, "with pieces to keep the reach of (%d)", kept);
+	free(prev);
+	free(inc);
 
 	/* The same in crowded positions. */
 	bad_mates = mates = asked = k = 0;
