@@ -16,6 +16,7 @@ struct sannin_game {
 	sn_pos pos;
 	struct sn_histent *hist;	/* every position before the current */
 	size_t n, cap;
+	uint64_t seen[SN_SEENW];		/* of hist's hashes (sn_hist) */
 	struct sn_tcache cache;
 };
 
@@ -175,7 +176,7 @@ perft(const sn_pos *p, int depth, uint64_t *counts, int level,
     struct sn_histent *path)
 {
 	sannin_action list[SANNIN_MAXACTIONS];
-	struct sn_hist h = {path, (size_t)level};
+	struct sn_hist h = {path, (size_t)level, NULL};
 	uint64_t total = 0;
 	int i, n;
 
@@ -259,7 +260,7 @@ size_t
 sannin_game_actions(sannin_game *g, sannin_action *buf, size_t cap)
 {
 	sannin_action all[SANNIN_MAXACTIONS];
-	struct sn_hist h = {g->hist, g->n};
+	struct sn_hist h = {g->hist, g->n, g->seen};
 	int n = sn_legal(&g->pos, &h, &g->cache, all);
 
 	memcpy(buf, all, sizeof(all[0]) * ((size_t)n < cap ? (size_t)n : cap));
@@ -287,8 +288,10 @@ play_recorded(sannin_game *g, sannin_action *a, sannin_events *ev,
 	g->hist[g->n].hash = g->pos.hash;
 	g->hist[g->n].act = *a;
 	g->n++;
+	sn_seen_add(g->seen, g->pos.hash);
 	h.e = g->hist;
 	h.n = g->n;
+	h.seen = g->seen;
 	sn_play(&g->pos, a, ev, &h, &g->cache);
 	return 0;
 }
@@ -313,7 +316,7 @@ int
 sn_game_play_parsed(sannin_game *g, sannin_action *a, sannin_events *ev,
     sannin_diag *dg)
 {
-	struct sn_hist h = {g->hist, g->n};
+	struct sn_hist h = {g->hist, g->n, g->seen};
 
 	if (!sn_repetition_allows(&g->pos, a, &h))
 		return refused(g, dg);
@@ -324,7 +327,7 @@ int
 sannin_game_play(sannin_game *g, sannin_action *a, sannin_events *ev,
     sannin_diag *dg)
 {
-	struct sn_hist h = {g->hist, g->n};
+	struct sn_hist h = {g->hist, g->n, g->seen};
 
 	complete(&g->pos, a);
 	if (!sn_is_legal(&g->pos, &h, &g->cache, a)) {

@@ -157,6 +157,24 @@ build_moves(struct sn_variant *v)
 			}
 }
 
+/* The step tables, from the neighbours and the moves. */
+static void
+build_steps(struct sn_variant *v)
+{
+	int pc, c, i, b;
+
+	for (pc = 0; pc < SN_NPIECES; pc++) {
+		const struct sn_moves *m = &v->moves[0][pc];
+
+		for (c = 0; c < v->ncells; c++)
+			for (i = 0; i < m->nstep; i++)
+				if ((b = v->nb[c][m->step[i]]) != SN_NOCELL) {
+					sn_set_add(&v->stepfrom[pc][c], b);
+					sn_set_add(&v->stepto[pc][b], c);
+				}
+	}
+}
+
 static void
 build_sannin(void)
 {
@@ -231,6 +249,7 @@ build_sannin(void)
 	}
 
 	build_moves(v);
+	build_steps(v);
 
 	/* A cell is dead for a piece when none of its moves leaves it. */
 	for (seat = 0; seat < 3; seat++)

@@ -85,6 +85,11 @@ struct sn_variant {
 
 	/* Movement, by piece byte; [0] and [1] are the promoted-rook values. */
 	struct sn_moves moves[2][SN_NPIECES];
+	/* By piece byte and cell: the cells the piece steps to from the
+	 * cell, and the cells from which it steps onto the cell.  Steps do
+	 * not depend on the promoted-rook option (it adds a line). */
+	sn_set stepfrom[SN_NPIECES][SN_MAXCELLS];
+	sn_set stepto[SN_NPIECES][SN_MAXCELLS];
 
 	/* The initial position. */
 	int nsetup;

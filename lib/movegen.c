@@ -183,15 +183,12 @@ kind_mask(const struct gen *g, struct target *t, int kind)
 	const struct sn_variant *v = g->v;
 	const struct sn_moves *m;
 	sn_set r;
-	int i, b;
+	int i;
 
 	if (t->have >> kind & 1)
 		return t->amask[kind];
 	m = &g->p->mv[SN_PIECE(g->seat, kind)];
-	r = sn_set_empty();
-	for (i = 0; i < m->nstep; i++)
-		if ((b = v->nb[t->vk][v->opp[m->step[i]]]) != SN_NOCELL)
-			sn_set_add(&r, b);
+	r = v->stepto[SN_PIECE(g->seat, kind)][t->vk];
 	for (i = 0; i < m->nslide; i++)
 		r = sn_set_or(r, t->seg[v->opp[m->slide[i]]]);
 	t->amask[kind] = r;
@@ -347,12 +344,9 @@ sn_reach(const sn_pos *p, int pc, int c)
 {
 	const struct sn_variant *v = p->v;
 	const struct sn_moves *m = &p->mv[pc];
-	sn_set r = sn_set_empty();
+	sn_set r = v->stepfrom[pc][c];
 	int i, d, b;
 
-	for (i = 0; i < m->nstep; i++)
-		if (v->nb[c][m->step[i]] != SN_NOCELL)
-			sn_set_add(&r, v->nb[c][m->step[i]]);
 	for (i = 0; i < m->nslide; i++) {
 		d = m->slide[i];
 		b = sn_first_on_ray(v, c, d, p->all);

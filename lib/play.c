@@ -198,6 +198,8 @@ sn_repetition_allows(const sn_pos *p, const sannin_action *a,
 	case SANNIN_REPETITION_VARY:
 		/* From a position seen before, no action played from it
 		 * before. */
+		if (!sn_seen_may(h, p->hash))
+			return 1;
 		for (i = 0; i < h->n; i++)
 			if (h->e[i].hash == p->hash &&
 			    sannin_action_equal(&h->e[i].act, a))
@@ -211,6 +213,8 @@ sn_repetition_allows(const sn_pos *p, const sannin_action *a,
 		sn_play(&q, &b, NULL, NULL, NULL);
 		if (q.hash == p->hash)
 			return 0;
+		if (!sn_seen_may(h, q.hash))
+			return 1;
 		for (i = 0; i < h->n; i++)
 			if (h->e[i].hash == q.hash)
 				return 0;
@@ -231,6 +235,8 @@ repetition_matters(const sn_pos *p, const struct sn_hist *h)
 		return 0;
 	switch (p->rules.opt[SANNIN_OPT_REPETITION]) {
 	case SANNIN_REPETITION_VARY:
+		if (!sn_seen_may(h, p->hash))
+			return 0;
 		for (i = 0; i < h->n; i++)
 			if (h->e[i].hash == p->hash)
 				return 1;
@@ -282,7 +288,8 @@ filters_of(const sn_pos *p, const struct sn_hist *h, struct filters *f)
 	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
 	    SANNIN_PAWN_DROP_MATE_FORBID;
 	f->h = repetition_matters(p, h) ? h : NULL;
-	f->already = f->alliance ? attacks_now(p) : 0;
+	/* Only the rules between allies look at it. */
+	f->already = p->alliance >> y & 1 ? attacks_now(p) : 0;
 	return f->alliance || f->pawns || f->h != NULL;
 }
 
@@ -444,7 +451,7 @@ ally(sn_pos *p, int x, int y, const struct sn_alliance *how,
  */
 static void
 report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
-    sannin_events *ev)
+    const sn_set *att, sannin_events *ev)
 {
 	const struct sn_variant *v = p->v;
 	unsigned m;
@@ -452,7 +459,18 @@ report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
 
 	for (s = 0; s < v->nseats; s++) {
 		checkers[s] = 0;
-		if (!(p->alive >> s & 1) || !(m = sn_checkers(p, s)))
+		if (!(p->alive >> s & 1))
+			continue;
+		/* With the attacks of p known (att, by seat), a look-up. */
+		if (att != NULL) {
+			m = 0;
+			for (c = 0; c < v->nseats; c++)
+				if (c != s && p->king[s] != SN_NOCELL &&
+				    sn_set_has(&att[c], p->king[s]))
+					m |= 1u << c;
+		} else
+			m = sn_checkers(p, s);
+		if (m == 0)
 			continue;
 		checkers[s] = m;
 		for (c = 0; c < v->nseats; c++)
@@ -479,7 +497,7 @@ settle(sn_pos *p, int y, unsigned *reported, unsigned *checkers,
 	do {
 		/* The caller has just reported the checks of p. */
 		if (!first)
-			report_checks(p, reported, checkers, ev);
+			report_checks(p, reported, checkers, NULL, ev);
 		first = 0;
 		mated = 0;
 		for (s = 0; s < v->nseats; s++)
@@ -550,7 +568,8 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 
 	/* Checks standing; the garden; the mates. */
 	memset(reported, 0, sizeof(reported));
-	report_checks(p, reported, checkers, ev);
+	report_checks(p, reported, checkers, watch && !formed ? t1.att : NULL,
+	    ev);
 	if (a->type == SANNIN_ACT_MOVE && a->to == v->garden &&
 	    (v->kinds[SN_KIND(p->board[a->to])].flags & SN_KF_KING) &&
 	    !(p->alliance >> y & 1) && !(p->lost >> y & 1)) {
@@ -571,7 +590,7 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 			break;
 		mates(p, y, 1u << s, SANNIN_MATE_NO_ACTION, ev);
 		if (!p->over) {
-			report_checks(p, reported, checkers, ev);
+			report_checks(p, reported, checkers, NULL, ev);
 			settle(p, y, reported, checkers, ev);
 		}
 		s = after_mater && (p->alive >> y & 1) ? y : sn_pos_next(p, s);

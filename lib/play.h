@@ -16,11 +16,33 @@ struct sn_histent {
 	sannin_action act;
 };
 
-/* The positions before the current one; NULL or empty for none. */
+/*
+ * The positions before the current one; NULL or empty for none.  seen,
+ * when not NULL, has the bit sn_seen_bit() of every e[].hash set (and
+ * maybe others): a hash whose bit is clear is not in e[], and the search
+ * for it is skipped.
+ */
 struct sn_hist {
 	const struct sn_histent *e;
 	size_t n;
+	const uint64_t *seen;
 };
+
+#define SN_SEENW 64		/* words of a seen set: 4096 bits */
+
+static inline void
+sn_seen_add(uint64_t *seen, uint64_t hash)
+{
+	seen[(hash >> 58) & (SN_SEENW - 1)] |= (uint64_t)1 << (hash & 63);
+}
+
+/* Zero when the hash is surely not one of h's. */
+static inline int
+sn_seen_may(const struct sn_hist *h, uint64_t hash)
+{
+	return h->seen == NULL ||
+	    (h->seen[(hash >> 58) & (SN_SEENW - 1)] >> (hash & 63) & 1);
+}
 
 /* Threats of one position, kept so that they are computed once. */
 struct sn_tcache {
