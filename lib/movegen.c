@@ -461,29 +461,16 @@ gen_illuminate(struct gen *g, const struct kingsafety *ks)
 	} while (sub != 0);
 }
 
-/* Every legal action of the seat (with g->first, 1 as soon as one is
- * accepted and 0 when none is). */
+/* The actions of the pieces other than the king, and the drops; with
+ * g->first, 1 as soon as one is accepted. */
 static int
-gen(struct gen *g)
+gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 {
 	const sn_pos *p = g->p;
 	const struct sn_variant *v = g->v;
+	const struct kingsafety ks = *ksp;
 	int seat = g->seat, c, pc, i, t, kind, from;
-	struct kingsafety ks;
-	sn_set open, own, empty, to, allowed;
-
-	if (!(p->alive >> seat & 1))
-		return 0;
-	king_safety(p, seat, &ks);
-	open = sn_set_and(capturable(p, seat), g->only);
-
-	gen_king(g, &ks, open);
-	if (g->illum)
-		gen_illuminate(g, &ks);
-	if (found(g, 0))
-		return 1;
-	if (ks.nchecks > 1)
-		return g->first ? 0 : g->n;
+	sn_set own, empty, to, allowed;
 
 	/* Moves of the other pieces. */
 	own = p->occ[seat];
@@ -540,6 +527,45 @@ gen(struct gen *g)
 		if (found(g, from))
 			return 1;
 	}
+	return 0;
+}
+
+/* Every legal action of the seat (with g->first, 1 as soon as one is
+ * accepted and 0 when none is). */
+static int
+gen(struct gen *g)
+{
+	const sn_pos *p = g->p;
+	int seat = g->seat, from;
+	struct kingsafety ks;
+	sn_set open;
+
+	if (!(p->alive >> seat & 1))
+		return 0;
+	king_safety(p, seat, &ks);
+	open = sn_set_and(capturable(p, seat), g->only);
+
+	/* Asked only whether the seat can act: the other pieces first, as
+	 * their moves need no look at the cell they go to, and the king's
+	 * each need one.  The answer does not depend on the order. */
+	if (g->first && ks.nchecks < 2) {
+		if (gen_rest(g, &ks, open))
+			return 1;
+		from = g->n;
+		gen_king(g, &ks, open);
+		if (g->illum)
+			gen_illuminate(g, &ks);
+		return found(g, from);
+	}
+	gen_king(g, &ks, open);
+	if (g->illum)
+		gen_illuminate(g, &ks);
+	if (found(g, 0))
+		return 1;
+	if (ks.nchecks > 1)
+		return g->first ? 0 : g->n;
+	if (gen_rest(g, &ks, open))
+		return 1;
 	return g->first ? 0 : g->n;
 }
 
