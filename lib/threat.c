@@ -384,7 +384,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
     const sn_pos *q, struct sn_threats *t1, const sannin_action *a,
     struct sn_alliance *how)
 {
-	int y = p->turn, x, vs, c, k, defended;
+	int y = p->turn, x, vs, c, k, defended, kin = 0;
 	sn_set fresh, standing;
 
 	if (!sn_alliance_watch(p) || __builtin_popcount(q->alive) != 3)
@@ -431,14 +431,25 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	vs = 3 - x - y;
 	if (sn_pos_next(q, y) != vs)
 		return -1;
+	/* What still stands first, as it is often nothing: the new threats
+	 * of y are a search more often. */
 	standing = sn_set_and(p->last_new[vs], t1->t[x][vs]);
 	k = q->king[vs];
 	if (k != SN_NOCELL && sn_set_has(&p->last_new[vs], k) &&
-	    sn_threat_has(t1, x, vs, k))
-		sn_set_add(&standing, k);
-	fresh = sn_threats_new(t0, t1, y, vs);
-	if (!sn_set_any(standing) || !sn_set_any(fresh))
+	    !sn_set_has(&standing, k) && (sn_set_any(standing) ||
+	    sn_threat_has(t1, x, vs, k))) {
+		if (!sn_set_any(standing))
+			sn_set_add(&standing, k);
+		else
+			kin = 1;	/* decided below, if it matters */
+	}
+	if (!sn_set_any(standing))
 		return -1;
+	fresh = sn_threats_new(t0, t1, y, vs);
+	if (!sn_set_any(fresh))
+		return -1;
+	if (kin && sn_threat_has(t1, x, vs, k))
+		sn_set_add(&standing, k);
 	if (sn_set_count(standing) == 1 && sn_set_count(fresh) == 1 &&
 	    sn_set_first(standing) == sn_set_first(fresh))
 		return -1;
