@@ -532,14 +532,14 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 		n->round = round;
 		expected = prev < 0 ? seat : -1;
 		if (prev >= 0) {
-			sannin_position *q = sannin_position_copy(p);
+			unsigned alive = sannin_position_alive(p);
+			int tries;
 
 			/* The seat plain rotation would give. */
 			expected = (prev + 1) % 3;
-			while (q != NULL && !(sannin_position_alive(q) >>
-			    expected & 1))
+			for (tries = 0; tries < 3 && !(alive >> expected & 1);
+			    tries++)
 				expected = (expected + 1) % 3;
-			sannin_position_free(q);
 		}
 		n->show_marker = (in_var && i == 0) || seat != expected ||
 		    (prev < 0 && seat != SANNIN_FIRST);
