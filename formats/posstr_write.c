@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "play.h"
 #include "posstr.h"
 
 static const char seatch[] = "FML";
@@ -122,11 +123,11 @@ sannin_position_write(const sannin_position *p, char *buf, size_t size)
 		put(&o, " -");
 	else {
 		put(&o, " %c%s", seatch[p->last_actor],
-		    p->last_defence ? "!" : "");
+		    sn_last_defence(p) ? "!" : "");
 		vs = 3 - p->last_actor - p->turn;
 		if (p->last_actor != p->turn && vs >= 0 && vs < 3 &&
-		    sn_set_any(p->last_new[vs])) {
-			sn_set cells = p->last_new[vs];
+		    sn_set_any(sn_last_new(p, vs))) {
+			sn_set cells = sn_last_new(p, vs);
 			char name[4];
 			int first = 1;
 

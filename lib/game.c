@@ -217,8 +217,10 @@ sannin_game_new(const sannin_position *p)
 {
 	sannin_game *g = calloc(1, sizeof(*g));
 
-	if (g != NULL)
+	if (g != NULL) {
 		g->pos = *p;
+		sn_pos_settle(&g->pos);
+	}
 	return g;
 }
 
@@ -230,6 +232,9 @@ sannin_game_copy(const sannin_game *g)
 	if (c == NULL)
 		return NULL;
 	*c = *g;
+	/* What the position leaves undecided, the copy's cache has too. */
+	if (c->pos.lazy == &g->cache)
+		c->pos.lazy = &c->cache;
 	c->cap = g->n;
 	c->hist = NULL;
 	if (g->n && (c->hist = malloc(g->n * sizeof(*c->hist))) == NULL) {

@@ -53,6 +53,52 @@ threats_of(const sn_pos *p, struct sn_tcache *cache, struct sn_threats *tmp)
 	return tmp;
 }
 
+/* The threats before and after p's last action, when p left something
+ * undecided and they are still those of the cache. */
+static struct sn_tcache *
+lazy_of(const sn_pos *p)
+{
+	return p->last_pending && p->lazy != NULL &&
+	    p->lazy->lazyid == p->lazyid ? p->lazy : NULL;
+}
+
+int
+sn_last_defence(const sn_pos *p)
+{
+	struct sn_tcache *c;
+	sn_pos q;
+
+	if (!(p->last_pending & 1) || (c = lazy_of(p)) == NULL)
+		return p->last_defence;
+	q = c->lz0.pos;
+	q.turn = p->last_actor;
+	return sn_direct_defence(&q, &c->lz0, &c->lz1);
+}
+
+sn_set
+sn_last_new(const sn_pos *p, int s)
+{
+	struct sn_tcache *c;
+
+	if (!(p->last_pending & 2) || s != p->last_seat ||
+	    (c = lazy_of(p)) == NULL)
+		return p->last_new[s];
+	return sn_threats_new(&c->lz0, &c->lz1, p->last_actor, s);
+}
+
+void
+sn_pos_settle(sn_pos *p)
+{
+	if (p->last_pending) {
+		p->last_defence = (uint8_t)sn_last_defence(p);
+		if (p->last_pending & 2)
+			p->last_new[p->last_seat] = sn_last_new(p,
+			    p->last_seat);
+	}
+	p->last_pending = 0;
+	p->lazy = NULL;
+}
+
 static int
 ally_of(const sn_pos *p, int seat)
 {
@@ -554,12 +600,30 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	/* The alliance is settled first. */
 	p->last_actor = (uint8_t)y;
 	p->last_defence = 0;
+	p->last_pending = 0;
+	p->lazy = NULL;
 	memset(p->last_new, 0, sizeof(p->last_new));
 	if (watch) {
 		sn_threats_from(p, &tmp0, &t1);
-		p->last_defence = (uint8_t)sn_direct_defence(&before, &tmp0,
-		    &t1);
 		x = sn_alliance_formed(&before, &tmp0, p, &t1, a, &how);
+		if (cache != NULL) {
+			/* In a game: whether this was a direct defence, and
+			 * the king's cell among the new threats, are searched
+			 * for only when asked (see sn_pos). */
+			cache->lz0 = tmp0;
+			cache->lz1 = t1;
+			if (++cache->lazyid == 0)
+				cache->lazyid = 1;
+			p->lazy = cache;
+			p->lazyid = cache->lazyid;
+			d = sn_direct_defence_known(&before, &tmp0, &t1);
+			if (d < 0)
+				p->last_pending |= 1;
+			else
+				p->last_defence = (uint8_t)d;
+		} else
+			p->last_defence = (uint8_t)sn_direct_defence(&before,
+			    &tmp0, &t1);
 		if (x >= 0) {
 			ally(p, x, y, &how, ev);
 			formed = 1;
@@ -600,8 +664,19 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	 * next one: the only ones a dual attack (and the position string)
 	 * looks at. */
 	s = 3 - y - p->turn;
-	if (watch && p->turn != y && s >= 0 && s < v->nseats && s != y)
-		p->last_new[s] = sn_threats_new(&tmp0, &t1, y, s);
+	if (watch && p->turn != y && s >= 0 && s < v->nseats && s != y) {
+		if (cache != NULL) {
+			p->last_new[s] = sn_threats_new_known(&tmp0, &t1, y, s,
+			    &d);
+			if (d) {
+				p->last_pending |= 2;
+				p->last_seat = (uint8_t)s;
+			}
+		} else
+			p->last_new[s] = sn_threats_new(&tmp0, &t1, y, s);
+	}
+	if (p->last_pending == 0)
+		p->lazy = NULL;
 
 	/* The threats found after the action are those of the position
 	 * now, unless an alliance or an elimination changed the board. */

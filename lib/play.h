@@ -44,12 +44,26 @@ sn_seen_may(const struct sn_hist *h, uint64_t hash)
 	    (h->seen[(hash >> 58) & (SN_SEENW - 1)] >> (hash & 63) & 1);
 }
 
-/* Threats of one position, kept so that they are computed once. */
+/* Threats of one position, kept so that they are computed once; and
+ * the threats before and after the last action played with the cache,
+ * for what sn_play left undecided (see sn_pos). */
 struct sn_tcache {
 	int valid;
 	uint64_t hash;
 	struct sn_threats t;
+	uint32_t lazyid;	/* of the action lz0 and lz1 are for */
+	struct sn_threats lz0, lz1;
 };
+
+/* Whether the last action of p was a direct defence. */
+int	sn_last_defence(const sn_pos *p);
+
+/* The new threats of the last action on seat s (see last_new). */
+sn_set	sn_last_new(const sn_pos *p, int s);
+
+/* Decides what p leaves undecided, for a copy that outlives its game's
+ * next action. */
+void	sn_pos_settle(sn_pos *p);
 
 /*
  * The legal actions of the seat to act under every rule; repetition only

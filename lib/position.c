@@ -10,6 +10,7 @@
 
 #include "diag.h"
 #include "movegen.h"
+#include "play.h"
 #include "position.h"
 
 void
@@ -251,8 +252,10 @@ sannin_position_copy(const sannin_position *p)
 {
 	sn_pos *q = malloc(sizeof(*q));
 
-	if (q != NULL)
+	if (q != NULL) {
 		*q = *p;
+		sn_pos_settle(q);
+	}
 	return q;
 }
 

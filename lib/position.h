@@ -42,9 +42,26 @@ struct sannin_position {
 	uint8_t last_actor;		/* SN_NOSEAT before the first action */
 	uint8_t last_defence;
 	sn_set last_new[SN_MAXSEATS];
+
+	/*
+	 * In a game, sn_play leaves undecided what only a mate search can
+	 * settle: whether the action was a direct defence (bit 0 of
+	 * last_pending; last_defence is 0 meanwhile) and whether the king's
+	 * cell of seat last_seat is among the new threats (bit 1).  `lazy`
+	 * holds the threats before and after the action for the search,
+	 * while its lazyid is this one.  Read the two through
+	 * sn_last_defence() and sn_last_new(); copies that outlive the call
+	 * that made them go through sn_pos_settle().
+	 */
+	uint8_t last_pending;
+	uint8_t last_seat;
+	uint32_t lazyid;
+	struct sn_tcache *lazy;
 };
 
 typedef struct sannin_position sn_pos;
+
+struct sn_tcache;
 
 void	sn_pos_init(sn_pos *, const sannin_rules *, int setup);
 void	sn_pos_put(sn_pos *, int cell, int piece);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "movegen.h"
+#include "play.h"
 #include "threat.h"
 
 #define MAXCLASS 5
@@ -218,7 +219,11 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		prev = NULL;
 	memset(t->t, 0, sizeof(t->t));
 	t->pending = 0;
+	/* The searches may play actions from this copy after p's game has
+	 * moved on: it keeps nothing undecided. */
 	t->pos = *p;
+	if (t->pos.last_pending)
+		sn_pos_settle(&t->pos);
 	memset(att, 0, sizeof(att));
 	for (s = 0; s < v->nseats; s++) {
 		pieces = p->occ[s];
@@ -312,15 +317,32 @@ sn_threats_new(struct sn_threats *t0, struct sn_threats *t1, int x, int v)
 	return r;
 }
 
-int
-sn_direct_defence(const sn_pos *p, struct sn_threats *t0,
-    struct sn_threats *t1)
+sn_set
+sn_threats_new_known(const struct sn_threats *t0,
+    const struct sn_threats *t1, int x, int v, int *maybe)
 {
-	int y = p->turn, z, k0, k1;
+	sn_set r = sn_set_andnot(t1->t[x][v], t0->t[x][v]);
+	int k0 = pending_king(t0, x, v), k1 = pending_king(t1, x, v);
+
+	/* As sn_threats_new, leaving out the king's cell where it takes a
+	 * search. */
+	*maybe = 0;
+	if (k0 != SN_NOCELL && sn_set_has(&r, k0)) {
+		sn_set_del(&r, k0);
+		*maybe = 1;
+	}
+	if (k1 != SN_NOCELL && !sn_set_has(&t0->t[x][v], k1))
+		*maybe = 1;
+	return r;
+}
+
+int
+sn_direct_defence_known(const sn_pos *p, const struct sn_threats *t0,
+    const struct sn_threats *t1)
+{
+	int y = p->turn, z, k0, k1, maybe, unsure = 0;
 	sn_set gone;
 
-	/* First what is known without a search: a threat on another piece
-	 * than a pending king gone. */
 	for (z = 0; z < p->v->nseats; z++) {
 		if (z == y)
 			continue;
@@ -332,11 +354,31 @@ sn_direct_defence(const sn_pos *p, struct sn_threats *t0,
 		if (sn_set_any(gone))
 			return 1;
 	}
+	for (z = 0; z < p->v->nseats; z++) {
+		if (z == y)
+			continue;
+		if (sn_set_any(sn_threats_new_known(t1, t0, z, y, &maybe)))
+			return 1;
+		unsure |= maybe;
+	}
+	return unsure ? -1 : 0;
+}
+
+int
+sn_direct_defence(const sn_pos *p, struct sn_threats *t0,
+    struct sn_threats *t1)
+{
+	int y = p->turn, z, known = sn_direct_defence_known(p, t0, t1);
+
+	/* What is known without a search first, then the mate threats. */
+	if (known >= 0)
+		return known;
 	for (z = 0; z < p->v->nseats; z++)
 		if (z != y && sn_set_any(sn_threats_new(t1, t0, z, y)))
 			return 1;
 	return 0;
 }
+
 /* Does x's attack on cell c in q run through cell `via`? */
 static int
 line_through(const sn_pos *q, int x, int c, int via)
@@ -359,8 +401,11 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
 	int y = p->turn, vs = 3 - x - y, d, b1, b2;
 	sn_set occ;
 
+	/* Undecided parts of the last action (see sn_pos) count as
+	 * "possible". */
 	if (x == p->last_actor && !p->last_defence &&
-	    sn_set_any(p->last_new[vs]))
+	    (sn_set_any(p->last_new[vs]) ||
+	    ((p->last_pending & 2) && p->last_seat == vs)))
 		return 1;
 	if (a->type != SANNIN_ACT_MOVE)
 		return 0;
@@ -379,18 +424,33 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
 	return 0;
 }
 
+/* Was v's king cell k among the new threats of p's last action (by x),
+ * and does x still threaten it in t1? */
+static int
+king_stands(const sn_pos *p, struct sn_threats *t1, int x, int v, int k)
+{
+	sn_set last;
+
+	if (!sn_threat_has(t1, x, v, k))
+		return 0;
+	last = sn_last_new(p, v);
+	return sn_set_has(&last, k);
+}
+
 int
 sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
     const sn_pos *q, struct sn_threats *t1, const sannin_action *a,
     struct sn_alliance *how)
 {
 	int y = p->turn, x, vs, c, k, defended, kin = 0;
-	sn_set fresh, standing;
+	sn_set fresh, standing, last;
 
 	if (!sn_alliance_watch(p) || __builtin_popcount(q->alive) != 3)
 		return -1;
-	defended = sn_direct_defence(p, t0, t1);
-	if (defended)
+	/* A direct defence forms no alliance: asked only when one would
+	 * form otherwise, as it may take a search. */
+	defended = sn_direct_defence_known(p, t0, t1);
+	if (defended == 1)
 		return -1;
 
 	/* Discovered attack: y's piece left a cell through which x now
@@ -412,6 +472,9 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 				if (line_through(q, x, c, a->from) && (c != k ||
 				    (sn_threat_has(t1, x, vs, k) &&
 				    !sn_threat_has(t0, x, vs, k)))) {
+					if (defended < 0 &&
+					    sn_direct_defence(p, t0, t1))
+						return -1;
 					how->how = SANNIN_ALLY_DISCOVERED;
 					how->threatener = x;
 					how->victim = vs;
@@ -432,26 +495,32 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	if (sn_pos_next(q, y) != vs)
 		return -1;
 	/* What still stands first, as it is often nothing: the new threats
-	 * of y are a search more often. */
-	standing = sn_set_and(p->last_new[vs], t1->t[x][vs]);
+	 * of y are a search more often.  The king's cell stands when it
+	 * was among the previous action's new threats (which p may leave
+	 * undecided, see sn_pos) and x still threatens it: both may take a
+	 * search, done last. */
+	last = p->last_new[vs];
+	standing = sn_set_and(last, t1->t[x][vs]);
 	k = q->king[vs];
-	if (k != SN_NOCELL && sn_set_has(&p->last_new[vs], k) &&
-	    !sn_set_has(&standing, k) && (sn_set_any(standing) ||
-	    sn_threat_has(t1, x, vs, k))) {
-		if (!sn_set_any(standing))
-			sn_set_add(&standing, k);
-		else
-			kin = 1;	/* decided below, if it matters */
+	kin = k != SN_NOCELL && !sn_set_has(&standing, k) &&
+	    (sn_set_has(&last, k) ||
+	    ((p->last_pending & 2) && p->last_seat == vs));
+	if (!sn_set_any(standing)) {
+		if (!kin || !king_stands(p, t1, x, vs, k))
+			return -1;
+		sn_set_add(&standing, k);
+		kin = 0;
 	}
-	if (!sn_set_any(standing))
-		return -1;
 	fresh = sn_threats_new(t0, t1, y, vs);
 	if (!sn_set_any(fresh))
 		return -1;
-	if (kin && sn_threat_has(t1, x, vs, k))
+	if (kin && king_stands(p, t1, x, vs, k))
 		sn_set_add(&standing, k);
 	if (sn_set_count(standing) == 1 && sn_set_count(fresh) == 1 &&
 	    sn_set_first(standing) == sn_set_first(fresh))
+		return -1;
+	if (sn_last_defence(p) || (defended < 0 &&
+	    sn_direct_defence(p, t0, t1)))
 		return -1;
 	how->how = SANNIN_ALLY_DUAL;
 	how->threatener = x;

@@ -76,6 +76,16 @@ int	sn_alliance_possible(const sn_pos *p, const sannin_action *, int x);
 int	sn_direct_defence(const sn_pos *p, struct sn_threats *t0,
 	    struct sn_threats *t1);
 
+/* The same without a search: 1 or 0 when known so, -1 when only a mate
+ * search can tell. */
+int	sn_direct_defence_known(const sn_pos *p, const struct sn_threats *t0,
+	    const struct sn_threats *t1);
+
+/* sn_threats_new without a search: the cells surely new; *maybe set
+ * when the king's cell may be new as well. */
+sn_set	sn_threats_new_known(const struct sn_threats *t0,
+	    const struct sn_threats *t1, int x, int v, int *maybe);
+
 /* Non-zero while automatic alliances can form in p. */
 int	sn_alliance_watch(const sn_pos *p);
 

@@ -119,6 +119,65 @@ crowd(sn_pos *p, int vs)
 		sn_pos_hand(p, vs, kinds[rand_below(&rng, 7)], 1);
 }
 
+/*
+ * A game (sn_play with a cache, which leaves whether an action was a
+ * direct defence, and the king's cell among its new threats, undecided
+ * until asked) against a bare position (sn_play without one decides
+ * them at once): the same events at every action, and the same position
+ * string after it.
+ */
+#ifndef NLAZY
+#define NLAZY 40
+#endif
+static void
+lazy_games(void)
+{
+	static sannin_action all[SANNIN_MAXACTIONS];
+	char s1[SANNIN_POSITION_MAX], s2[SANNIN_POSITION_MAX];
+	int game, ply, n, i, bad_ev = 0, bad_pos = 0, pending = 0, allied = 0;
+	sannin_events e1, e2;
+	sannin_action a, b;
+	sannin_diag dg;
+
+	for (game = 0; game < NLAZY; game++) {
+		sannin_position *p = sannin_position_new(NULL);
+		sannin_game *g = sannin_game_new(p);
+		const sn_pos *gp = sannin_game_position(g);
+
+		for (ply = 0; g != NULL && ply < 200; ply++) {
+			n = (int)sannin_position_actions(p,
+			    sannin_position_turn(p), all, SANNIN_MAXACTIONS);
+			if (n == 0)
+				break;
+			a = b = all[rand_below(&rng, (unsigned long)n)];
+			if (sannin_game_play(g, &a, &e1, &dg) != 0 ||
+			    sannin_position_play(p, &b, &e2, &dg) != 0) {
+				bad_ev++;
+				break;
+			}
+			bad_ev += e1.n != e2.n || memcmp(e1.ev, e2.ev,
+			    (size_t)e1.n * sizeof(e1.ev[0])) != 0;
+			for (i = 0; i < e1.n; i++)
+				allied += e1.ev[i].type == SANNIN_EV_ALLIANCE;
+			pending += gp->last_pending != 0;
+			/* Asked at every other action only. */
+			if (ply % 2 == 0) {
+				sannin_position_write(gp, s1, sizeof(s1));
+				sannin_position_write(p, s2, sizeof(s2));
+				bad_pos += strcmp(s1, s2) != 0;
+			}
+		}
+		sannin_game_free(g);
+		sannin_position_free(p);
+	}
+	is_int(bad_ev, 0, "a game's actions make the events of the same "
+	    "actions on a bare position (%d alliances)", allied);
+	is_int(bad_pos, 0, "and the same position strings, what the game "
+	    "left undecided (%d times) decided when written", pending);
+	ok(pending > 500 && allied > 10, "with things left undecided and "
+	    "alliances formed");
+}
+
 static int
 drops_only(const sn_pos *p, const sannin_action *a, void *ctx)
 {
@@ -281,5 +340,6 @@ main(void)
 	free(th);
 	is_int(bad_any, 0, "sn_gen_any finds an action exactly when sn_gen "
 	    "has one the filter takes");
+	lazy_games();
 	return tap_done();
 }
