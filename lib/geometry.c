@@ -227,6 +227,7 @@ build_sannin(void)
 				if (t == SN_NOCELL)
 					break;
 				sn_set_add(&v->ray[c][d], t);
+				sn_set_add(&v->lines[c], t);
 				v->dirto[c][t] = (uint8_t)d;
 			}
 		}

@@ -71,6 +71,7 @@ struct sn_variant {
 	/* Directions: neighbour tables and rays. */
 	uint8_t nb[SN_MAXCELLS][SN_MAXDIRS];	/* SN_NOCELL off the board */
 	sn_set ray[SN_MAXCELLS][SN_MAXDIRS];	/* cells beyond, not the cell */
+	sn_set lines[SN_MAXCELLS];		/* every ray of the cell */
 	uint8_t rayup[SN_MAXDIRS];		/* cell numbers grow along d */
 	uint8_t opp[SN_MAXDIRS];
 	uint8_t dirto[SN_MAXCELLS][SN_MAXCELLS];/* line from a cell to another */

@@ -476,6 +476,9 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 	own = p->occ[seat];
 	if (p->king[seat] != SN_NOCELL)
 		sn_set_del(&own, p->king[seat]);
+	/* To one cell, only from the lines through it. */
+	if (g->single != SN_NOCELL)
+		own = sn_set_and(own, v->lines[g->single]);
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
 		pc = p->board[c];
