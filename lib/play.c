@@ -39,18 +39,33 @@ event(sannin_events *ev, int type, int seat, int other, int kind, int cell,
 	e->seats = (unsigned char)seats;
 }
 
+/* A slot of the cache that holds neither the current threats nor those
+ * of the last action. */
+static int
+free_slot(const struct sn_tcache *c)
+{
+	int i;
+
+	for (i = 0; i < 3; i++)
+		if (i != c->cur && i != c->lz0 && i != c->lz1)
+			break;
+	return i;
+}
+
 static struct sn_threats *
 threats_of(const sn_pos *p, struct sn_tcache *cache, struct sn_threats *tmp)
 {
-	if (cache != NULL && cache->valid && cache->hash == p->hash)
-		return &cache->t;
-	sn_threats(p, tmp);
-	if (cache != NULL) {
-		cache->t = *tmp;
+	if (cache == NULL) {
+		sn_threats(p, tmp);
+		return tmp;
+	}
+	if (!cache->valid || cache->hash != p->hash) {
+		cache->cur = free_slot(cache);
+		sn_threats(p, &cache->slot[cache->cur]);
 		cache->hash = p->hash;
 		cache->valid = 1;
 	}
-	return tmp;
+	return &cache->slot[cache->cur];
 }
 
 /* The threats before and after p's last action, when p left something
@@ -70,9 +85,9 @@ sn_last_defence(const sn_pos *p)
 
 	if (!(p->last_pending & 1) || (c = lazy_of(p)) == NULL)
 		return p->last_defence;
-	q = c->lz0.pos;
+	q = c->slot[c->lz0].pos;
 	q.turn = p->last_actor;
-	return sn_direct_defence(&q, &c->lz0, &c->lz1);
+	return sn_direct_defence(&q, &c->slot[c->lz0], &c->slot[c->lz1]);
 }
 
 sn_set
@@ -83,7 +98,8 @@ sn_last_new(const sn_pos *p, int s)
 	if (!(p->last_pending & 2) || s != p->last_seat ||
 	    (c = lazy_of(p)) == NULL)
 		return p->last_new[s];
-	return sn_threats_new(&c->lz0, &c->lz1, p->last_actor, s);
+	return sn_threats_new(&c->slot[c->lz0], &c->slot[c->lz1],
+	    p->last_actor, s);
 }
 
 void
@@ -565,14 +581,23 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	int y = p->turn, watch = sn_alliance_watch(p), s, c, d, x;
 	int had_castle = p->castle >> y & 1, formed = 0, after_mater;
 	unsigned mated, reported[SN_MAXSEATS], checkers[SN_MAXSEATS];
-	struct sn_threats tmp0, t1;
+	struct sn_threats tmp0, tmp1, *t0 = NULL, *t1 = &tmp1;
 	struct sn_alliance how;
 	sn_pos before;
 
 	if (ev != NULL)
 		ev->n = 0;
-	if (watch)
-		tmp0 = *threats_of(p, cache, &t1);
+	if (watch) {
+		t0 = threats_of(p, cache, &tmp0);
+		/* After the action, in a slot of its own. */
+		if (cache != NULL) {
+			s = 0;
+			while (&cache->slot[s] == t0 || s == cache->lz0 ||
+			    s == cache->lz1)
+				s++;
+			t1 = &cache->slot[s];
+		}
+	}
 	before = *p;
 	sn_pos_move(p, a);
 
@@ -604,26 +629,26 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	p->lazy = NULL;
 	memset(p->last_new, 0, sizeof(p->last_new));
 	if (watch) {
-		sn_threats_from(p, &tmp0, &t1);
-		x = sn_alliance_formed(&before, &tmp0, p, &t1, a, &how);
+		sn_threats_from(p, t0, t1);
+		x = sn_alliance_formed(&before, t0, p, t1, a, &how);
 		if (cache != NULL) {
 			/* In a game: whether this was a direct defence, and
 			 * the king's cell among the new threats, are searched
 			 * for only when asked (see sn_pos). */
-			cache->lz0 = tmp0;
-			cache->lz1 = t1;
+			cache->lz0 = (int)(t0 - cache->slot);
+			cache->lz1 = (int)(t1 - cache->slot);
 			if (++cache->lazyid == 0)
 				cache->lazyid = 1;
 			p->lazy = cache;
 			p->lazyid = cache->lazyid;
-			d = sn_direct_defence_known(&before, &tmp0, &t1);
+			d = sn_direct_defence_known(&before, t0, t1);
 			if (d < 0)
 				p->last_pending |= 1;
 			else
 				p->last_defence = (uint8_t)d;
 		} else
 			p->last_defence = (uint8_t)sn_direct_defence(&before,
-			    &tmp0, &t1);
+			    t0, t1);
 		if (x >= 0) {
 			ally(p, x, y, &how, ev);
 			formed = 1;
@@ -632,7 +657,7 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 
 	/* Checks standing; the garden; the mates. */
 	memset(reported, 0, sizeof(reported));
-	report_checks(p, reported, checkers, watch && !formed ? t1.att : NULL,
+	report_checks(p, reported, checkers, watch && !formed ? t1->att : NULL,
 	    ev);
 	if (a->type == SANNIN_ACT_MOVE && a->to == v->garden &&
 	    (v->kinds[SN_KIND(p->board[a->to])].flags & SN_KF_KING) &&
@@ -666,14 +691,14 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	s = 3 - y - p->turn;
 	if (watch && p->turn != y && s >= 0 && s < v->nseats && s != y) {
 		if (cache != NULL) {
-			p->last_new[s] = sn_threats_new_known(&tmp0, &t1, y, s,
+			p->last_new[s] = sn_threats_new_known(t0, t1, y, s,
 			    &d);
 			if (d) {
 				p->last_pending |= 2;
 				p->last_seat = (uint8_t)s;
 			}
 		} else
-			p->last_new[s] = sn_threats_new(&tmp0, &t1, y, s);
+			p->last_new[s] = sn_threats_new(t0, t1, y, s);
 	}
 	if (p->last_pending == 0)
 		p->lazy = NULL;
@@ -682,7 +707,7 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	 * now, unless an alliance or an elimination changed the board. */
 	if (cache != NULL && watch && !formed && !mated &&
 	    __builtin_popcount(p->alive) == 3) {
-		cache->t = t1;
+		cache->cur = (int)(t1 - cache->slot);
 		cache->hash = p->hash;
 		cache->valid = 1;
 	}

@@ -48,11 +48,14 @@ sn_seen_may(const struct sn_hist *h, uint64_t hash)
  * the threats before and after the last action played with the cache,
  * for what sn_play left undecided (see sn_pos). */
 struct sn_tcache {
-	int valid;
+	int valid;		/* slot[cur] has the threats of `hash` */
 	uint64_t hash;
-	struct sn_threats t;
-	uint32_t lazyid;	/* of the action lz0 and lz1 are for */
-	struct sn_threats lz0, lz1;
+	int cur;
+	uint32_t lazyid;	/* of the action slots lz0 and lz1 are for */
+	int lz0, lz1;
+	/* The threats are never copied: sn_play computes those after an
+	 * action in a slot that none of the others uses. */
+	struct sn_threats slot[4];
 };
 
 /* Whether the last action of p was a direct defence. */
