@@ -399,7 +399,7 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
 {
 	const struct sn_variant *v = p->v;
 	int y = p->turn, vs = 3 - x - y, d, b1, b2;
-	sn_set occ;
+	sn_set occ, xs;
 
 	/* Undecided parts of the last action (see sn_pos) count as
 	 * "possible". */
@@ -412,10 +412,15 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
 	occ = p->all;
 	sn_set_del(&occ, a->from);
 	sn_set_add(&occ, a->to);
-	for (d = 0; d < v->ndirs; d++) {
-		b1 = sn_first_on_ray(v, a->from, d, occ);
-		if (b1 < 0 || b1 == a->to || SN_OWNER(p->board[b1]) != x ||
-		    !(p->mv[p->board[b1]].slides >> v->opp[d] & 1))
+	/* A ranging piece of x first on a line from the cell left, aimed
+	 * at it, and a piece of the third seat first the other way. */
+	xs = sn_set_and(p->occ[x], v->lines[a->from]);
+	while (sn_set_any(xs)) {
+		b1 = sn_set_pop(&xs);
+		d = v->opp[v->dirto[b1][a->from]];
+		if (b1 == a->to ||
+		    !(p->mv[p->board[b1]].slides >> v->opp[d] & 1) ||
+		    sn_first_on_ray(v, a->from, d, occ) != b1)
 			continue;
 		b2 = sn_first_on_ray(v, a->from, v->opp[d], occ);
 		if (b2 >= 0 && b2 != a->to && SN_OWNER(p->board[b2]) == vs)
