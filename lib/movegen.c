@@ -468,7 +468,6 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 {
 	const sn_pos *p = g->p;
 	const struct sn_variant *v = g->v;
-	const struct kingsafety ks = *ksp;
 	int seat = g->seat, c, pc, i, t, kind, from;
 	sn_set own, empty, to, allowed;
 
@@ -482,10 +481,10 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
 		pc = p->board[c];
-		allowed = sn_set_and(open, ks.block);
-		for (i = 0; i < ks.npins; i++)
-			if (ks.pincell[i] == c)
-				allowed = sn_set_and(allowed, ks.pinline[i]);
+		allowed = sn_set_and(open, ksp->block);
+		for (i = 0; i < ksp->npins; i++)
+			if (ksp->pincell[i] == c)
+				allowed = sn_set_and(allowed, ksp->pinline[i]);
 		if (g->ntarget > 0)
 			allowed = sn_set_and(allowed, check_mask(g, pc, c));
 		if (!sn_set_any(allowed))
@@ -502,12 +501,12 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 			t = sn_set_pop(&to);
 			add_move(g, pc, c, t);
 		}
-		if (found(g, from))
+		if (g->first && found(g, from))
 			return 1;
 	}
 
 	/* Drops: any empty cell from which the piece could move again. */
-	empty = sn_set_and(sn_set_andnot(g->only, p->all), ks.block);
+	empty = sn_set_and(sn_set_andnot(g->only, p->all), ksp->block);
 	for (kind = SANNIN_PAWN; kind <= SANNIN_ROOK; kind++) {
 		if (p->hand[seat][kind] == 0)
 			continue;
@@ -527,7 +526,7 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 			g->out[g->n].targets = 0;
 			g->n++;
 		}
-		if (found(g, from))
+		if (g->first && found(g, from))
 			return 1;
 	}
 	return 0;
@@ -563,7 +562,7 @@ gen(struct gen *g)
 	gen_king(g, &ks, open);
 	if (g->illum)
 		gen_illuminate(g, &ks);
-	if (found(g, 0))
+	if (g->first && found(g, 0))
 		return 1;
 	if (ks.nchecks > 1)
 		return g->first ? 0 : g->n;
