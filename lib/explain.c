@@ -87,9 +87,13 @@ why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 		return snprintf(buf, size, "it would leave %s's ally %s "
 		    "checkmated", seat(y), seat(x));
 	}
+	/* The quick test names the seat, on what the position may have
+	 * left undecided decided first. */
+	q = *p;
+	sn_pos_settle(&q);
 	for (x = 0; x < v->nseats; x++)
-		if (x != y && (p->alive >> x & 1) &&
-		    sn_alliance_possible(p, a, x))
+		if (x != y && (q.alive >> x & 1) &&
+		    sn_alliance_possible(&q, a, x))
 			break;
 	k = x < v->nseats ? x : -1;
 	if (k >= 0)

@@ -439,7 +439,15 @@ sannin_game	*sannin_game_new(const sannin_position *);
 sannin_game	*sannin_game_copy(const sannin_game *);
 void		 sannin_game_free(sannin_game *);
 
-/* The current position, owned by the game, valid until the next play. */
+/*
+ * The current position, owned by the game, valid until the next play.
+ * A game leaves for later two answers that take a search (whether the
+ * last action was a direct defence, and a mate threat among its new
+ * threats); reading the position (writing its string, copying it,
+ * parsing or listing actions on it) may work them out in the game.  So
+ * a game and its position are used by one thread at a time, as the
+ * game itself is; a copy (sannin_position_copy) is independent.
+ */
 const sannin_position *sannin_game_position(const sannin_game *);
 
 /* The legal actions of the seat to act under every rule, as

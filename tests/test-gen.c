@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "movegen.h"
+#include "play.h"
 #include "rand.h"
 #include "threat.h"
 #include "util.h"
@@ -126,6 +127,40 @@ crowd(sn_pos *p, int vs)
  * them at once): the same events at every action, and the same position
  * string after it.
  */
+/*
+ * The reasons the parser gives for each action the seat's pieces can
+ * make but the rules forbid, on a game's position and on a copy of it
+ * (which has everything decided): the number of them that differ.
+ */
+static int
+why_differs(const sn_pos *gp, int *asked)
+{
+	static sannin_action all[SANNIN_MAXACTIONS], legal[SANNIN_MAXACTIONS];
+	sannin_position *c = sannin_position_copy(gp);
+	sannin_diag d1, d2;
+	sannin_action a;
+	char text[64];
+	int n, m, i, bad = 0;
+
+	if (c == NULL)
+		return 1;
+	n = sn_gen(gp, gp->turn, all);
+	m = sn_legal(gp, NULL, NULL, legal);
+	for (i = 0; i < n; i++) {
+		if (in_list(&all[i], legal, m))
+			continue;
+		sannin_action_format(gp, &all[i], 1, text, sizeof(text));
+		memset(&d1, 0, sizeof(d1));
+		memset(&d2, 0, sizeof(d2));
+		(*asked)++;
+		bad += sannin_action_parse(gp, text, strlen(text), &a, NULL,
+		    &d1) != sannin_action_parse(c, text, strlen(text), &a,
+		    NULL, &d2) || strcmp(d1.msg, d2.msg) != 0;
+	}
+	sannin_position_free(c);
+	return bad;
+}
+
 #ifndef NLAZY
 #define NLAZY 40
 #endif
@@ -135,6 +170,7 @@ lazy_games(void)
 	static sannin_action all[SANNIN_MAXACTIONS];
 	char s1[SANNIN_POSITION_MAX], s2[SANNIN_POSITION_MAX];
 	int game, ply, n, i, bad_ev = 0, bad_pos = 0, pending = 0, allied = 0;
+	int bad_why = 0, asked_why = 0;
 	sannin_events e1, e2;
 	sannin_action a, b;
 	sannin_diag dg;
@@ -160,6 +196,7 @@ lazy_games(void)
 			for (i = 0; i < e1.n; i++)
 				allied += e1.ev[i].type == SANNIN_EV_ALLIANCE;
 			pending += gp->last_pending != 0;
+			bad_why += why_differs(gp, &asked_why);
 			/* Asked at every other action only. */
 			if (ply % 2 == 0) {
 				sannin_position_write(gp, s1, sizeof(s1));
@@ -174,6 +211,8 @@ lazy_games(void)
 	    "actions on a bare position (%d alliances)", allied);
 	is_int(bad_pos, 0, "and the same position strings, what the game "
 	    "left undecided (%d times) decided when written", pending);
+	is_int(bad_why, 0, "and the same reasons why an action is illegal "
+	    "(%d actions)", asked_why);
 	ok(pending > 500 && allied > 10, "with things left undecided and "
 	    "alliances formed");
 }
