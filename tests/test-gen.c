@@ -257,8 +257,10 @@ main(void)
 						    &th->reach[c],
 						    sizeof(sn_set)) != 0;
 					}
+					/* (att has an entry per seat playing.) */
 					bad_inc += memcmp(inc->att, th->att,
-					    sizeof(th->att)) != 0 ||
+					    sizeof(th->att[0]) *
+					    (size_t)p->v->nseats) != 0 ||
 					    memcmp(inc->t, th->t,
 					    sizeof(th->t)) != 0;
 					kept += sn_set_count(p->all);
