@@ -18,7 +18,7 @@ struct sn_histent {
 
 /*
  * The positions before the current one; NULL or empty for none.  seen,
- * when not NULL, has the bit sn_seen_bit() of every e[].hash set (and
+ * when not NULL, has the bit sn_seen_add() sets for every e[].hash (and
  * maybe others): a hash whose bit is clear is not in e[], and the search
  * for it is skipped.
  */
