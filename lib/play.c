@@ -46,7 +46,8 @@ free_slot(const struct sn_tcache *c)
 {
 	int i;
 
-	for (i = 0; i < 3; i++)
+	/* Three are taken at most. */
+	for (i = 0; i + 1 < (int)(sizeof(c->slot) / sizeof(c->slot[0])); i++)
 		if (i != c->cur && i != c->lz0 && i != c->lz1)
 			break;
 	return i;
@@ -589,14 +590,9 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 		ev->n = 0;
 	if (watch) {
 		t0 = threats_of(p, cache, &tmp0);
-		/* After the action, in a slot of its own. */
-		if (cache != NULL) {
-			s = 0;
-			while (&cache->slot[s] == t0 || s == cache->lz0 ||
-			    s == cache->lz1)
-				s++;
-			t1 = &cache->slot[s];
-		}
+		/* After the action, in a slot of its own (t0 is slot cur). */
+		if (cache != NULL)
+			t1 = &cache->slot[free_slot(cache)];
 	}
 	before = *p;
 	sn_pos_move(p, a);

@@ -303,14 +303,16 @@ sn_threat_has(struct sn_threats *t, int x, int v, int c)
 sn_set
 sn_threats_new(struct sn_threats *t0, struct sn_threats *t1, int x, int v)
 {
-	sn_set r = sn_set_andnot(t1->t[x][v], t0->t[x][v]);
-	int k0 = pending_king(t0, x, v), k1 = pending_king(t1, x, v);
+	int k0 = pending_king(t0, x, v), k1 = pending_king(t1, x, v), maybe;
+	sn_set r = sn_threats_new_known(t0, t1, x, v, &maybe);
 
-	/* Only a pending king's cell may be in t0 or t1 beyond what t[][]
-	 * says now. */
-	if (k0 != SN_NOCELL && sn_set_has(&r, k0) &&
-	    sn_threat_has(t0, x, v, k0))
-		sn_set_del(&r, k0);
+	/* The king's cell, where only a search can tell: new in t1 when
+	 * it is threatened there and was not in t0. */
+	if (!maybe)
+		return r;
+	if (k0 != SN_NOCELL && sn_set_has(&t1->t[x][v], k0) &&
+	    !sn_threat_has(t0, x, v, k0))
+		sn_set_add(&r, k0);
 	if (k1 != SN_NOCELL && !sn_set_has(&t0->t[x][v], k1) &&
 	    sn_threat_has(t1, x, v, k1) && !sn_threat_has(t0, x, v, k1))
 		sn_set_add(&r, k1);
