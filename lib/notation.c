@@ -57,26 +57,46 @@ illum_cells(const sn_pos *p, const sannin_action *a, int *cells)
 	return n;
 }
 
-/* Can another piece of the same kind and seat reach the same cell? */
+/*
+ * What the short form of a move needs to know of the other legal actions:
+ * whether the same move may also promote (*promotable), and whether
+ * another piece of the same kind can reach the same cell (the return).
+ * Only the actions to that cell are generated, and only those that
+ * matter are judged under every rule (as sn_legal would).
+ */
 static int
-needs_origin(const sannin_action *a, const sannin_action *all, int n)
+needs_origin(const sannin_position *p, const sannin_action *a,
+    int *promotable)
 {
-	int i;
+	sannin_action all[SANNIN_MAXACTIONS];
+	int n, i, origin = 0;
 
-	for (i = 0; i < n; i++)
-		if (all[i].type == SANNIN_ACT_MOVE && all[i].to == a->to &&
-		    all[i].from != a->from && all[i].kind == a->kind)
-			return 1;
-	return 0;
+	*promotable = 0;
+	if (p->over || !(p->alive >> p->turn & 1))
+		return 0;
+	n = sn_gen_to(p, p->turn, a->to, all);
+	for (i = 0; i < n && !(origin && *promotable); i++) {
+		if (all[i].type != SANNIN_ACT_MOVE)
+			continue;
+		if (all[i].from == a->from ? !all[i].promote || *promotable :
+		    all[i].kind != a->kind || origin)
+			continue;
+		if (!sn_filters_allow(p, NULL, NULL, &all[i]))
+			continue;
+		if (all[i].from == a->from)
+			*promotable = 1;
+		else
+			origin = 1;
+	}
+	return origin;
 }
 
 size_t
 sannin_action_format(const sannin_position *p, const sannin_action *a,
     int long_form, char *buf, size_t size)
 {
-	sannin_action all[SANNIN_MAXACTIONS];
 	char from[4], to[4], text[96];
-	int n, i, len = 0, cells[SN_MAXDIRS], promotable = 0;
+	int n, i, len = 0, cells[SN_MAXDIRS], promotable, origin;
 
 	sannin_cell_name(a->from, from);
 	sannin_cell_name(a->to, to);
@@ -101,15 +121,10 @@ sannin_action_format(const sannin_position *p, const sannin_action *a,
 			len = snprintf(text, sizeof(text), "?");
 			break;
 		}
-		n = sn_legal(p, NULL, NULL, all);
-		for (i = 0; i < n; i++)
-			if (all[i].type == SANNIN_ACT_MOVE &&
-			    all[i].from == a->from && all[i].to == a->to &&
-			    all[i].promote)
-				promotable = 1;
+		origin = needs_origin(p, a, &promotable);
 		len = snprintf(text, sizeof(text), "%s%s%s%s%s",
 		    sannin_kind_name(SN_KIND(p->board[a->from])),
-		    long_form || needs_origin(a, all, n) ? from : "",
+		    long_form || origin ? from : "",
 		    p->board[a->to] ? "x" : "-", to,
 		    a->promote ? "+" : promotable ? "=" : "");
 		break;

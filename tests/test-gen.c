@@ -9,6 +9,10 @@
  *   sn_gen_any     non-zero exactly when some action of sn_gen passes
  *                  the filter, for "every action" and for a filter that
  *                  takes drops only;
+ *   sannin_action_format  the short form of every legal move, against
+ *                  the full list of legal actions (the origin written
+ *                  when another piece of the kind reaches the cell, '='
+ *                  when the move could promote);
  *   sn_threats     a seat threatens the king of one it does not check
  *                  exactly when one of its actions of sn_gen checks that
  *                  king and leaves its seat without a legal action (the
@@ -161,6 +165,42 @@ why_differs(const sn_pos *gp, int *asked)
 	return bad;
 }
 
+/* The short form of each legal move in all[n] (every legal action of
+ * p), worked out from the list, against sannin_action_format. */
+static int
+format_differs(const sn_pos *p, const sannin_action *all, int n,
+    int *asked)
+{
+	char want[32], got[32], from[4], to[4];
+	int i, j, origin, promotable, bad = 0;
+
+	for (i = 0; i < n; i++) {
+		if (all[i].type != SANNIN_ACT_MOVE)
+			continue;
+		origin = promotable = 0;
+		for (j = 0; j < n; j++) {
+			if (all[j].type != SANNIN_ACT_MOVE ||
+			    all[j].to != all[i].to)
+				continue;
+			if (all[j].from != all[i].from &&
+			    all[j].kind == all[i].kind)
+				origin = 1;
+			if (all[j].from == all[i].from && all[j].promote)
+				promotable = 1;
+		}
+		sannin_cell_name(all[i].from, from);
+		sannin_cell_name(all[i].to, to);
+		snprintf(want, sizeof(want), "%s%s%s%s%s",
+		    sannin_kind_name(SN_KIND(p->board[all[i].from])),
+		    origin ? from : "", p->board[all[i].to] ? "x" : "-", to,
+		    all[i].promote ? "+" : promotable ? "=" : "");
+		sannin_action_format(p, &all[i], 0, got, sizeof(got));
+		bad += strcmp(want, got) != 0;
+		++*asked;
+	}
+	return bad;
+}
+
 #ifndef NLAZY
 #define NLAZY 40
 #endif
@@ -170,7 +210,7 @@ lazy_games(void)
 	static sannin_action all[SANNIN_MAXACTIONS];
 	char s1[SANNIN_POSITION_MAX], s2[SANNIN_POSITION_MAX];
 	int game, ply, n, i, bad_ev = 0, bad_pos = 0, pending = 0, allied = 0;
-	int bad_why = 0, asked_why = 0;
+	int bad_why = 0, asked_why = 0, bad_form = 0, asked_form = 0;
 	sannin_events e1, e2;
 	sannin_action a, b;
 	sannin_diag dg;
@@ -185,6 +225,9 @@ lazy_games(void)
 			    sannin_position_turn(p), all, SANNIN_MAXACTIONS);
 			if (n == 0)
 				break;
+			if (ply % 3 == 0)
+				bad_form += format_differs(p, all, n,
+				    &asked_form);
 			a = b = all[rand_below(&rng, (unsigned long)n)];
 			if (sannin_game_play(g, &a, &e1, &dg) != 0 ||
 			    sannin_position_play(p, &b, &e2, &dg) != 0) {
@@ -215,6 +258,9 @@ lazy_games(void)
 	    "(%d actions)", asked_why);
 	ok(pending > 500 && allied > 10, "with things left undecided and "
 	    "alliances formed");
+	is_int(bad_form, 0, "the short form of each of %d legal moves names "
+	    "the origin and '=' exactly when the list of legal actions "
+	    "needs them", asked_form);
 }
 
 static int
