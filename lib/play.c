@@ -56,6 +56,12 @@ free_slot(const struct sn_tcache *c)
 static struct sn_threats *
 threats_of(const sn_pos *p, struct sn_tcache *cache, struct sn_threats *tmp)
 {
+	/* Without the cache in hand, a game's position may still point to
+	 * it (see sn_pos): its threats are read there, not changed, but
+	 * for the mate threats decided meanwhile. */
+	if (cache == NULL && p->lazy != NULL && p->lazy->valid &&
+	    p->lazy->hash == p->hash)
+		return &p->lazy->slot[p->lazy->cur];
 	if (cache == NULL) {
 		sn_threats(p, tmp);
 		return tmp;
@@ -137,6 +143,18 @@ promoted_attacks(const sn_pos *q, int outsider, int target)
 	return d != SN_NODIR && sn_first_on_ray(v, k, d, q->all) == t;
 }
 
+/* What p, just moved by seat y, says of the last action while sn_play
+ * settles the alliance: y acted, nothing is known yet of its threats. */
+static void
+last_begins(sn_pos *p, int y, struct sn_tcache *cache)
+{
+	p->last_actor = (uint8_t)y;
+	p->last_defence = 0;
+	p->last_pending = 0;
+	p->lazy = cache;
+	memset(p->last_new, 0, sizeof(p->last_new));
+}
+
 /*
  * Is an action that keeps the mover's own king safe also allowed by the
  * alliance rules?  Allies may not check each other, nor leave the other
@@ -167,6 +185,7 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 			return 1;
 		q = *p;
 		sn_pos_move(&q, &b);
+		last_begins(&q, y, NULL);
 		return !sn_mated(&q, x);
 	}
 	if (!sn_alliance_watch(p))
@@ -179,6 +198,7 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 		q = *p;
 		b = *a;
 		sn_pos_move(&q, &b);
+		last_begins(&q, y, NULL);
 		/* Nothing to fear when no king would be attacked. */
 		if (!sn_checkers(&q, x) && !promoted_attacks(&q, vs, y) &&
 		    !promoted_attacks(&q, vs, x))
@@ -619,11 +639,7 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 		    SN_NOCELL, SANNIN_LOST_KING_MOVED, 0);
 
 	/* The alliance is settled first. */
-	p->last_actor = (uint8_t)y;
-	p->last_defence = 0;
-	p->last_pending = 0;
-	p->lazy = NULL;
-	memset(p->last_new, 0, sizeof(p->last_new));
+	last_begins(p, y, cache);
 	if (watch) {
 		sn_threats_from(p, t0, t1);
 		x = sn_alliance_formed(&before, t0, p, t1, a, &how);
@@ -635,7 +651,6 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 			cache->lz1 = (int)(t1 - cache->slot);
 			if (++cache->lazyid == 0)
 				cache->lazyid = 1;
-			p->lazy = cache;
 			p->lazyid = cache->lazyid;
 			d = sn_direct_defence_known(&before, t0, t1);
 			if (d < 0)
@@ -696,8 +711,6 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 		} else
 			p->last_new[s] = sn_threats_new(t0, t1, y, s);
 	}
-	if (p->last_pending == 0)
-		p->lazy = NULL;
 
 	/* The threats found after the action are those of the position
 	 * now, unless an alliance or an elimination changed the board. */

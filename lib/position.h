@@ -48,10 +48,12 @@ struct sannin_position {
 	 * settle: whether the action was a direct defence (bit 0 of
 	 * last_pending; last_defence is 0 meanwhile) and whether the king's
 	 * cell of seat last_seat is among the new threats (bit 1).  `lazy`
-	 * holds the threats before and after the action for the search,
-	 * while its lazyid is this one.  Read the two through
+	 * is the game's cache of threats: it holds the threats before and
+	 * after the action for the search, while its lazyid is this one,
+	 * and the rules read the threats of the position there while they
+	 * are its own (the cache's hash).  Read the two through
 	 * sn_last_defence() and sn_last_new(); copies that outlive the call
-	 * that made them go through sn_pos_settle().
+	 * that made them go through sn_pos_settle(), which clears `lazy`.
 	 */
 	uint8_t last_pending;
 	uint8_t last_seat;

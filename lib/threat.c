@@ -224,6 +224,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	t->pos = *p;
 	if (t->pos.last_pending)
 		sn_pos_settle(&t->pos);
+	t->pos.lazy = NULL;
 	memset(att, 0, sizeof(att));
 	for (s = 0; s < v->nseats; s++) {
 		pieces = p->occ[s];
