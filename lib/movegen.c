@@ -138,6 +138,9 @@ struct gen {
 	 * only with `illum`. */
 	sn_set only;
 	int illum;
+	/* Only the moves of pieces of this kind (as they stand) and the
+	 * drops of it, when not SANNIN_EMPTY. */
+	int kind;
 	/* With `accept`, the first-action search asks it instead. */
 	int (*accept)(const sn_pos *, const sannin_action *, void *);
 	void *ctx;
@@ -387,6 +390,8 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	if (k == SN_NOCELL)
 		return;
 	kind = SN_KIND(p->board[k]);
+	if (g->kind != SANNIN_EMPTY && g->kind != kind)
+		return;
 	occ = p->all;
 	sn_set_del(&occ, k);
 	open = sn_set_and(open, check_mask(g, p->board[k], k));
@@ -481,6 +486,8 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
 		pc = p->board[c];
+		if (g->kind != SANNIN_EMPTY && SN_KIND(pc) != g->kind)
+			continue;
 		allowed = sn_set_and(open, ksp->block);
 		for (i = 0; i < ksp->npins; i++)
 			if (ksp->pincell[i] == c)
@@ -508,7 +515,8 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 	/* Drops: any empty cell from which the piece could move again. */
 	empty = sn_set_and(sn_set_andnot(g->only, p->all), ksp->block);
 	for (kind = SANNIN_PAWN; kind <= SANNIN_ROOK; kind++) {
-		if (p->hand[seat][kind] == 0)
+		if (p->hand[seat][kind] == 0 ||
+		    (g->kind != SANNIN_EMPTY && g->kind != kind))
 			continue;
 		to = sn_set_andnot(empty, v->dead[SN_PIECE(seat, kind)]);
 		if (g->ntarget > 0)
@@ -585,6 +593,7 @@ gen_init(struct gen *g, const sn_pos *p, int seat, sannin_action *out)
 	g->ntarget = 0;
 	g->only = p->v->all;
 	g->illum = 1;
+	g->kind = SANNIN_EMPTY;
 	g->accept = NULL;
 	g->ctx = NULL;
 	g->reach = NULL;
@@ -601,11 +610,12 @@ sn_gen(const sn_pos *p, int seat, sannin_action *out)
 }
 
 int
-sn_gen_to(const sn_pos *p, int seat, int to, sannin_action *out)
+sn_gen_to(const sn_pos *p, int seat, int to, int kind, sannin_action *out)
 {
 	struct gen g;
 
 	gen_init(&g, p, seat, out);
+	g.kind = kind;
 	g.only = sn_set_empty();
 	sn_set_add(&g.only, to);
 	g.single = to;

@@ -37,8 +37,12 @@ unsigned sn_checkers(const sn_pos *, int seat);
  * (room for SANNIN_MAXACTIONS) and returns their number.
  */
 int	sn_gen(const sn_pos *, int seat, sannin_action *out);
-/* sn_gen, only the actions that end on cell `to` (moves and drops). */
-int	sn_gen_to(const sn_pos *, int seat, int to, sannin_action *out);
+/* sn_gen, only the actions that end on cell `to` (moves and drops), and
+ * with kind other than SANNIN_EMPTY only the moves of the pieces of that
+ * kind as they stand (a promoted kind is a kind of its own) and the drops
+ * of it. */
+int	sn_gen_to(const sn_pos *, int seat, int to, int kind,
+	    sannin_action *out);
 /* The legal actions of seat that may check the king of a seat in the
  * mask `victims` that the seat does not check now: every one that does,
  * and some that do not.  `reach`, when not NULL, holds sn_reach of the

@@ -69,17 +69,17 @@ needs_origin(const sannin_position *p, const sannin_action *a,
     int *promotable)
 {
 	sannin_action all[SANNIN_MAXACTIONS];
-	int n, i, origin = 0;
+	int n, i, origin = 0, kind = SN_KIND(p->board[a->from]);
 
 	*promotable = 0;
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
-	n = sn_gen_to(p, p->turn, a->to, all);
+	n = sn_gen_to(p, p->turn, a->to, kind, all);
 	for (i = 0; i < n && !(origin && *promotable); i++) {
 		if (all[i].type != SANNIN_ACT_MOVE)
 			continue;
 		if (all[i].from == a->from ? !all[i].promote || *promotable :
-		    all[i].kind != a->kind || origin)
+		    all[i].kind != kind || origin)
 			continue;
 		if (!sn_filters_allow(p, NULL, NULL, &all[i]))
 			continue;
@@ -292,7 +292,7 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 	/* The seat's moves, and only those that match are judged under
 	 * every rule: a record's move is one action, not the whole list. */
 	n = m.type == SANNIN_ACT_ILLUMINATE ? sn_gen(p, p->turn, all) :
-	    sn_gen_to(p, p->turn, m.to, all);
+	    sn_gen_to(p, p->turn, m.to, m.kind, all);
 	list[0] = '\0';
 	for (i = 0; i < n; i++) {
 		if (!matches(p, &m, &all[i]) || !sn_filters_allow(p, NULL,

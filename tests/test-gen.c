@@ -2,7 +2,8 @@
  * test-gen.c - the generators that produce only part of the legal
  * actions, against the full list, over seeded random games:
  *
- *   sn_gen_to      exactly the actions of sn_gen that end on a cell;
+ *   sn_gen_to      exactly the actions of sn_gen that end on a cell, and
+ *                  of those, the ones of a kind;
  *   sn_gen_checks  every action of sn_gen that checks the victim (when
  *                  the seat does not check it already), and only actions
  *                  of sn_gen;
@@ -263,6 +264,28 @@ lazy_games(void)
 	    "needs them", asked_form);
 }
 
+/* sn_gen_to of one kind against the actions of sn_gen (all[n]) that
+ * end on cell c and move a piece of that kind or drop one. */
+static int
+to_of_kind(const sn_pos *p, int seat, int c, int kind,
+    const sannin_action *all, int n, sannin_action *part, int *asked)
+{
+	int i, m, want = 0, bad = 0;
+
+	for (i = 0; i < n; i++)
+		want += all[i].to == c && all[i].type !=
+		    SANNIN_ACT_ILLUMINATE && (all[i].type == SANNIN_ACT_DROP ?
+		    all[i].kind : SN_KIND(p->board[all[i].from])) == kind;
+	m = sn_gen_to(p, seat, c, kind, part);
+	bad += m != want;
+	for (i = 0; i < m; i++)
+		bad += part[i].to != c || !in_list(&part[i], all, n) ||
+		    (part[i].type == SANNIN_ACT_DROP ? part[i].kind :
+		    SN_KIND(p->board[part[i].from])) != kind;
+	*asked += want > 0;
+	return bad;
+}
+
 static int
 drops_only(const sn_pos *p, const sannin_action *a, void *ctx)
 {
@@ -277,7 +300,7 @@ main(void)
 	static sannin_action all[SANNIN_MAXACTIONS], part[SANNIN_MAXACTIONS];
 	int game, ply, seat, vs, n, m, i, c, k, want;
 	int bad_to = 0, bad_checks = 0, bad_any = 0, checks = 0, positions = 0;
-	int bad_mates = 0, mates = 0, asked = 0;
+	int bad_mates = 0, mates = 0, asked = 0, kinded = 0;
 	struct sn_threats *th = malloc(sizeof(*th));
 	struct sn_threats *prev = malloc(sizeof(*prev));
 	struct sn_threats *inc = malloc(sizeof(*inc));
@@ -327,13 +350,21 @@ main(void)
 						    SANNIN_ACT_ILLUMINATE;
 					if (want == 0 && c % 7 != 0)
 						continue;
-					m = sn_gen_to(p, seat, c, part);
+					m = sn_gen_to(p, seat, c, SANNIN_EMPTY,
+					    part);
 					if (m != want)
 						bad_to++;
 					for (i = 0; i < m; i++)
 						if (part[i].to != c ||
 						    !in_list(&part[i], all, n))
 							bad_to++;
+					/* Of one kind: each kind of piece
+					 * there is, moved or dropped. */
+					for (k = SANNIN_PAWN; c % 9 == 0 &&
+					    k <= SANNIN_PKING; k++)
+						bad_to += to_of_kind(p, seat,
+						    c, k, all, n, part,
+						    &kinded);
 				}
 				for (vs = 0; vs < 3; vs++) {
 					if (vs == seat || p->king[vs] ==
@@ -385,7 +416,10 @@ main(void)
 		sannin_position_free(p);
 	}
 	is_int(bad_to, 0, "sn_gen_to gives the actions of sn_gen that end "
-	    "on the cell, in %d positions", positions);
+	    "on the cell, in %d positions, and of one kind (%d times)",
+	    positions, kinded);
+	ok(kinded > 10000, "with actions of the kind to find (%d times)",
+	    kinded);
 	is_int(bad_checks, 0, "sn_gen_checks gives every one of %d checking "
 	    "actions, and only legal ones", checks);
 	ok(checks > 1000, "the games had checking actions to find (%d)",
