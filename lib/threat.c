@@ -450,7 +450,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
     const sn_pos *q, struct sn_threats *t1, const sannin_action *a,
     struct sn_alliance *how)
 {
-	int y = p->turn, x, vs, c, k, defended, kin = 0;
+	int y = p->turn, x, vs, c, k, defended, kin = 0, maybe;
 	sn_set fresh, standing, last;
 
 	if (!sn_alliance_watch(p) || __builtin_popcount(q->alive) != 3)
@@ -514,7 +514,13 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	    (sn_set_has(&last, k) ||
 	    ((p->last_pending & 2) && p->last_seat == vs));
 	if (!sn_set_any(standing)) {
-		if (!kin || !king_stands(p, t1, x, vs, k))
+		if (!kin)
+			return -1;
+		/* Only the king can stand, so only a fresh threat on
+		 * another piece makes two: without one known, no search. */
+		fresh = sn_threats_new_known(t0, t1, y, vs, &maybe);
+		sn_set_del(&fresh, k);
+		if (!sn_set_any(fresh) || !king_stands(p, t1, x, vs, k))
 			return -1;
 		sn_set_add(&standing, k);
 		kin = 0;

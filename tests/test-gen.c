@@ -202,6 +202,130 @@ format_differs(const sn_pos *p, const sannin_action *all, int n,
 	return bad;
 }
 
+/* Every threat of t decided (no mate threat left pending). */
+static void
+decide_all(struct sn_threats *t)
+{
+	int x, v;
+
+	for (x = 0; x < 3; x++)
+		for (v = 0; v < 3; v++)
+			if (x != v && t->pos.king[v] != SN_NOCELL)
+				(void)sn_threat_has(t, x, v, t->pos.king[v]);
+}
+
+/* Does x's attack on cell c in q run along a line through cell via? */
+static int
+line_via(const sn_pos *q, int x, int c, int via)
+{
+	const struct sn_variant *v = q->v;
+	int d = v->dirto[c][via], b;
+
+	if (d == SN_NODIR)
+		return 0;
+	b = sn_first_on_ray(v, c, d, q->all);
+	return b >= 0 && sn_set_has(&v->ray[via][d], b) &&
+	    SN_OWNER(q->board[b]) == x &&
+	    (q->mv[q->board[b]].slides >> v->opp[d] & 1);
+}
+
+/*
+ * The alliance that action a of p's seat forms, worked out from the
+ * rules-notes' definitions on threats with every mate threat decided
+ * (no order of questions, no question skipped), as the event sn_play
+ * would write; 0 when none forms.  p is a bare position: its last_new
+ * and last_defence are exact.
+ */
+static int
+reference_alliance(const sn_pos *p, const sannin_action *a,
+    struct sn_threats *t0, struct sn_threats *t1, sannin_event *e)
+{
+	int y = p->turn, x, vs, z;
+	sn_set fresh, standing;
+	sn_pos q;
+
+	if (!sn_alliance_watch(p))
+		return 0;
+	q = *p;
+	{
+		sannin_action b = *a;
+
+		sn_pos_move(&q, &b);
+	}
+	/* As sn_play has it when it settles the alliance. */
+	q.last_actor = (uint8_t)y;
+	q.last_defence = 0;
+	q.last_pending = 0;
+	memset(q.last_new, 0, sizeof(q.last_new));
+	if (__builtin_popcount(q.alive) != 3)
+		return 0;
+	sn_threats(p, t0);
+	sn_threats(&q, t1);
+	decide_all(t0);
+	decide_all(t1);
+	/* A direct defence: a threat on y is gone. */
+	for (z = 0; z < 3; z++)
+		if (z != y && sn_set_any(sn_set_andnot(t0->t[z][y],
+		    t1->t[z][y])))
+			return 0;
+	memset(e, 0, sizeof(*e));
+	e->type = SANNIN_EV_ALLIANCE;
+	if (a->type == SANNIN_ACT_MOVE)
+		for (x = 0; x < 3; x++) {
+			if (x == y)
+				continue;
+			vs = 3 - x - y;
+			fresh = sn_set_andnot(t1->t[x][vs], t0->t[x][vs]);
+			while (sn_set_any(fresh)) {
+				z = sn_set_pop(&fresh);
+				if (!line_via(&q, x, z, a->from))
+					continue;
+				e->seat = (unsigned char)x;
+				e->other = (unsigned char)vs;
+				e->cell = (unsigned char)z;
+				e->cell2 = SN_NOCELL;
+				e->how = SANNIN_ALLY_DISCOVERED;
+				e->seats = (unsigned char)(1u << x | 1u << y);
+				return 1;
+			}
+		}
+	x = p->last_actor;
+	if (x == SN_NOSEAT || x == y || p->last_defence)
+		return 0;
+	vs = 3 - x - y;
+	if (sn_pos_next(&q, y) != vs)
+		return 0;
+	standing = sn_set_and(p->last_new[vs], t1->t[x][vs]);
+	fresh = sn_set_andnot(t1->t[y][vs], t0->t[y][vs]);
+	if (!sn_set_any(standing) || !sn_set_any(fresh) ||
+	    (sn_set_count(standing) == 1 && sn_set_count(fresh) == 1 &&
+	    sn_set_first(standing) == sn_set_first(fresh)))
+		return 0;
+	e->seat = (unsigned char)x;
+	e->other = (unsigned char)vs;
+	e->cell = (unsigned char)sn_set_first(standing);
+	e->cell2 = (unsigned char)sn_set_first(fresh);
+	if (e->cell2 == e->cell)
+		e->cell2 = (unsigned char)sn_set_last(fresh);
+	if (e->cell2 == e->cell)
+		e->cell = (unsigned char)sn_set_last(standing);
+	e->how = SANNIN_ALLY_DUAL;
+	e->seats = (unsigned char)(1u << x | 1u << y);
+	return 1;
+}
+
+/* The alliance event among ev, or 0 when there is none. */
+static const sannin_event *
+alliance_event(const sannin_events *ev)
+{
+	int i;
+
+	for (i = 0; i < ev->n; i++)
+		if (ev->ev[i].type == SANNIN_EV_ALLIANCE)
+			return &ev->ev[i];
+	return NULL;
+}
+
 #ifndef NLAZY
 #define NLAZY 40
 #endif
@@ -212,7 +336,11 @@ lazy_games(void)
 	char s1[SANNIN_POSITION_MAX], s2[SANNIN_POSITION_MAX];
 	int game, ply, n, i, bad_ev = 0, bad_pos = 0, pending = 0, allied = 0;
 	int bad_why = 0, asked_why = 0, bad_form = 0, asked_form = 0;
-	sannin_events e1, e2;
+	int bad_ally = 0, ref_ally = 0, want;
+	struct sn_threats *t0 = malloc(sizeof(*t0)), *t1 = malloc(sizeof(*t1));
+	const sannin_event *got;
+	sannin_event e;
+	sannin_events e1, e2, e3;
 	sannin_action a, b;
 	sannin_diag dg;
 
@@ -230,10 +358,40 @@ lazy_games(void)
 				bad_form += format_differs(p, all, n,
 				    &asked_form);
 			a = b = all[rand_below(&rng, (unsigned long)n)];
+			want = ply % 2 == 0 && t0 != NULL && t1 != NULL ?
+			    reference_alliance(p, &a, t0, t1, &e) : -1;
 			if (sannin_game_play(g, &a, &e1, &dg) != 0 ||
 			    sannin_position_play(p, &b, &e2, &dg) != 0) {
 				bad_ev++;
 				break;
+			}
+			if (want >= 0) {
+				got = alliance_event(&e1);
+				ref_ally += want;
+				bad_ally += want != (got != NULL) || (want &&
+				    memcmp(got, &e, sizeof(e)) != 0);
+			}
+			/* And two actions not played, on a copy. */
+			for (i = 0; i < 2 && want >= 0 && ply > 0; i++) {
+				sannin_position *c = sannin_position_copy(
+				    sannin_game_position(g));
+
+				n = (int)sannin_position_actions(c,
+				    sannin_position_turn(c), all,
+				    SANNIN_MAXACTIONS);
+				if (c == NULL || n == 0) {
+					sannin_position_free(c);
+					break;
+				}
+				a = all[rand_below(&rng, (unsigned long)n)];
+				want = reference_alliance(c, &a, t0, t1, &e);
+				if (sannin_position_play(c, &a, &e3, &dg) != 0)
+					bad_ally++;
+				got = alliance_event(&e3);
+				ref_ally += want;
+				bad_ally += want != (got != NULL) || (want &&
+				    memcmp(got, &e, sizeof(e)) != 0);
+				sannin_position_free(c);
 			}
 			bad_ev += e1.n != e2.n || memcmp(e1.ev, e2.ev,
 			    (size_t)e1.n * sizeof(e1.ev[0])) != 0;
@@ -259,6 +417,12 @@ lazy_games(void)
 	    "(%d actions)", asked_why);
 	ok(pending > 500 && allied > 10, "with things left undecided and "
 	    "alliances formed");
+	is_int(bad_ally, 0, "a game's actions form the alliances that the "
+	    "definitions give with every threat decided (%d formed)",
+	    ref_ally);
+	ok(ref_ally > 5, "with alliances to form (%d)", ref_ally);
+	free(t0);
+	free(t1);
 	is_int(bad_form, 0, "the short form of each of %d legal moves names "
 	    "the origin and '=' exactly when the list of legal actions "
 	    "needs them", asked_form);
