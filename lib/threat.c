@@ -18,7 +18,6 @@
 #include "play.h"
 #include "threat.h"
 
-#define MAXCLASS 5
 
 int
 sn_alliance_watch(const sn_pos *p)
@@ -201,22 +200,42 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 	sn_threats_from(p, NULL, t);
 }
 
+/* The cells where two boards differ. */
+static sn_set
+board_diff(const struct sn_variant *v, const uint8_t *a, const uint8_t *b)
+{
+	sn_set d = sn_set_empty();
+	uint64_t wa, wb;
+	int i, j;
+
+	for (i = 0; i < v->ncells; i += 8) {
+		memcpy(&wa, a + i, 8);
+		memcpy(&wb, b + i, 8);
+		if (wa == wb)
+			continue;
+		for (j = i; j < i + 8 && j < v->ncells; j++)
+			if (a[j] != b[j])
+				sn_set_add(&d, j);
+	}
+	return d;
+}
+
+/* The bit of the group (seat and class) of a piece in a dirty mask. */
+static unsigned
+group_bit(const struct sn_variant *v, int pc)
+{
+	return 1u << (SN_OWNER(pc) * SN_MAXCLASS + v->kinds[SN_KIND(pc)].value);
+}
+
 void
 sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
     struct sn_threats *t)
 {
 	const struct sn_variant *v = p->v;
-	sn_set att[SN_MAXSEATS][MAXCLASS], below[MAXCLASS], pieces, r;
-	sn_set moved = v->all;
-	int s, x, vs, c, cls;
+	sn_set below[SN_MAXCLASS], pieces, moved, diff, near, r;
+	unsigned dirty = 0;
+	int s, x, vs, c, cls, pc;
 
-	/* A piece keeps its reach when it has not changed and no cell of
-	 * its reach has filled or emptied: a line ends at the first piece
-	 * on it, and a step does not look at what it lands on. */
-	if (prev != NULL && prev->pos.v == v && prev->pos.mv == p->mv)
-		moved = sn_set_xor(prev->pos.all, p->all);
-	else
-		prev = NULL;
 	memset(t->t, 0, sizeof(t->t));
 	t->pending = 0;
 	/* The searches may play actions from this copy after p's game has
@@ -225,38 +244,96 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	if (t->pos.last_pending)
 		sn_pos_settle(&t->pos);
 	t->pos.lazy = NULL;
-	memset(att, 0, sizeof(att));
-	for (s = 0; s < v->nseats; s++) {
-		pieces = p->occ[s];
+
+	if (prev != NULL && prev->pos.v == v && prev->pos.mv == p->mv) {
+		/*
+		 * From prev: a piece keeps its reach when it has not changed
+		 * and no cell of its reach has filled or emptied (a line
+		 * ends at the first piece on it, a step does not look at
+		 * what it lands on).  Every cell a piece reaches is on a
+		 * line through its own, so only the pieces on the lines
+		 * through such a cell are looked at; the groups (seat and
+		 * class) whose pieces or reaches changed are joined again.
+		 */
+		memcpy(t->reach, prev->reach, sizeof(t->reach));
+		memcpy(t->cocc, prev->cocc, sizeof(t->cocc));
+		memcpy(t->catt, prev->catt, sizeof(t->catt));
+		moved = sn_set_xor(prev->pos.all, p->all);
+		diff = board_diff(v, prev->pos.board, p->board);
+		pieces = diff;
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
-			cls = v->kinds[SN_KIND(p->board[c])].value;
-			if (prev != NULL && prev->pos.board[c] == p->board[c] &&
-			    !sn_set_any(sn_set_and(prev->reach[c], moved)))
-				r = t->reach[c] = prev->reach[c];
-			else
-				r = t->reach[c] = sn_reach(p, p->board[c], c);
-			att[s][cls] = sn_set_or(att[s][cls], r);
+			if ((pc = prev->pos.board[c]) != 0) {
+				sn_set_del(&t->cocc[SN_OWNER(pc)]
+				    [v->kinds[SN_KIND(pc)].value], c);
+				dirty |= group_bit(v, pc);
+			}
+			if ((pc = p->board[c]) != 0) {
+				sn_set_add(&t->cocc[SN_OWNER(pc)]
+				    [v->kinds[SN_KIND(pc)].value], c);
+				dirty |= group_bit(v, pc);
+			}
 		}
-		for (cls = 1; cls < MAXCLASS; cls++)
-			att[s][0] = sn_set_or(att[s][0], att[s][cls]);
-		t->att[s] = att[s][0];
+		near = diff;
+		pieces = moved;
+		while (sn_set_any(pieces))
+			near = sn_set_or(near, v->lines[sn_set_pop(&pieces)]);
+		pieces = sn_set_and(near, p->all);
+		while (sn_set_any(pieces)) {
+			c = sn_set_pop(&pieces);
+			if (!sn_set_has(&diff, c) &&
+			    !sn_set_any(sn_set_and(prev->reach[c], moved)))
+				continue;
+			r = sn_reach(p, p->board[c], c);
+			if (!sn_set_has(&diff, c) &&
+			    !sn_set_any(sn_set_xor(r, t->reach[c])))
+				continue;
+			t->reach[c] = r;
+			dirty |= group_bit(v, p->board[c]);
+		}
+	} else {
+		memset(t->cocc, 0, sizeof(t->cocc));
+		pieces = p->all;
+		while (sn_set_any(pieces)) {
+			c = sn_set_pop(&pieces);
+			pc = p->board[c];
+			t->reach[c] = sn_reach(p, pc, c);
+			sn_set_add(&t->cocc[SN_OWNER(pc)]
+			    [v->kinds[SN_KIND(pc)].value], c);
+		}
+		dirty = ~0u;
 	}
+	for (s = 0; s < v->nseats; s++) {
+		t->att[s] = sn_set_empty();
+		for (cls = 1; cls < SN_MAXCLASS; cls++) {
+			if (dirty >> (s * SN_MAXCLASS + cls) & 1) {
+				r = sn_set_empty();
+				pieces = t->cocc[s][cls];
+				while (sn_set_any(pieces))
+					r = sn_set_or(r,
+					    t->reach[sn_set_pop(&pieces)]);
+				t->catt[s][cls] = r;
+			}
+			t->att[s] = sn_set_or(t->att[s], t->catt[s][cls]);
+		}
+	}
+
 	for (x = 0; x < v->nseats; x++) {
 		if (!(p->alive >> x & 1))
 			continue;
 		below[1] = sn_set_empty();
-		for (cls = 2; cls < MAXCLASS; cls++)
-			below[cls] = sn_set_or(below[cls - 1], att[x][cls - 1]);
+		for (cls = 2; cls < SN_MAXCLASS; cls++)
+			below[cls] = sn_set_or(below[cls - 1],
+			    t->catt[x][cls - 1]);
 		for (vs = 0; vs < v->nseats; vs++) {
 			if (vs == x || !(p->alive >> vs & 1))
 				continue;
-			pieces = sn_set_and(p->occ[vs], att[x][0]);
+			pieces = sn_set_and(p->occ[vs], t->att[x]);
 			while (sn_set_any(pieces)) {
 				c = sn_set_pop(&pieces);
 				cls = v->kinds[SN_KIND(p->board[c])].value;
 				if ((v->kinds[SN_KIND(p->board[c])].flags &
-				    SN_KF_KING) || !sn_set_has(&att[vs][0], c) ||
+				    SN_KF_KING) || !sn_set_has(&t->att[vs], c) ||
 				    sn_set_has(&below[cls], c))
 					sn_set_add(&t->t[x][vs], c);
 			}

@@ -15,12 +15,18 @@
  * set and v's king is not in t[x][v].  Most plies need few of those
  * answers, and each is a search.
  */
+#define SN_MAXCLASS 5	/* piece classes (sn_kind.value) are 1 to 4 */
+
 struct sn_threats {
 	sn_set t[SN_MAXSEATS][SN_MAXSEATS];
 	unsigned pending;
 	sn_pos pos;		/* the position, for what is pending */
 	sn_set reach[SN_MAXCELLS];	/* sn_reach of each piece of pos */
 	sn_set att[SN_MAXSEATS];	/* the cells each seat attacks */
+	/* By seat and class: the cells of those pieces, and the cells they
+	 * attack together ([s][0] unused). */
+	sn_set cocc[SN_MAXSEATS][SN_MAXCLASS];
+	sn_set catt[SN_MAXSEATS][SN_MAXCLASS];
 };
 
 /* What formed an alliance. */

@@ -494,6 +494,12 @@ main(void)
 					bad_inc += memcmp(inc->att, th->att,
 					    sizeof(th->att[0]) *
 					    (size_t)p->v->nseats) != 0 ||
+					    memcmp(inc->catt, th->catt,
+					    sizeof(th->catt[0]) *
+					    (size_t)p->v->nseats) != 0 ||
+					    memcmp(inc->cocc, th->cocc,
+					    sizeof(th->cocc[0]) *
+					    (size_t)p->v->nseats) != 0 ||
 					    memcmp(inc->t, th->t,
 					    sizeof(th->t)) != 0;
 					kept += sn_set_count(p->all);
