@@ -669,6 +669,43 @@ sn_gen_any(const sn_pos *p, int seat,
 }
 
 int
+sn_gen_any_unchecked(const sn_pos *p, int seat,
+    int (*accept)(const sn_pos *, const sannin_action *, void *), void *ctx)
+{
+	const struct sn_variant *v = p->v;
+	sannin_action buf[2];
+	struct gen g;
+	sn_set own, cap, to;
+	int k = p->king[seat], c, t;
+
+	/* Not in check, a piece on no line through its own king moves
+	 * anywhere it reaches: no line opens onto the king through its
+	 * cell.  The first such move the filter takes is enough. */
+	gen_init(&g, p, seat, buf);
+	g.first = 1;
+	g.accept = accept != NULL ? accept : accept_any;
+	g.ctx = ctx;
+	own = p->occ[seat];
+	if (k != SN_NOCELL) {
+		sn_set_del(&own, k);
+		own = sn_set_andnot(own, v->lines[k]);
+	}
+	cap = capturable(p, seat);
+	while (sn_set_any(own)) {
+		c = sn_set_pop(&own);
+		to = sn_set_and(sn_reach(p, p->board[c], c), cap);
+		while (sn_set_any(to)) {
+			t = sn_set_pop(&to);
+			g.n = 0;
+			add_move(&g, p->board[c], c, t);
+			if (found(&g, 0))
+				return 1;
+		}
+	}
+	return sn_gen_any(p, seat, accept, ctx);
+}
+
+int
 sn_has_action(const sn_pos *p, int seat)
 {
 	sannin_action buf[SANNIN_MAXACTIONS];

@@ -57,6 +57,11 @@ int	sn_gen_checks(const sn_pos *, int seat, unsigned victims,
 int	sn_gen_any(const sn_pos *, int seat,
 	    int (*accept)(const sn_pos *, const sannin_action *, void *),
 	    void *ctx);
+/* The same for a seat that the caller knows is not in check: the moves
+ * that cannot open a line onto its king are tried first. */
+int	sn_gen_any_unchecked(const sn_pos *, int seat,
+	    int (*accept)(const sn_pos *, const sannin_action *, void *),
+	    void *ctx);
 
 /* The cells the piece on c attacks: its steps, and its lines up to and
  * including the first piece on each. */

@@ -440,17 +440,22 @@ accept_allowed(const sn_pos *p, const sannin_action *a, void *f)
 }
 
 /* Does the seat to act have a legal action under every rule?  The
- * generation stops at the first one. */
+ * generation stops at the first one.  checked: whether the seat is in
+ * check (when not, the search starts with the moves that cannot expose
+ * its king). */
 static int
-can_act(const sn_pos *p, const struct sn_hist *h)
+can_act(const sn_pos *p, const struct sn_hist *h, int checked)
 {
+	int (*any)(const sn_pos *, int,
+	    int (*)(const sn_pos *, const sannin_action *, void *), void *);
 	struct filters f;
 
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
+	any = checked ? sn_gen_any : sn_gen_any_unchecked;
 	if (!filters_of(p, h, &f))
-		return sn_gen_any(p, p->turn, NULL, NULL);
-	return sn_gen_any(p, p->turn, accept_allowed, &f);
+		return any(p, p->turn, NULL, NULL);
+	return any(p, p->turn, accept_allowed, &f);
 }
 
 static void
@@ -686,7 +691,9 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	    sn_pos_next(p, y);
 	while (!p->over) {
 		sn_pos_set_turn(p, s);
-		if (can_act(p, h))
+		/* (checkers[] is of the position now: settle leaves it
+		 * so.) */
+		if (can_act(p, h, checkers[s] != 0))
 			break;
 		mates(p, y, 1u << s, SANNIN_MATE_NO_ACTION, ev);
 		if (!p->over) {

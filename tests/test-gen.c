@@ -9,7 +9,9 @@
  *                  of sn_gen;
  *   sn_gen_any     non-zero exactly when some action of sn_gen passes
  *                  the filter, for "every action" and for a filter that
- *                  takes drops only;
+ *                  takes drops only; sn_gen_any_unchecked the same where
+ *                  the seat is not in check (and captures only), and it
+ *                  shows the filter no action outside sn_gen;
  *   sannin_action_format  the short form of every legal move, against
  *                  the full list of legal actions (the origin written
  *                  when another piece of the kind reaches the cell, '='
@@ -450,6 +452,32 @@ to_of_kind(const sn_pos *p, int seat, int c, int kind,
 	return bad;
 }
 
+/* A filter that takes nothing and counts the actions it is shown that
+ * are not among the legal ones (ctx). */
+struct shown {
+	const sannin_action *list;
+	int n, seen, bad;
+};
+
+static int
+none_taken(const sn_pos *p, const sannin_action *a, void *ctx)
+{
+	struct shown *sh = ctx;
+
+	(void)p;
+	sh->seen++;
+	sh->bad += !in_list(a, sh->list, sh->n);
+	return 0;
+}
+
+static int
+captures_only(const sn_pos *p, const sannin_action *a, void *ctx)
+{
+	(void)p;
+	(void)ctx;
+	return a->captured != SANNIN_EMPTY;
+}
+
 static int
 drops_only(const sn_pos *p, const sannin_action *a, void *ctx)
 {
@@ -464,7 +492,7 @@ main(void)
 	static sannin_action all[SANNIN_MAXACTIONS], part[SANNIN_MAXACTIONS];
 	int game, ply, seat, vs, n, m, i, c, k, want;
 	int bad_to = 0, bad_checks = 0, bad_any = 0, checks = 0, positions = 0;
-	int bad_mates = 0, mates = 0, asked = 0, kinded = 0;
+	int bad_mates = 0, mates = 0, asked = 0, kinded = 0, unchecked = 0;
 	struct sn_threats *th = malloc(sizeof(*th));
 	struct sn_threats *prev = malloc(sizeof(*prev));
 	struct sn_threats *inc = malloc(sizeof(*inc));
@@ -574,6 +602,26 @@ main(void)
 				    !sn_gen_any(p, seat, drops_only, NULL) !=
 				    !k)
 					bad_any++;
+				/* Not in check: the same, and every action
+				 * the filter is shown is legal. */
+				if (sn_checkers(p, seat) == 0) {
+					struct shown sh = {all, n, 0, 0};
+
+					for (i = c = 0; i < n; i++)
+						c |= all[i].captured !=
+						    SANNIN_EMPTY;
+					if (!sn_gen_any_unchecked(p, seat,
+					    NULL, NULL) != !n ||
+					    !sn_gen_any_unchecked(p, seat,
+					    drops_only, NULL) != !k ||
+					    !sn_gen_any_unchecked(p, seat,
+					    captures_only, NULL) != !c ||
+					    sn_gen_any_unchecked(p, seat,
+					    none_taken, &sh) != 0)
+						bad_any++;
+					bad_any += sh.bad;
+					unchecked += sh.seen > 0;
+				}
 			}
 			n = (int)sannin_position_actions(p,
 			    sannin_position_turn(p), all, SANNIN_MAXACTIONS);
@@ -630,7 +678,11 @@ main(void)
 	    "of them with the victim checked by the third seat", mates, k);
 	free(th);
 	is_int(bad_any, 0, "sn_gen_any finds an action exactly when sn_gen "
-	    "has one the filter takes");
+	    "has one the filter takes, and sn_gen_any_unchecked too, showing "
+	    "the filter legal actions only (%d positions not in check)",
+	    unchecked);
+	ok(unchecked > 1000, "with positions not in check to try (%d)",
+	    unchecked);
 	lazy_games();
 	return tap_done();
 }
