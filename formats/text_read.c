@@ -110,8 +110,25 @@ skip_blanks(struct sn_text_reader *t)
 static int
 is_result(const char *w)
 {
+	/* (Most words are moves: they start with a letter or '+'.) */
+	if (w[0] != '*' && w[0] != '0' && w[0] != '1')
+		return 0;
 	return strcmp(w, "*") == 0 || strcmp(w, "1-0-0") == 0 ||
 	    strcmp(w, "0-1-0") == 0 || strcmp(w, "0-0-1") == 0;
+}
+
+/* The characters that end a word of the movetext besides the blanks:
+ * comments, variations, tags and annotation numbers begin there. */
+static int
+ends_word(int c)
+{
+	switch (c) {
+	case '{': case '}': case '(': case ')': case ';': case '[':
+	case ']': case '$':
+		return 1;
+	default:
+		return 0;
+	}
 }
 
 /* After a syntax error: on to the next game. */
@@ -519,7 +536,7 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 		/* A word: a round number, a marker, a move or a result. */
 		while ((c = peek(t)) != EOF && c != ' ' && c != '\t' &&
 		    c != '\n' && c != '\r' && c != '\f' && c != '\v' &&
-		    c != '\0' && strchr("{}();[]$", c) == NULL) {
+		    c != '\0' && !ends_word(c)) {
 			if (c < ' ' || c > '~') {
 				/* Moves and results are ASCII: name the byte
 				 * rather than echo it. */
