@@ -98,6 +98,19 @@ sn_set_count(sn_set s)
 	return __builtin_popcountll(s.w[0]) + __builtin_popcountll(s.w[1]);
 }
 
+/* The bits set in a small mask (seats, directions), without the
+ * library call that __builtin_popcount makes on CPUs not assumed to
+ * have the instruction. */
+static inline int
+sn_nbits(unsigned x)
+{
+	int n = 0;
+
+	for (; x != 0; x &= x - 1)
+		n++;
+	return n;
+}
+
 /* Lowest cell of a set, or -1. */
 static inline int
 sn_set_first(sn_set s)

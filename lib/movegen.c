@@ -149,6 +149,8 @@ struct gen {
 	/* The one cell of `only` when it has one, else SN_NOCELL: whether
 	 * a piece reaches it is then a look along one line. */
 	int single;
+	/* The caller knows the seat is not in check. */
+	int unchecked;
 };
 
 /*
@@ -450,7 +452,7 @@ gen_illuminate(struct gen *g, const struct kingsafety *ks)
 		eligible |= 1u << d;
 	}
 	if (eligible == 0 || (checking & ~eligible) ||
-	    (int)__builtin_popcount(checking) < ks->nchecks)
+	    sn_nbits(checking) < ks->nchecks)
 		return;
 	if (p->rules.opt[SANNIN_OPT_ILLUMINATION] == SANNIN_ILLUMINATION_ALL) {
 		add_illum(g, k, eligible);
@@ -540,6 +542,38 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 	return 0;
 }
 
+/*
+ * To one cell, with the seat not in check: when no piece that may move
+ * there (of the kind asked for) stands on a line through the king, none
+ * can be pinned, and the king's safety needs no look at the lines out
+ * of it.  Fills ks so when it returns 1.
+ */
+static int
+unpinned(const struct gen *g, struct kingsafety *ks)
+{
+	const sn_pos *p = g->p;
+	int k = p->king[g->seat], c;
+	sn_set near;
+
+	if (!g->unchecked || g->single == SN_NOCELL)
+		return 0;
+	if (k != SN_NOCELL) {
+		near = sn_set_and(sn_set_and(p->occ[g->seat],
+		    g->v->lines[g->single]), g->v->lines[k]);
+		while (sn_set_any(near)) {
+			c = sn_set_pop(&near);
+			if (g->kind == SANNIN_EMPTY ||
+			    SN_KIND(p->board[c]) == g->kind)
+				return 0;
+		}
+	}
+	ks->nchecks = 0;
+	ks->npins = 0;
+	ks->block = g->v->all;
+	ks->checkcells = sn_set_empty();
+	return 1;
+}
+
 /* Every legal action of the seat (with g->first, 1 as soon as one is
  * accepted and 0 when none is). */
 static int
@@ -552,7 +586,8 @@ gen(struct gen *g)
 
 	if (!(p->alive >> seat & 1))
 		return 0;
-	king_safety(p, seat, &ks);
+	if (!unpinned(g, &ks))
+		king_safety(p, seat, &ks);
 	open = sn_set_and(capturable(p, seat), g->only);
 
 	/* Asked only whether the seat can act: the other pieces first, as
@@ -594,6 +629,7 @@ gen_init(struct gen *g, const sn_pos *p, int seat, sannin_action *out)
 	g->only = p->v->all;
 	g->illum = 1;
 	g->kind = SANNIN_EMPTY;
+	g->unchecked = 0;
 	g->accept = NULL;
 	g->ctx = NULL;
 	g->reach = NULL;
@@ -610,12 +646,14 @@ sn_gen(const sn_pos *p, int seat, sannin_action *out)
 }
 
 int
-sn_gen_to(const sn_pos *p, int seat, int to, int kind, sannin_action *out)
+sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
+    sannin_action *out)
 {
 	struct gen g;
 
 	gen_init(&g, p, seat, out);
 	g.kind = kind;
+	g.unchecked = checked == 0;
 	g.only = sn_set_empty();
 	sn_set_add(&g.only, to);
 	g.single = to;

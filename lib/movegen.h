@@ -40,8 +40,9 @@ int	sn_gen(const sn_pos *, int seat, sannin_action *out);
 /* sn_gen, only the actions that end on cell `to` (moves and drops), and
  * with kind other than SANNIN_EMPTY only the moves of the pieces of that
  * kind as they stand (a promoted kind is a kind of its own) and the drops
- * of it. */
-int	sn_gen_to(const sn_pos *, int seat, int to, int kind,
+ * of it.  checked: 1 when the seat is in check, 0 when it is not, -1
+ * when the caller does not know (a hint: the answer is the same). */
+int	sn_gen_to(const sn_pos *, int seat, int to, int kind, int checked,
 	    sannin_action *out);
 /* The legal actions of seat that may check the king of a seat in the
  * mask `victims` that the seat does not check now: every one that does,

@@ -74,7 +74,8 @@ needs_origin(const sannin_position *p, const sannin_action *a,
 	*promotable = 0;
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
-	n = sn_gen_to(p, p->turn, a->to, kind, all);
+	n = sn_gen_to(p, p->turn, a->to, kind, sn_checked_known(p, p->turn),
+	    all);
 	for (i = 0; i < n && !(origin && *promotable); i++) {
 		if (all[i].type != SANNIN_ACT_MOVE)
 			continue;
@@ -292,7 +293,8 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 	/* The seat's moves, and only those that match are judged under
 	 * every rule: a record's move is one action, not the whole list. */
 	n = m.type == SANNIN_ACT_ILLUMINATE ? sn_gen(p, p->turn, all) :
-	    sn_gen_to(p, p->turn, m.to, m.kind, all);
+	    sn_gen_to(p, p->turn, m.to, m.kind, sn_checked_known(p, p->turn),
+	    all);
 	list[0] = '\0';
 	for (i = 0; i < n; i++) {
 		if (!matches(p, &m, &all[i]) || !sn_filters_allow(p, NULL,

@@ -75,6 +75,24 @@ threats_of(const sn_pos *p, struct sn_tcache *cache, struct sn_threats *tmp)
 	return &cache->slot[cache->cur];
 }
 
+int
+sn_checked_known(const sn_pos *p, int seat)
+{
+	const struct sn_tcache *c = p->lazy;
+	const struct sn_threats *t;
+	int k = p->king[seat], s;
+
+	if (c == NULL || !c->valid || c->hash != p->hash)
+		return -1;
+	if (k == SN_NOCELL)
+		return 0;
+	t = &c->slot[c->cur];
+	for (s = 0; s < p->v->nseats; s++)
+		if (s != seat && sn_set_has(&t->att[s], k))
+			return 1;
+	return 0;
+}
+
 /* The threats before and after p's last action, when p left something
  * undecided and they are still those of the cache. */
 static struct sn_tcache *
@@ -498,7 +516,7 @@ mates(sn_pos *p, int mater, unsigned mated, int how, sannin_events *ev)
 			for (s = 0; s < p->v->nseats; s++)
 				sn_pos_set_lost(p, s, 0);
 	}
-	if (__builtin_popcount(p->alive) == 1)
+	if (sn_nbits(p->alive) == 1)
 		game_over(p, __builtin_ctz(p->alive), SANNIN_WIN_LAST, ev);
 }
 
@@ -722,7 +740,7 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	/* The threats found after the action are those of the position
 	 * now, unless an alliance or an elimination changed the board. */
 	if (cache != NULL && watch && !formed && !mated &&
-	    __builtin_popcount(p->alive) == 3) {
+	    sn_nbits(p->alive) == 3) {
 		cache->cur = (int)(t1 - cache->slot);
 		cache->hash = p->hash;
 		cache->valid = 1;

@@ -81,6 +81,10 @@ int	sn_legal(const sn_pos *, const struct sn_hist *, struct sn_tcache *,
 int	sn_filters_allow(const sn_pos *, const struct sn_hist *,
 	    struct sn_tcache *, const sannin_action *);
 
+/* Whether the seat is in check in p, when a game's cache (sn_pos.lazy)
+ * holds p's threats: 1 or 0; -1 when it does not. */
+int	sn_checked_known(const sn_pos *, int seat);
+
 /* Non-zero when the action (kind filled in) is legal under every rule;
  * repetition only when hist is not NULL. */
 int	sn_is_legal(const sn_pos *, const struct sn_hist *,

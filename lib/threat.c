@@ -24,7 +24,7 @@ sn_alliance_watch(const sn_pos *p)
 {
 	return p->rules.opt[SANNIN_OPT_AUTO_ALLIANCE] ==
 	    SANNIN_AUTO_ALLIANCE_ON && p->alliance == 0 && !p->over &&
-	    __builtin_popcount(p->alive) == 3;
+	    sn_nbits(p->alive) == 3;
 }
 
 int
@@ -530,7 +530,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	int y = p->turn, x, vs, c, k, defended, kin = 0, maybe;
 	sn_set fresh, standing, last;
 
-	if (!sn_alliance_watch(p) || __builtin_popcount(q->alive) != 3)
+	if (!sn_alliance_watch(p) || sn_nbits(q->alive) != 3)
 		return -1;
 	/* A direct defence forms no alliance: asked only when one would
 	 * form otherwise, as it may take a search. */

@@ -442,7 +442,7 @@ to_of_kind(const sn_pos *p, int seat, int c, int kind,
 		want += all[i].to == c && all[i].type !=
 		    SANNIN_ACT_ILLUMINATE && (all[i].type == SANNIN_ACT_DROP ?
 		    all[i].kind : SN_KIND(p->board[all[i].from])) == kind;
-	m = sn_gen_to(p, seat, c, kind, part);
+	m = sn_gen_to(p, seat, c, kind, sn_checkers(p, seat) != 0, part);
 	bad += m != want;
 	for (i = 0; i < m; i++)
 		bad += part[i].to != c || !in_list(&part[i], all, n) ||
@@ -549,7 +549,7 @@ main(void)
 					if (want == 0 && c % 7 != 0)
 						continue;
 					m = sn_gen_to(p, seat, c, SANNIN_EMPTY,
-					    part);
+					    -1, part);
 					if (m != want)
 						bad_to++;
 					for (i = 0; i < m; i++)
