@@ -75,18 +75,25 @@ threats_of(const sn_pos *p, struct sn_tcache *cache, struct sn_threats *tmp)
 	return &cache->slot[cache->cur];
 }
 
+const struct sn_threats *
+sn_threats_known(const sn_pos *p)
+{
+	const struct sn_tcache *c = p->lazy;
+
+	return c != NULL && c->valid && c->hash == p->hash ?
+	    &c->slot[c->cur] : NULL;
+}
+
 int
 sn_checked_known(const sn_pos *p, int seat)
 {
-	const struct sn_tcache *c = p->lazy;
-	const struct sn_threats *t;
+	const struct sn_threats *t = sn_threats_known(p);
 	int k = p->king[seat], s;
 
-	if (c == NULL || !c->valid || c->hash != p->hash)
+	if (t == NULL)
 		return -1;
 	if (k == SN_NOCELL)
 		return 0;
-	t = &c->slot[c->cur];
 	for (s = 0; s < p->v->nseats; s++)
 		if (s != seat && sn_set_has(&t->att[s], k))
 			return 1;
@@ -623,7 +630,7 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 {
 	const struct sn_variant *v = p->v;
 	int y = p->turn, watch = sn_alliance_watch(p), s, c, d, x;
-	int had_castle = p->castle >> y & 1, formed = 0, after_mater;
+	int had_castle = p->castle >> y & 1, formed = 0, after_mater, cached;
 	unsigned mated, reported[SN_MAXSEATS], checkers[SN_MAXSEATS];
 	struct sn_threats tmp0, tmp1, *t0 = NULL, *t1 = &tmp1;
 	struct sn_alliance how;
@@ -707,8 +714,19 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	    SANNIN_AFTER_MATE_MATER;
 	s = mated && after_mater && (p->alive >> y & 1) ? y :
 	    sn_pos_next(p, y);
+	/* The threats found after the action are those of the position
+	 * now, unless an alliance or an elimination changed the board: the
+	 * cache holds them from here on (the rules of the next seat's
+	 * actions read them), keyed by the hash. */
+	cached = cache != NULL && watch && !formed && !mated &&
+	    sn_nbits(p->alive) == 3;
 	while (!p->over) {
 		sn_pos_set_turn(p, s);
+		if (cached) {
+			cache->cur = (int)(t1 - cache->slot);
+			cache->hash = p->hash;
+			cache->valid = 1;
+		}
 		/* (checkers[] is of the position now: settle leaves it
 		 * so.) */
 		if (can_act(p, h, checkers[s] != 0))
@@ -737,10 +755,8 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 			p->last_new[s] = sn_threats_new(t0, t1, y, s);
 	}
 
-	/* The threats found after the action are those of the position
-	 * now, unless an alliance or an elimination changed the board. */
-	if (cache != NULL && watch && !formed && !mated &&
-	    sn_nbits(p->alive) == 3) {
+	/* (Once more: the seat to act may have changed the hash.) */
+	if (cached && sn_nbits(p->alive) == 3) {
 		cache->cur = (int)(t1 - cache->slot);
 		cache->hash = p->hash;
 		cache->valid = 1;

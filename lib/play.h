@@ -81,8 +81,10 @@ int	sn_legal(const sn_pos *, const struct sn_hist *, struct sn_tcache *,
 int	sn_filters_allow(const sn_pos *, const struct sn_hist *,
 	    struct sn_tcache *, const sannin_action *);
 
-/* Whether the seat is in check in p, when a game's cache (sn_pos.lazy)
- * holds p's threats: 1 or 0; -1 when it does not. */
+/* The threats of p when a game's cache (sn_pos.lazy) holds them, else
+ * NULL; and from them whether the seat is in check: 1 or 0, -1 when
+ * the cache does not hold them. */
+const struct sn_threats *sn_threats_known(const sn_pos *);
 int	sn_checked_known(const sn_pos *, int seat);
 
 /* Non-zero when the action (kind filled in) is legal under every rule;

@@ -478,6 +478,7 @@ int
 sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
 {
 	const struct sn_variant *v = p->v;
+	const struct sn_threats *t;
 	int y = p->turn, vs = 3 - x - y, d, b1, b2;
 	sn_set occ, xs;
 
@@ -488,6 +489,10 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
 	    ((p->last_pending & 2) && p->last_seat == vs)))
 		return 1;
 	if (a->type != SANNIN_ACT_MOVE)
+		return 0;
+	/* Such a piece of x attacks the cell left. */
+	if ((t = sn_threats_known(p)) != NULL && !sn_set_has(&t->att[x],
+	    a->from))
 		return 0;
 	occ = p->all;
 	sn_set_del(&occ, a->from);
