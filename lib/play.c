@@ -180,6 +180,62 @@ last_begins(sn_pos *p, int y, struct sn_tcache *cache)
 	memset(p->last_new, 0, sizeof(p->last_new));
 }
 
+int
+sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
+{
+	const struct sn_variant *v = p->v;
+	const struct sn_threats *t = sn_threats_known(p);
+	int y = p->turn, vs = 3 - x - y, kx = p->king[x], kv = p->king[vs];
+	int ky = p->king[y], s, pc, d, b, i, tk[2];
+	sn_set occ = p->all;
+
+	if (t == NULL || a->type == SANNIN_ACT_ILLUMINATE || vs < 0 ||
+	    vs >= v->nseats)
+		return 0;
+	/* x's king, not attacked now, ... */
+	for (s = 0; kx != SN_NOCELL && s < v->nseats; s++)
+		if (s != x && sn_set_has(&t->att[s], kx))
+			return 0;
+	if (a->type == SANNIN_ACT_MOVE) {
+		pc = p->board[a->from];
+		if (a->promote)
+			pc = SN_PIECE(y, v->kinds[SN_KIND(pc)].promoted);
+		sn_set_del(&occ, a->from);
+		if (a->from == ky)
+			ky = a->to;
+	} else
+		pc = SN_PIECE(y, a->kind);
+	sn_set_add(&occ, a->to);
+	if (kx != SN_NOCELL) {
+		/* ... is attacked after it by the piece put down ... */
+		if ((d = v->dirto[a->to][kx]) != SN_NODIR &&
+		    ((v->nb[a->to][d] == kx && (p->mv[pc].steps >> d & 1)) ||
+		    ((p->mv[pc].slides >> d & 1) &&
+		    sn_first_on_ray(v, a->to, d, occ) == kx)))
+			return 0;
+		/* ... or along a line through the cell left, ... */
+		if (a->type == SANNIN_ACT_MOVE &&
+		    (d = v->dirto[kx][a->from]) != SN_NODIR) {
+			b = sn_first_on_ray(v, kx, d, occ);
+			if (b >= 0 && b != a->to && SN_OWNER(p->board[b]) != x &&
+			    (p->mv[p->board[b]].slides >> v->opp[d] & 1))
+				return 0;
+		}
+	}
+	/* ... and the outsider's king, were it promoted, on an open line to
+	 * y's or x's. */
+	if (kv == SN_NOCELL || SN_KIND(p->board[kv]) != SANNIN_KING)
+		return 1;
+	tk[0] = ky;
+	tk[1] = kx;
+	for (i = 0; i < 2; i++)
+		if (tk[i] != SN_NOCELL &&
+		    (d = v->dirto[kv][tk[i]]) != SN_NODIR &&
+		    sn_first_on_ray(v, kv, d, occ) == tk[i])
+			return 0;
+	return 1;
+}
+
 /*
  * Is an action that keeps the mover's own king safe also allowed by the
  * alliance rules?  Allies may not check each other, nor leave the other
@@ -217,7 +273,8 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 		return 1;
 	for (x = 0; x < p->v->nseats; x++) {
 		if (x == y || !(p->alive >> x & 1) ||
-		    !sn_alliance_possible(p, a, x))
+		    !sn_alliance_possible(p, a, x) ||
+		    sn_kings_quiet_after(p, a, x))
 			continue;
 		vs = 3 - x - y;
 		q = *p;

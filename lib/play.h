@@ -87,6 +87,15 @@ int	sn_filters_allow(const sn_pos *, const struct sn_hist *,
 const struct sn_threats *sn_threats_known(const sn_pos *);
 int	sn_checked_known(const sn_pos *, int seat);
 
+/*
+ * Non-zero when, after the action of p's seat y (a move or a drop), surely
+ * no king is attacked in the way that makes an alliance with x forbid it:
+ * x's king (not attacked now, by the game's cached threats) gains no
+ * attacker, and the third seat's king, unpromoted, has no open line to
+ * y's or x's.  Zero when that takes a look at the position after it.
+ */
+int	sn_kings_quiet_after(const sn_pos *, const sannin_action *, int x);
+
 /* Non-zero when the action (kind filled in) is legal under every rule;
  * repetition only when hist is not NULL. */
 int	sn_is_legal(const sn_pos *, const struct sn_hist *,

@@ -316,6 +316,44 @@ reference_alliance(const sn_pos *p, const sannin_action *a,
 	return 1;
 }
 
+/* Would the outsider's king, promoted, attack the target's king in q? */
+static int
+promoted_sees(const sn_pos *q, int outsider, int target)
+{
+	int k = q->king[outsider], t = q->king[target], d;
+
+	if (k == SN_NOCELL || t == SN_NOCELL ||
+	    SN_KIND(q->board[k]) != SANNIN_KING)
+		return 0;
+	d = q->v->dirto[k][t];
+	return d != SN_NODIR && sn_first_on_ray(q->v, k, d, q->all) == t;
+}
+
+/* sn_kings_quiet_after on each legal action of a game's position (all[n])
+ * against the position after it: the number of times it says "quiet"
+ * where a king is attacked there. */
+static int
+quiet_differs(const sn_pos *gp, const sannin_action *all, int n,
+    int *quiet)
+{
+	int i, x, y = gp->turn, bad = 0;
+
+	for (i = 0; i < n; i++)
+		for (x = 0; x < 3; x++) {
+			sn_pos q = *gp;
+			sannin_action b = all[i];
+
+			if (x == y || !sn_kings_quiet_after(gp, &all[i], x))
+				continue;
+			++*quiet;
+			sn_pos_move(&q, &b);
+			bad += sn_checkers(&q, x) != 0 ||
+			    promoted_sees(&q, 3 - x - y, y) ||
+			    promoted_sees(&q, 3 - x - y, x);
+		}
+	return bad;
+}
+
 /* The alliance event among ev, or 0 when there is none. */
 static const sannin_event *
 alliance_event(const sannin_events *ev)
@@ -338,7 +376,7 @@ lazy_games(void)
 	char s1[SANNIN_POSITION_MAX], s2[SANNIN_POSITION_MAX];
 	int game, ply, n, i, bad_ev = 0, bad_pos = 0, pending = 0, allied = 0;
 	int bad_why = 0, asked_why = 0, bad_form = 0, asked_form = 0;
-	int bad_ally = 0, ref_ally = 0, want;
+	int bad_ally = 0, ref_ally = 0, want, bad_quiet = 0, quiet = 0;
 	struct sn_threats *t0 = malloc(sizeof(*t0)), *t1 = malloc(sizeof(*t1));
 	const sannin_event *got;
 	sannin_event e;
@@ -359,6 +397,9 @@ lazy_games(void)
 			if (ply % 3 == 0)
 				bad_form += format_differs(p, all, n,
 				    &asked_form);
+			if (ply % 3 == 1)
+				bad_quiet += quiet_differs(gp, all, n,
+				    &quiet);
 			a = b = all[rand_below(&rng, (unsigned long)n)];
 			want = ply % 2 == 0 && t0 != NULL && t1 != NULL ?
 			    reference_alliance(p, &a, t0, t1, &e) : -1;
@@ -425,6 +466,9 @@ lazy_games(void)
 	ok(ref_ally > 5, "with alliances to form (%d)", ref_ally);
 	free(t0);
 	free(t1);
+	is_int(bad_quiet, 0, "no king is attacked after an action where "
+	    "sn_kings_quiet_after says so (%d times)", quiet);
+	ok(quiet > 10000, "which it said often (%d)", quiet);
 	is_int(bad_form, 0, "the short form of each of %d legal moves names "
 	    "the origin and '=' exactly when the list of legal actions "
 	    "needs them", asked_form);
