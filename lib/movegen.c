@@ -543,34 +543,47 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 }
 
 /*
- * To one cell, with the seat not in check: when no piece that may move
- * there (of the kind asked for) stands on a line through the king, none
- * can be pinned, and the king's safety needs no look at the lines out
- * of it.  Fills ks so when it returns 1.
+ * To one cell, with the seat not in check: only the pieces that may move
+ * there (of the kind asked for) matter, and of the lines out of the king
+ * only those they stand on, for a pin.  Fills ks so and returns 1; 0
+ * when the whole look at the king's safety is needed.
  */
 static int
 unpinned(const struct gen *g, struct kingsafety *ks)
 {
+	const struct sn_variant *v = g->v;
 	const sn_pos *p = g->p;
-	int k = p->king[g->seat], c;
+	int k = p->king[g->seat], c, d, b;
 	sn_set near;
 
 	if (!g->unchecked || g->single == SN_NOCELL)
 		return 0;
-	if (k != SN_NOCELL) {
-		near = sn_set_and(sn_set_and(p->occ[g->seat],
-		    g->v->lines[g->single]), g->v->lines[k]);
-		while (sn_set_any(near)) {
-			c = sn_set_pop(&near);
-			if (g->kind == SANNIN_EMPTY ||
-			    SN_KIND(p->board[c]) == g->kind)
-				return 0;
-		}
-	}
 	ks->nchecks = 0;
 	ks->npins = 0;
-	ks->block = g->v->all;
+	ks->block = v->all;
 	ks->checkcells = sn_set_empty();
+	if (k == SN_NOCELL)
+		return 1;
+	near = sn_set_and(sn_set_and(p->occ[g->seat], v->lines[g->single]),
+	    v->lines[k]);
+	while (sn_set_any(near)) {
+		c = sn_set_pop(&near);
+		if (g->kind != SANNIN_EMPTY && SN_KIND(p->board[c]) != g->kind)
+			continue;
+		/* Pinned: first from the king, and a ranging piece of
+		 * another seat behind it on that line. */
+		d = v->dirto[k][c];
+		if (sn_first_on_ray(v, k, d, p->all) != c)
+			continue;
+		b = sn_first_on_ray(v, c, d, p->all);
+		if (b >= 0 && SN_OWNER(p->board[b]) != g->seat &&
+		    (p->mv[p->board[b]].slides >> v->opp[d] & 1)) {
+			ks->pincell[ks->npins] = (uint8_t)c;
+			ks->pinline[ks->npins] = sn_set_xor(v->ray[k][d],
+			    v->ray[b][d]);
+			ks->npins++;
+		}
+	}
 	return 1;
 }
 
