@@ -720,7 +720,7 @@ sn_gen_any(const sn_pos *p, int seat,
 }
 
 int
-sn_gen_any_unchecked(const sn_pos *p, int seat,
+sn_gen_any_unchecked(const sn_pos *p, int seat, const sn_set *reach,
     int (*accept)(const sn_pos *, const sannin_action *, void *), void *ctx)
 {
 	const struct sn_variant *v = p->v;
@@ -744,7 +744,8 @@ sn_gen_any_unchecked(const sn_pos *p, int seat,
 	cap = capturable(p, seat);
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
-		to = sn_set_and(sn_reach(p, p->board[c], c), cap);
+		to = sn_set_and(reach != NULL ? reach[c] :
+		    sn_reach(p, p->board[c], c), cap);
 		while (sn_set_any(to)) {
 			t = sn_set_pop(&to);
 			g.n = 0;

@@ -59,8 +59,9 @@ int	sn_gen_any(const sn_pos *, int seat,
 	    int (*accept)(const sn_pos *, const sannin_action *, void *),
 	    void *ctx);
 /* The same for a seat that the caller knows is not in check: the moves
- * that cannot open a line onto its king are tried first. */
-int	sn_gen_any_unchecked(const sn_pos *, int seat,
+ * that cannot open a line onto its king are tried first.  `reach`, when
+ * not NULL, holds sn_reach of the piece on each cell. */
+int	sn_gen_any_unchecked(const sn_pos *, int seat, const sn_set *reach,
 	    int (*accept)(const sn_pos *, const sannin_action *, void *),
 	    void *ctx);
 

@@ -528,16 +528,19 @@ accept_allowed(const sn_pos *p, const sannin_action *a, void *f)
 static int
 can_act(const sn_pos *p, const struct sn_hist *h, int checked)
 {
-	int (*any)(const sn_pos *, int,
-	    int (*)(const sn_pos *, const sannin_action *, void *), void *);
+	const struct sn_threats *t;
 	struct filters f;
+	int any;
 
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
-	any = checked ? sn_gen_any : sn_gen_any_unchecked;
-	if (!filters_of(p, h, &f))
-		return any(p, p->turn, NULL, NULL);
-	return any(p, p->turn, accept_allowed, &f);
+	any = filters_of(p, h, &f);
+	if (checked)
+		return sn_gen_any(p, p->turn, any ? accept_allowed : NULL,
+		    any ? &f : NULL);
+	t = sn_threats_known(p);
+	return sn_gen_any_unchecked(p, p->turn, t != NULL ? t->reach : NULL,
+	    any ? accept_allowed : NULL, any ? &f : NULL);
 }
 
 static void

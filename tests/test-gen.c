@@ -650,17 +650,23 @@ main(void)
 				 * the filter is shown is legal. */
 				if (sn_checkers(p, seat) == 0) {
 					struct shown sh = {all, n, 0, 0};
+					/* With the reaches of p's threats
+					 * (computed above without an
+					 * alliance), and without. */
+					const sn_set *rc = th != NULL &&
+					    p->alliance == 0 ? th->reach :
+					    NULL;
 
 					for (i = c = 0; i < n; i++)
 						c |= all[i].captured !=
 						    SANNIN_EMPTY;
 					if (!sn_gen_any_unchecked(p, seat,
-					    NULL, NULL) != !n ||
-					    !sn_gen_any_unchecked(p, seat,
+					    NULL, NULL, NULL) != !n ||
+					    !sn_gen_any_unchecked(p, seat, rc,
 					    drops_only, NULL) != !k ||
-					    !sn_gen_any_unchecked(p, seat,
+					    !sn_gen_any_unchecked(p, seat, NULL,
 					    captures_only, NULL) != !c ||
-					    sn_gen_any_unchecked(p, seat,
+					    sn_gen_any_unchecked(p, seat, rc,
 					    none_taken, &sh) != 0)
 						bad_any++;
 					bad_any += sh.bad;
