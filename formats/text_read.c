@@ -533,7 +533,23 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 			continue;
 		}
 
-		/* A word: a round number, a marker, a move or a result. */
+		/* A word: a round number, a marker, a move or a result.  The
+		 * characters in the buffer first, then one at a time (the
+		 * buffer's end, the errors). */
+		{
+			struct sn_input *in = t->in;
+			size_t pos = in->pos;
+
+			while (pos < in->len && wl < MAXWORD &&
+			    in->buf[pos] > ' ' && in->buf[pos] <= '~' &&
+			    !ends_word(in->buf[pos]))
+				w[wl++] = (char)in->buf[pos++];
+			if (pos > in->pos) {
+				t->col += pos - in->pos;
+				t->bol = 0;
+				in->pos = pos;
+			}
+		}
 		while ((c = peek(t)) != EOF && c != ' ' && c != '\t' &&
 		    c != '\n' && c != '\r' && c != '\f' && c != '\v' &&
 		    c != '\0' && !ends_word(c)) {
