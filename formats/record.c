@@ -84,6 +84,41 @@ sn_strndup(struct sannin_record *r, const char *s, size_t len)
 	return d;
 }
 
+/* A block of the moves' text. */
+struct sn_chunk {
+	struct sn_chunk *next;
+	size_t used, cap;
+	char data[];
+};
+
+#define SN_CHUNK 2048
+
+char *
+sn_record_str(struct sannin_record *r, const char *s, size_t len)
+{
+	struct sn_chunk *c = r->chunks;
+	size_t cap;
+	char *d;
+
+	if (c == NULL || c->cap - c->used < len + 1) {
+		cap = len + 1 > SN_CHUNK ? len + 1 : SN_CHUNK;
+		if ((c = malloc(sizeof(*c) + cap)) == NULL) {
+			r->oom = 1;
+			return NULL;
+		}
+		c->next = r->chunks;
+		c->used = 0;
+		c->cap = cap;
+		r->chunks = c;
+	}
+	d = c->data + c->used;
+	memcpy(d, s, len);
+	d[len] = '\0';
+	c->used += len + 1;
+	r->held += len + 1;
+	return d;
+}
+
 int
 sn_record_tag(struct sannin_record *r, const char *name, size_t nlen,
     const char *value, size_t vlen, unsigned long line, unsigned long col)
@@ -333,7 +368,6 @@ free_line(struct sn_line *l)
 	for (i = 0; i < l->n; i++) {
 		struct sn_node *n = &l->v[i];
 
-		free(n->text);
 		free(n->nags);
 		for (j = 0; j < n->ncomments; j++)
 			free(n->comments[j]);
@@ -349,10 +383,15 @@ free_line(struct sn_line *l)
 void
 sannin_record_free(sannin_record *r)
 {
+	struct sn_chunk *c;
 	size_t i;
 
 	if (r == NULL)
 		return;
+	while ((c = r->chunks) != NULL) {
+		r->chunks = c->next;
+		free(c);
+	}
 	for (i = 0; i < r->ntags; i++) {
 		free(r->tags[i].name);
 		free(r->tags[i].value);
@@ -665,7 +704,7 @@ sannin_record_append(sannin_record *r, const char *move)
 {
 	struct sn_node *n = sn_line_push(r, &r->main);
 
-	if (n == NULL || (n->text = sn_strndup(r, move, strlen(move))) ==
+	if (n == NULL || (n->text = sn_record_str(r, move, strlen(move))) ==
 	    NULL)
 		return -1;
 	return 0;

@@ -80,6 +80,7 @@ struct sannin_record {
 	int oom;
 	size_t held;			/* bytes of tags, nodes, text held */
 	size_t actions;			/* actions, variations included */
+	struct sn_chunk *chunks;	/* the moves' text (sn_record_str) */
 };
 
 /* Building. Each returns 0, or -1 when out of memory (rec->oom set). */
@@ -93,6 +94,9 @@ int	sn_push_str(struct sannin_record *, char ***list, size_t *n,
 	    const char *s, size_t len);
 int	sn_node_nag(struct sannin_record *, struct sn_node *, int nag);
 char	*sn_strndup(struct sannin_record *, const char *, size_t);
+/* The same for a move's text (sn_node.text), kept in blocks that the
+ * record frees together: one malloc for many moves. */
+char	*sn_record_str(struct sannin_record *, const char *, size_t);
 
 /*
  * The limits of one game (sannin-record(5), LIMITS): at most SN_MAXACTS

@@ -370,7 +370,7 @@ split_move(struct sannin_record *r, struct sn_node *n, char *w,
 		    "'%s' is marks without a move", w);
 		return -1;
 	}
-	n->text = sn_strndup(r, w, len);
+	n->text = sn_record_str(r, w, len);
 	n->line = line;
 	n->col = col;
 	return n->text == NULL ? -1 : 0;

@@ -352,7 +352,7 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 			if (LEN(c) == 0 || LEN(c) > 64)
 				return err(c, "move: the action, as in the "
 				    "text notation (at most 64 characters)");
-			n->text = sn_strndup(c->r, VAL(c), LEN(c));
+			n->text = sn_record_str(c->r, VAL(c), LEN(c));
 			n->line = LINE(c);
 			n->col = text_col(c);
 		} else if (key_is(c, "seat")) {
