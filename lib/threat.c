@@ -274,11 +274,19 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 				dirty |= group_bit(v, pc);
 			}
 		}
+		/* ... and of them only the pieces of the groups that
+		 * attacked such a cell. */
 		near = diff;
 		pieces = moved;
 		while (sn_set_any(pieces))
 			near = sn_set_or(near, v->lines[sn_set_pop(&pieces)]);
-		pieces = sn_set_and(near, p->all);
+		r = diff;
+		for (s = 0; s < v->nseats; s++)
+			for (cls = 1; cls < SN_MAXCLASS; cls++)
+				if (sn_set_any(sn_set_and(prev->catt[s][cls],
+				    moved)))
+					r = sn_set_or(r, t->cocc[s][cls]);
+		pieces = sn_set_and(sn_set_and(near, r), p->all);
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
 			if (!sn_set_has(&diff, c) &&
