@@ -742,7 +742,9 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 			if (++cache->lazyid == 0)
 				cache->lazyid = 1;
 			p->lazyid = cache->lazyid;
-			d = sn_direct_defence_known(&before, t0, t1);
+			/* (sn_alliance_formed has looked.) */
+			d = how.defended >= -1 ? how.defended :
+			    sn_direct_defence_known(&before, t0, t1);
 			if (d < 0)
 				p->last_pending |= 1;
 			else

@@ -324,6 +324,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 			}
 			t->att[s] = sn_set_or(t->att[s], t->catt[s][cls]);
 		}
+		t->catt[s][0] = t->att[s];
 	}
 
 	for (x = 0; x < v->nseats; x++) {
@@ -543,11 +544,12 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	int y = p->turn, x, vs, c, k, defended, kin = 0, maybe;
 	sn_set fresh, standing, last;
 
+	how->defended = -2;
 	if (!sn_alliance_watch(p) || sn_nbits(q->alive) != 3)
 		return -1;
 	/* A direct defence forms no alliance: asked only when one would
 	 * form otherwise, as it may take a search. */
-	defended = sn_direct_defence_known(p, t0, t1);
+	defended = how->defended = sn_direct_defence_known(p, t0, t1);
 	if (defended == 1)
 		return -1;
 
@@ -570,8 +572,8 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 				if (line_through(q, x, c, a->from) && (c != k ||
 				    (sn_threat_has(t1, x, vs, k) &&
 				    !sn_threat_has(t0, x, vs, k)))) {
-					if (defended < 0 &&
-					    sn_direct_defence(p, t0, t1))
+					if (defended < 0 && (how->defended =
+					    sn_direct_defence(p, t0, t1)))
 						return -1;
 					how->how = SANNIN_ALLY_DISCOVERED;
 					how->threatener = x;
@@ -623,8 +625,8 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	if (sn_set_count(standing) == 1 && sn_set_count(fresh) == 1 &&
 	    sn_set_first(standing) == sn_set_first(fresh))
 		return -1;
-	if (sn_last_defence(p) || (defended < 0 &&
-	    sn_direct_defence(p, t0, t1)))
+	if (sn_last_defence(p) || (defended < 0 && (how->defended =
+	    sn_direct_defence(p, t0, t1))))
 		return -1;
 	how->how = SANNIN_ALLY_DUAL;
 	how->threatener = x;

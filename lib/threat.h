@@ -24,7 +24,7 @@ struct sn_threats {
 	sn_set reach[SN_MAXCELLS];	/* sn_reach of each piece of pos */
 	sn_set att[SN_MAXSEATS];	/* the cells each seat attacks */
 	/* By seat and class: the cells of those pieces, and the cells they
-	 * attack together ([s][0] unused). */
+	 * attack together ([s][0]: none, and every class, as att[s]). */
 	sn_set cocc[SN_MAXSEATS][SN_MAXCLASS];
 	sn_set catt[SN_MAXSEATS][SN_MAXCLASS];
 };
@@ -35,6 +35,10 @@ struct sn_alliance {
 	int threatener;		/* the ally whose threat counts (discovered) */
 	int victim;		/* the outsider */
 	int cell1, cell2;	/* the threatened pieces (cell2 dual only) */
+	/* Filled whether or not one forms: whether the action was a direct
+	 * defence, 1 or 0, -1 when that needs a search not made, -2 when
+	 * not looked at. */
+	int defended;
 };
 
 /* Computes every seat's threats on every other seat in p (the mate
