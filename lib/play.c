@@ -454,7 +454,21 @@ filters_of(const sn_pos *p, const struct sn_hist *h, struct filters *f)
 	    SANNIN_PAWN_DROP_MATE_FORBID;
 	f->h = repetition_matters(p, h) ? h : NULL;
 	/* Only the rules between allies look at it. */
-	f->already = p->alliance >> y & 1 ? attacks_now(p) : 0;
+	f->already = 0;
+	if (p->alliance >> y & 1) {
+		struct sn_tcache *c = p->lazy;
+
+		if (c != NULL && c->avalid && c->ahash == p->hash)
+			f->already = c->already;
+		else {
+			f->already = attacks_now(p);
+			if (c != NULL) {
+				c->avalid = 1;
+				c->ahash = p->hash;
+				c->already = f->already;
+			}
+		}
+	}
 	return f->alliance || f->pawns || f->h != NULL;
 }
 

@@ -53,6 +53,12 @@ struct sn_tcache {
 	int cur;
 	uint32_t lazyid;	/* of the action slots lz0 and lz1 are for */
 	int lz0, lz1;
+	/* attacks_now() of the position with hash ahash, when avalid: the
+	 * filters of a seat in an alliance ask it twice (whether it can
+	 * act, then its record's move). */
+	int avalid;
+	uint64_t ahash;
+	unsigned already;
 	/* The threats are never copied: sn_play computes those after an
 	 * action in a slot that none of the others uses. */
 	struct sn_threats slot[4];
