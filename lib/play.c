@@ -807,6 +807,8 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 		 * so.) */
 		if (can_act(p, h, checkers[s] != 0))
 			break;
+		/* The board changes: the threats are no longer its own. */
+		cached = 0;
 		mates(p, y, 1u << s, SANNIN_MATE_NO_ACTION, ev);
 		if (!p->over) {
 			report_checks(p, reported, checkers, NULL, ev);

@@ -522,6 +522,81 @@ captures_only(const sn_pos *p, const sannin_action *a, void *ctx)
 	return a->captured != SANNIN_EMPTY;
 }
 
+/*
+ * The threats a game's cache holds for its position (sn_threats_known),
+ * against those of the position worked out afresh (mate threats, which
+ * only a search adds, left out): reaches, attacks, groups, threats.
+ */
+static int
+cache_differs(const sn_pos *gp, struct sn_threats *fresh, int *asked)
+{
+	const struct sn_threats *t = sn_threats_known(gp);
+	sn_set o = gp->all, a, b;
+	int c, x, v, n = gp->v->nseats, bad = 0;
+
+	if (t == NULL)
+		return 0;
+	++*asked;
+	sn_threats(gp, fresh);
+	while (sn_set_any(o)) {
+		c = sn_set_pop(&o);
+		bad += memcmp(&t->reach[c], &fresh->reach[c],
+		    sizeof(sn_set)) != 0;
+	}
+	bad += memcmp(t->att, fresh->att, sizeof(t->att[0]) * (size_t)n) != 0 ||
+	    memcmp(t->catt, fresh->catt, sizeof(t->catt[0]) * (size_t)n) != 0 ||
+	    memcmp(t->cocc, fresh->cocc, sizeof(t->cocc[0]) * (size_t)n) != 0;
+	for (x = 0; x < n; x++)
+		for (v = 0; v < n; v++) {
+			a = t->t[x][v];
+			b = fresh->t[x][v];
+			if (gp->king[v] != SN_NOCELL &&
+			    !sn_set_has(&fresh->att[x], gp->king[v])) {
+				sn_set_del(&a, gp->king[v]);
+				sn_set_del(&b, gp->king[v]);
+			}
+			bad += memcmp(&a, &b, sizeof(a)) != 0;
+		}
+	return bad;
+}
+
+#ifndef NCACHE
+#define NCACHE 150
+#endif
+/* Games of random legal actions, the game's cached threats checked
+ * after each (the games run on, past mates and alliances). */
+static void
+cache_games(void)
+{
+	static sannin_action all[SANNIN_MAXACTIONS];
+	struct sn_threats *fresh = malloc(sizeof(*fresh));
+	int game, ply, n, bad = 0, asked = 0, mated = 0, i;
+	sannin_events ev;
+	sannin_diag dg;
+
+	for (game = 0; fresh != NULL && game < NCACHE; game++) {
+		sannin_position *p = sannin_position_new(NULL);
+		sannin_game *g = sannin_game_new(p);
+
+		for (ply = 0; g != NULL && ply < 250; ply++) {
+			n = (int)sannin_game_actions(g, all, SANNIN_MAXACTIONS);
+			if (n == 0 || sannin_game_play(g, &all[rand_below(&rng,
+			    (unsigned long)n)], &ev, &dg) != 0)
+				break;
+			for (i = 0; i < ev.n; i++)
+				mated += ev.ev[i].type == SANNIN_EV_MATE;
+			bad += cache_differs(sannin_game_position(g), fresh,
+			    &asked);
+		}
+		sannin_game_free(g);
+		sannin_position_free(p);
+	}
+	free(fresh);
+	is_int(bad, 0, "a game's cached threats are those of its position "
+	    "(%d positions, %d mates)", asked, mated);
+	ok(asked > 5000, "with cached threats to check (%d)", asked);
+}
+
 static int
 drops_only(const sn_pos *p, const sannin_action *a, void *ctx)
 {
@@ -734,5 +809,6 @@ main(void)
 	ok(unchecked > 1000, "with positions not in check to try (%d)",
 	    unchecked);
 	lazy_games();
+	cache_games();
 	return tap_done();
 }
