@@ -458,13 +458,15 @@ filters_of(const sn_pos *p, const struct sn_hist *h, struct filters *f)
 	if (p->alliance >> y & 1) {
 		struct sn_tcache *c = p->lazy;
 
-		if (c != NULL && c->avalid && c->ahash == p->hash)
+		if (c != NULL && c->avalid && c->ahash == p->hash &&
+		    c->aturn == y)
 			f->already = c->already;
 		else {
 			f->already = attacks_now(p);
 			if (c != NULL) {
 				c->avalid = 1;
 				c->ahash = p->hash;
+				c->aturn = y;
 				c->already = f->already;
 			}
 		}

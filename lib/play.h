@@ -53,11 +53,14 @@ struct sn_tcache {
 	int cur;
 	uint32_t lazyid;	/* of the action slots lz0 and lz1 are for */
 	int lz0, lz1;
-	/* attacks_now() of the position with hash ahash, when avalid: the
-	 * filters of a seat in an alliance ask it twice (whether it can
-	 * act, then its record's move). */
+	/* attacks_now() of the position with hash ahash and seat aturn to
+	 * act, when avalid: the filters of a seat in an alliance ask it
+	 * twice (whether it can act, then its record's move).  The seat is
+	 * part of the key: sannin_position_actions() asks for another seat
+	 * on a copy whose hash it leaves alone. */
 	int avalid;
 	uint64_t ahash;
+	int aturn;
 	unsigned already;
 	/* The threats are never copied: sn_play computes those after an
 	 * action in a slot that none of the others uses. */

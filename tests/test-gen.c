@@ -560,6 +560,30 @@ cache_differs(const sn_pos *gp, struct sn_threats *fresh, int *asked)
 	return bad;
 }
 
+/* In an alliance: the legal actions of each seat, as if it were to act,
+ * asked of a game's position (which reaches the game's cache) and of a
+ * copy (which does not); the number of seats whose lists differ. */
+static int
+seats_differ(const sannin_game *g, int *asked)
+{
+	static sannin_action a1[SANNIN_MAXACTIONS], a2[SANNIN_MAXACTIONS];
+	const sannin_position *gp = sannin_game_position(g);
+	sannin_position *c;
+	size_t n1, n2;
+	int s, bad = 0;
+
+	if (gp->alliance == 0 || (c = sannin_position_copy(gp)) == NULL)
+		return 0;
+	++*asked;
+	for (s = 0; s < 3; s++) {
+		n1 = sannin_position_actions(gp, s, a1, SANNIN_MAXACTIONS);
+		n2 = sannin_position_actions(c, s, a2, SANNIN_MAXACTIONS);
+		bad += n1 != n2 || memcmp(a1, a2, n1 * sizeof(a1[0])) != 0;
+	}
+	sannin_position_free(c);
+	return bad;
+}
+
 #ifndef NCACHE
 #define NCACHE 150
 #endif
@@ -570,7 +594,8 @@ cache_games(void)
 {
 	static sannin_action all[SANNIN_MAXACTIONS];
 	struct sn_threats *fresh = malloc(sizeof(*fresh));
-	int game, ply, n, bad = 0, asked = 0, mated = 0, i;
+	int game, ply, n, bad = 0, asked = 0, mated = 0, i, bad_seat = 0;
+	int seats = 0;
 	sannin_events ev;
 	sannin_diag dg;
 
@@ -587,6 +612,8 @@ cache_games(void)
 				mated += ev.ev[i].type == SANNIN_EV_MATE;
 			bad += cache_differs(sannin_game_position(g), fresh,
 			    &asked);
+			if (ply % 4 == 0)
+				bad_seat += seats_differ(g, &seats);
 		}
 		sannin_game_free(g);
 		sannin_position_free(p);
@@ -595,6 +622,10 @@ cache_games(void)
 	is_int(bad, 0, "a game's cached threats are those of its position "
 	    "(%d positions, %d mates)", asked, mated);
 	ok(asked > 5000, "with cached threats to check (%d)", asked);
+	is_int(bad_seat, 0, "each seat's legal actions in a game's position "
+	    "are those in a copy without the game's cache (%d positions in "
+	    "an alliance)", seats);
+	ok(seats > 500, "with positions in an alliance to ask (%d)", seats);
 }
 
 static int
