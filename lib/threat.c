@@ -200,22 +200,34 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 	sn_threats_from(p, NULL, t);
 }
 
-/* The cells where two boards differ. */
-static sn_set
-board_diff(const struct sn_variant *v, const uint8_t *a, const uint8_t *b)
+/* Eight bytes as a word, the first the lowest whatever the byte order
+ * (compilers make it one load). */
+static inline uint64_t
+load8(const uint8_t *b)
 {
-	sn_set d = sn_set_empty();
-	uint64_t wa, wb;
-	int i, j;
+	return (uint64_t)b[0] | (uint64_t)b[1] << 8 | (uint64_t)b[2] << 16 |
+	    (uint64_t)b[3] << 24 | (uint64_t)b[4] << 32 |
+	    (uint64_t)b[5] << 40 | (uint64_t)b[6] << 48 |
+	    (uint64_t)b[7] << 56;
+}
 
-	for (i = 0; i < v->ncells; i += 8) {
-		memcpy(&wa, a + i, 8);
-		memcpy(&wb, b + i, 8);
-		if (wa == wb)
+/* The cells where two boards differ: eight cells a word, the high bit of
+ * each byte that differs gathered into the byte's bit by one
+ * multiplication. */
+static sn_set
+board_diff(const uint8_t *a, const uint8_t *b)
+{
+	const uint64_t lo = 0x7f7f7f7f7f7f7f7fULL;
+	sn_set d = sn_set_empty();
+	uint64_t x;
+	int i;
+
+	for (i = 0; i < SN_MAXCELLS; i += 8) {
+		if ((x = load8(a + i) ^ load8(b + i)) == 0)
 			continue;
-		for (j = i; j < i + 8 && j < v->ncells; j++)
-			if (a[j] != b[j])
-				sn_set_add(&d, j);
+		x = (((x & lo) + lo) | x) & ~lo;
+		d.w[i >> 6] |= ((x >> 7) * 0x0102040810204080ULL >> 56) <<
+		    (i & 63);
 	}
 	return d;
 }
@@ -259,7 +271,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		memcpy(t->cocc, prev->cocc, sizeof(t->cocc));
 		memcpy(t->catt, prev->catt, sizeof(t->catt));
 		moved = sn_set_xor(prev->pos.all, p->all);
-		diff = board_diff(v, prev->pos.board, p->board);
+		diff = board_diff(prev->pos.board, p->board);
 		pieces = diff;
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
@@ -337,15 +349,17 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		for (vs = 0; vs < v->nseats; vs++) {
 			if (vs == x || !(p->alive >> vs & 1))
 				continue;
-			pieces = sn_set_and(p->occ[vs], t->att[x]);
-			while (sn_set_any(pieces)) {
-				c = sn_set_pop(&pieces);
-				cls = v->kinds[SN_KIND(p->board[c])].value;
-				if ((v->kinds[SN_KIND(p->board[c])].flags &
-				    SN_KF_KING) || !sn_set_has(&t->att[vs], c) ||
-				    sn_set_has(&below[cls], c))
-					sn_set_add(&t->t[x][vs], c);
-			}
+			/* V's pieces that x attacks and that are its king
+			 * (one a seat), unprotected, or of a class above one
+			 * of their attackers. */
+			r = sn_set_andnot(v->all, t->att[vs]);
+			if (p->king[vs] != SN_NOCELL)
+				sn_set_add(&r, p->king[vs]);
+			for (cls = 2; cls < SN_MAXCLASS; cls++)
+				r = sn_set_or(r, sn_set_and(t->cocc[vs][cls],
+				    below[cls]));
+			t->t[x][vs] = sn_set_and(sn_set_and(p->occ[vs],
+			    t->att[x]), r);
 			/* The mate threat, where x does not check v now: asked
 			 * for later, if at all. */
 			if (p->king[vs] != SN_NOCELL &&
