@@ -28,11 +28,14 @@ sn_set_empty(void)
 	return s;
 }
 
+/* (Both words computed, none indexed: a set held in a vector register is
+ * not stored and read back in halves.) */
 static inline sn_set
 sn_set_bit(int c)
 {
-	sn_set s = {{0, 0}};
-	s.w[c >> 6] = (uint64_t)1 << (c & 63);
+	uint64_t b = (uint64_t)1 << (c & 63);
+	sn_set s = {{c < 64 ? b : 0, c < 64 ? 0 : b}};
+
 	return s;
 }
 
@@ -45,13 +48,19 @@ sn_set_has(const sn_set *s, int c)
 static inline void
 sn_set_add(sn_set *s, int c)
 {
-	s->w[c >> 6] |= (uint64_t)1 << (c & 63);
+	sn_set b = sn_set_bit(c);
+
+	s->w[0] |= b.w[0];
+	s->w[1] |= b.w[1];
 }
 
 static inline void
 sn_set_del(sn_set *s, int c)
 {
-	s->w[c >> 6] &= ~((uint64_t)1 << (c & 63));
+	sn_set b = sn_set_bit(c);
+
+	s->w[0] &= ~b.w[0];
+	s->w[1] &= ~b.w[1];
 }
 
 static inline sn_set

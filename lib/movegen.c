@@ -149,6 +149,10 @@ struct gen {
 	/* The one cell of `only` when it has one, else SN_NOCELL: whether
 	 * a piece reaches it is then a look along one line. */
 	int single;
+	/* With `single`, the cells whose pieces may reach it: those on the
+	 * lines through it or, with `kind` as well, only the cells a piece
+	 * of that kind steps or slides to it from. */
+	sn_set near;
 	/* The caller knows the seat is not in check. */
 	int unchecked;
 };
@@ -475,16 +479,16 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 {
 	const sn_pos *p = g->p;
 	const struct sn_variant *v = g->v;
-	int seat = g->seat, c, pc, i, t, kind, from;
+	int seat = g->seat, c, pc, i, t, kind, from, lo, hi;
 	sn_set own, empty, to, allowed;
 
 	/* Moves of the other pieces. */
 	own = p->occ[seat];
 	if (p->king[seat] != SN_NOCELL)
 		sn_set_del(&own, p->king[seat]);
-	/* To one cell, only from the lines through it. */
+	/* To one cell, only from where a piece may reach it. */
 	if (g->single != SN_NOCELL)
-		own = sn_set_and(own, v->lines[g->single]);
+		own = sn_set_and(own, g->near);
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
 		pc = p->board[c];
@@ -516,9 +520,12 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 
 	/* Drops: any empty cell from which the piece could move again. */
 	empty = sn_set_and(sn_set_andnot(g->only, p->all), ksp->block);
-	for (kind = SANNIN_PAWN; kind <= SANNIN_ROOK; kind++) {
-		if (p->hand[seat][kind] == 0 ||
-		    (g->kind != SANNIN_EMPTY && g->kind != kind))
+	lo = SANNIN_PAWN;
+	hi = SANNIN_ROOK;
+	if (g->kind != SANNIN_EMPTY)
+		lo = hi = g->kind;
+	for (kind = lo; kind <= hi && kind <= SANNIN_ROOK; kind++) {
+		if (p->hand[seat][kind] == 0)
 			continue;
 		to = sn_set_andnot(empty, v->dead[SN_PIECE(seat, kind)]);
 		if (g->ntarget > 0)
@@ -564,8 +571,7 @@ unpinned(const struct gen *g, struct kingsafety *ks)
 	ks->checkcells = sn_set_empty();
 	if (k == SN_NOCELL)
 		return 1;
-	near = sn_set_and(sn_set_and(p->occ[g->seat], v->lines[g->single]),
-	    v->lines[k]);
+	near = sn_set_and(sn_set_and(p->occ[g->seat], g->near), v->lines[k]);
 	while (sn_set_any(near)) {
 		c = sn_set_pop(&near);
 		if (g->kind != SANNIN_EMPTY && SN_KIND(p->board[c]) != g->kind)
@@ -667,10 +673,23 @@ sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
 	gen_init(&g, p, seat, out);
 	g.kind = kind;
 	g.unchecked = checked == 0;
-	g.only = sn_set_empty();
-	sn_set_add(&g.only, to);
+	g.only = sn_set_bit(to);
 	g.single = to;
 	g.illum = 0;
+	if (kind == SANNIN_EMPTY)
+		g.near = p->v->lines[to];
+	else {
+		/* The cells a piece of the kind steps to `to` from, and the
+		 * first piece on each line it would slide to `to` along. */
+		const struct sn_moves *m = &p->mv[SN_PIECE(seat, kind)];
+		int i, b;
+
+		g.near = p->v->stepto[SN_PIECE(seat, kind)][to];
+		for (i = 0; i < m->nslide; i++)
+			if ((b = sn_first_on_ray(p->v, to,
+			    p->v->opp[m->slide[i]], p->all)) >= 0)
+				g.near = sn_set_or(g.near, sn_set_bit(b));
+	}
 	return gen(&g);
 }
 

@@ -267,9 +267,12 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		 * through such a cell are looked at; the groups (seat and
 		 * class) whose pieces or reaches changed are joined again.
 		 */
-		memcpy(t->reach, prev->reach, sizeof(t->reach));
-		memcpy(t->cocc, prev->cocc, sizeof(t->cocc));
-		memcpy(t->catt, prev->catt, sizeof(t->catt));
+		memcpy(t->reach, prev->reach, sizeof(t->reach[0]) *
+		    (size_t)v->ncells);
+		memcpy(t->cocc, prev->cocc, sizeof(t->cocc[0]) *
+		    (size_t)v->nseats);
+		memcpy(t->catt, prev->catt, sizeof(t->catt[0]) *
+		    (size_t)v->nseats);
 		moved = sn_set_xor(prev->pos.all, p->all);
 		diff = board_diff(prev->pos.board, p->board);
 		pieces = diff;
@@ -301,8 +304,10 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		pieces = sn_set_and(sn_set_and(near, r), p->all);
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
+			/* (A step does not look at the cell it lands on.) */
 			if (!sn_set_has(&diff, c) &&
-			    !sn_set_any(sn_set_and(prev->reach[c], moved)))
+			    (p->mv[p->board[c]].nslide == 0 ||
+			    !sn_set_any(sn_set_and(prev->reach[c], moved))))
 				continue;
 			r = sn_reach(p, p->board[c], c);
 			if (!sn_set_has(&diff, c) &&
@@ -354,7 +359,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 			 * of their attackers. */
 			r = sn_set_andnot(v->all, t->att[vs]);
 			if (p->king[vs] != SN_NOCELL)
-				sn_set_add(&r, p->king[vs]);
+				r = sn_set_or(r, sn_set_bit(p->king[vs]));
 			for (cls = 2; cls < SN_MAXCLASS; cls++)
 				r = sn_set_or(r, sn_set_and(t->cocc[vs][cls],
 				    below[cls]));
