@@ -324,6 +324,19 @@ read_comment(struct sn_text_reader *t, struct sannin_record *r, size_t *len)
 }
 
 
+/* A move's marks (check, mate, alliance) and annotation characters. */
+static int
+is_mark(int c)
+{
+	return c == '^' || c == '#' || c == '&';
+}
+
+static int
+is_annot(int c)
+{
+	return c == '!' || c == '?';
+}
+
 /* Splits the marks and the annotation off the end of a move. */
 static int
 split_move(struct sannin_record *r, struct sn_node *n, char *w,
@@ -333,17 +346,16 @@ split_move(struct sannin_record *r, struct sn_node *n, char *w,
 
 	/* Marks come first, then the annotation. */
 	i = len;
-	while (i > 0 && strchr("!?^#&", w[i - 1]) != NULL)
+	while (i > 0 && (is_annot(w[i - 1]) || is_mark(w[i - 1])))
 		i--;
 	for (; i + 1 < len; i++)
-		if (strchr("!?", w[i]) != NULL && strchr("^#&", w[i + 1]) !=
-		    NULL) {
+		if (is_annot(w[i]) && is_mark(w[i + 1])) {
 			sn_record_error(r, SANNIN_E_SYNTAX, line, col + i + 1,
 			    "'%s': marks (^ # &) come before the annotation",
 			    w);
 			return -1;
 		}
-	while (a > 0 && (w[a - 1] == '!' || w[a - 1] == '?'))
+	while (a > 0 && is_annot(w[a - 1]))
 		a--;
 	if (len - a > 2) {
 		sn_record_error(r, SANNIN_E_SYNTAX, line, col + a,
@@ -353,7 +365,7 @@ split_move(struct sannin_record *r, struct sn_node *n, char *w,
 	memcpy(n->annot, w + a, len - a);
 	n->annot[len - a] = '\0';
 	len = a;
-	while (len > 0 && strchr("^#&", w[len - 1]) != NULL) {
+	while (len > 0 && is_mark(w[len - 1])) {
 		unsigned m = w[len - 1] == '^' ? SN_MARK_CHECK :
 		    w[len - 1] == '#' ? SN_MARK_MATE : SN_MARK_ALLY;
 

@@ -115,6 +115,9 @@ sn_nbits(unsigned x)
 {
 	int n = 0;
 
+	/* Seat masks: the count of each four-bit value, a nibble each. */
+	if (x < 16)
+		return (int)(0x4332322132212110ULL >> (4 * x) & 15);
 	for (; x != 0; x &= x - 1)
 		n++;
 	return n;

@@ -33,13 +33,26 @@ static const char *const seatname[] = {"First", "Middle", "Last", "Fourth"};
 static int
 letter_kind(int ch)
 {
-	static const char letters[] = "PLNSGBRK";
-	const char *q;
-
-	if (ch == '\0')
+	switch (ch) {
+	case 'P':
+		return SANNIN_PAWN;
+	case 'L':
+		return SANNIN_LANCE;
+	case 'N':
+		return SANNIN_KNIGHT;
+	case 'S':
+		return SANNIN_SILVER;
+	case 'G':
+		return SANNIN_GOLD;
+	case 'B':
+		return SANNIN_BISHOP;
+	case 'R':
+		return SANNIN_ROOK;
+	case 'K':
+		return SANNIN_KING;
+	default:
 		return 0;
-	q = strchr(letters, ch);
-	return q == NULL ? 0 : SANNIN_PAWN + (int)(q - letters);
+	}
 }
 
 /* Illumination targets as cells, in direction order. */
@@ -198,7 +211,8 @@ parse_text(const char *s, size_t len, struct parsed *m, sannin_diag *dg)
 		if (m->from < 0)
 			return -1;
 	}
-	if (i == len || s[i] == '\0' || strchr("-x*~", s[i]) == NULL)
+	if (i == len || (s[i] != '-' && s[i] != 'x' && s[i] != '*' &&
+	    s[i] != '~'))
 		return syntax(dg, i, s, len,
 		    "expected '-', 'x', '*' or '~' before the destination");
 	m->sep = s[i++];
@@ -336,7 +350,6 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 		if (warn != NULL && count == 1)
 			*warn |= SANNIN_WARN_PROMOTION_IMPLIED;
 	}
-	sannin_cell_name(m.to, to);
 	if (count == 0) {
 		struct sn_wanted w = {m.type, m.kind, m.from, m.to, m.suffix};
 		char why[200];
@@ -352,6 +365,7 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 		return -1;
 	}
 	if (count > 1) {
+		sannin_cell_name(m.to, to);
 		sn_diag_set(dg, SANNIN_E_MOVE_AMBIGUOUS, SANNIN_SEV_ERROR, 1,
 		    "'%.*s' is ambiguous: %s has %s on %s that can reach %s; "
 		    "write the origin", shown, s, seatname[p->turn],
@@ -369,6 +383,7 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 		return -1;
 	}
 	if (m.sep == 'x' && all[found].captured == SANNIN_EMPTY) {
+		sannin_cell_name(m.to, to);
 		sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR, 1,
 		    "'%.*s' is written as a capture, but %s is empty", shown,
 		    s, to);

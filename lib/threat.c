@@ -20,14 +20,6 @@
 
 
 int
-sn_alliance_watch(const sn_pos *p)
-{
-	return p->rules.opt[SANNIN_OPT_AUTO_ALLIANCE] ==
-	    SANNIN_AUTO_ALLIANCE_ON && p->alliance == 0 && !p->over &&
-	    sn_nbits(p->alive) == 3;
-}
-
-int
 sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
     int victim, int already)
 {

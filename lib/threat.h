@@ -97,6 +97,12 @@ sn_set	sn_threats_new_known(const struct sn_threats *t0,
 	    const struct sn_threats *t1, int x, int v, int *maybe);
 
 /* Non-zero while automatic alliances can form in p. */
-int	sn_alliance_watch(const sn_pos *p);
+static inline int
+sn_alliance_watch(const sn_pos *p)
+{
+	return p->rules.opt[SANNIN_OPT_AUTO_ALLIANCE] ==
+	    SANNIN_AUTO_ALLIANCE_ON && p->alliance == 0 && !p->over &&
+	    sn_nbits(p->alive) == 3;
+}
 
 #endif
