@@ -455,6 +455,39 @@ facts_of(const sannin_events *ev, int seat)
 }
 
 /*
+ * Where the game defers whether the seat to act can act (decode level 1,
+ * see sn_game_defer), asks it: the events it adds are those of node n,
+ * whose action left the seat so (n may be NULL: the action is another
+ * line's).  Returns 1 when the game went on to another seat, 0 when
+ * nothing changed, -1 out of memory.
+ */
+static int
+resolve(struct sannin_record *r, sannin_game *g, struct sn_node *n)
+{
+	sannin_events ev;
+	sannin_event *e;
+
+	ev.n = 0;
+	if (n != NULL && n->nev > 0) {
+		memcpy(ev.ev, n->ev, (size_t)n->nev * sizeof(ev.ev[0]));
+		ev.n = n->nev;
+	}
+	if (!sn_game_resolve(g, &ev))
+		return 0;
+	if (n != NULL && ev.n > n->nev) {
+		if ((e = realloc(n->ev, (size_t)ev.n * sizeof(*e))) == NULL) {
+			r->oom = 1;
+			return -1;
+		}
+		memcpy(e, ev.ev, (size_t)ev.n * sizeof(*e));
+		n->ev = e;
+		n->nev = ev.n;
+		n->facts = facts_of(&ev, n->seat);
+	}
+	return 1;
+}
+
+/*
  * Replays a line from the game's position; the game is left after the
  * line's last decoded action.  `prev` is the seat of the action before
  * the line (-1 at the start) and `round` its round.  Returns 0 when the
@@ -468,9 +501,9 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 	int expected;
 
 	for (i = 0; i < l->n; i++) {
-		struct sn_node *n = &l->v[i];
-		const sannin_position *p = sannin_game_position(g);
-		int seat = sannin_position_turn(p), warn, winner, rc;
+		struct sn_node *n = &l->v[i], *before = i ? &l->v[i - 1] : NULL;
+		const sannin_position *p;
+		int seat, warn, winner, rc;
 		sannin_events ev;
 		sannin_diag dg;
 		char want[4], have[4];
@@ -489,13 +522,23 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 				return -1;
 		}
 
+		/* Before an error is reported, whether the seat to act
+		 * could act at all (when the game left it for later): when
+		 * it could not, the action is read again, after it. */
+again:
+		p = sannin_game_position(g);
+		seat = sannin_position_turn(p);
 		if (sannin_position_over(p, &winner)) {
+			if ((rc = resolve(r, g, before)) != 0)
+				goto resolved;
 			sn_record_error(r, SANNIN_E_ILLEGAL, n->line, n->col,
 			    "'%s': the game is over (%s has won), no action "
 			    "may follow", n->text, sannin_seat_name(winner));
 			return 1;
 		}
 		if (n->marker >= 0 && n->marker != seat) {
+			if ((rc = resolve(r, g, before)) != 0)
+				goto resolved;
 			sn_record_error(r, SANNIN_E_ILLEGAL, n->line, n->col,
 			    "'%s' is marked as %s's, but %s is to act",
 			    n->text, sannin_seat_name(n->marker),
@@ -504,6 +547,8 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 		}
 		if (sannin_action_parse(p, n->text, strlen(n->text), &n->act,
 		    &warn, &dg) != 0) {
+			if ((rc = resolve(r, g, before)) != 0)
+				goto resolved;
 			dg.line = n->line;
 			dg.col += n->col - 1;
 			snprintf(dg.msg + strlen(dg.msg),
@@ -533,6 +578,8 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 			memcpy(n->longform, n->shortform, tl + 1);
 		}
 		if (sn_game_play_parsed(g, &n->act, &ev, &dg) != 0) {
+			if ((rc = resolve(r, g, before)) != 0)
+				goto resolved;
 			dg.line = n->line;
 			dg.col = n->col;
 			snprintf(dg.msg + strlen(dg.msg),
@@ -544,6 +591,10 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 		n->decoded = 1;
 		n->seat = seat;
 		n->facts = facts_of(&ev, seat);
+		/* A mark may be of what leaving the next seat without an
+		 * action did. */
+		if ((n->marks & ~n->facts) && sn_game_resolve(g, &ev))
+			n->facts = facts_of(&ev, seat);
 		if (n->marks & ~n->facts) {
 			sn_marks_text(n->marks & ~n->facts, want);
 			sn_marks_text(n->facts, have);
@@ -585,8 +636,14 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 		prev = seat;
 		if (!in_var)
 			r->plies++;
+		continue;
+resolved:
+		if (rc < 0)
+			return -1;
+		goto again;
 	}
-	return 0;
+	/* The line's end: what the game left for later is asked now. */
+	return resolve(r, g, l->n ? &l->v[l->n - 1] : NULL) < 0 ? -1 : 0;
 }
 
 static const char *const won[] = {"1-0-0", "0-1-0", "0-0-1"};
@@ -640,6 +697,9 @@ sn_record_decode(struct sannin_record *r)
 		r->oom = 1;
 		return -1;
 	}
+	/* Replayed for validation only: the next action shows that a seat
+	 * can act, so that is asked only where it matters. */
+	sn_game_defer(r->game, !r->forms);
 	if (decode_line(r, &r->main, r->game, -1, 0, 0) < 0)
 		return -1;
 

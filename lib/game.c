@@ -321,6 +321,20 @@ refused(sannin_game *g, sannin_diag *dg)
 	return -1;
 }
 
+void
+sn_game_defer(sannin_game *g, int on)
+{
+	g->cache.defer = on;
+}
+
+int
+sn_game_resolve(sannin_game *g, sannin_events *ev)
+{
+	struct sn_hist h = {g->hist, g->n, g->seen};
+
+	return sn_play_resolve(&g->pos, &h, &g->cache, ev);
+}
+
 int
 sn_game_play_parsed(sannin_game *g, sannin_action *a, sannin_events *ev,
     sannin_diag *dg)

@@ -15,4 +15,15 @@
 int	sn_game_play_parsed(sannin_game *, sannin_action *, sannin_events *,
 	    sannin_diag *);
 
+/*
+ * With `on`, the game's actions leave whether the seat the turn passes to
+ * can act to be asked later (struct sn_after): the next legal action
+ * shows it can.  sn_game_resolve asks, with the events it adds to ev
+ * (which may be NULL), and returns 1 when the seat could not act and the
+ * game went on from there, 0 when nothing changed.  A reader that defers
+ * asks before it reports an error and at the end of each line.
+ */
+void	sn_game_defer(sannin_game *, int on);
+int	sn_game_resolve(sannin_game *, sannin_events *);
+
 #endif

@@ -700,20 +700,99 @@ settle(sn_pos *p, int y, unsigned *reported, unsigned *checkers,
 	return all;
 }
 
+/* Seat st->s, to act, has no legal action: it is mated by the seat that
+ * acted, and the turn passes on. */
+static void
+no_action(sn_pos *p, struct sn_after *st, sannin_events *ev)
+{
+	int y = st->y;
+
+	/* The board changes: the threats are no longer its own. */
+	st->cached = 0;
+	mates(p, y, 1u << st->s, SANNIN_MATE_NO_ACTION, ev);
+	if (!p->over) {
+		report_checks(p, st->reported, st->checkers, NULL, ev);
+		settle(p, y, st->reported, st->checkers, ev);
+	}
+	st->s = st->after_mater && (p->alive >> y & 1) ? y :
+	    sn_pos_next(p, st->s);
+}
+
+/*
+ * The end of sn_play: the turn passes to st->s, or on past the seats
+ * that cannot act; with `defer`, the first is not asked (see struct
+ * sn_after).  Then the new threats that the next actions will look at.
+ */
+static void
+pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
+    sannin_events *ev, struct sn_after *st, struct sn_threats *t0,
+    struct sn_threats *t1, int defer)
+{
+	const struct sn_variant *v = p->v;
+	int y = st->y, s, d;
+
+	while (!p->over) {
+		sn_pos_set_turn(p, st->s);
+		if (st->cached) {
+			cache->cur = (int)(t1 - cache->slot);
+			cache->hash = p->hash;
+			cache->valid = 1;
+		}
+		/* (checkers[] is of the position now: settle leaves it
+		 * so.) */
+		if (defer || can_act(p, h, st->checkers[st->s] != 0))
+			break;
+		no_action(p, st, ev);
+	}
+
+	/* The new threats of the action on the seat that acts after the
+	 * next one: the only ones a dual attack (and the position string)
+	 * looks at. */
+	s = 3 - y - p->turn;
+	st->newseat = -1;
+	if (st->watch && p->turn != y && s >= 0 && s < v->nseats && s != y) {
+		st->newseat = s;
+		if (cache != NULL) {
+			p->last_new[s] = sn_threats_new_known(t0, t1, y, s,
+			    &d);
+			if (d) {
+				p->last_pending |= 2;
+				p->last_seat = (uint8_t)s;
+			}
+		} else
+			p->last_new[s] = sn_threats_new(t0, t1, y, s);
+	}
+
+	/* (Once more: the seat to act may have changed the hash.) */
+	if (st->cached && sn_nbits(p->alive) == 3) {
+		cache->cur = (int)(t1 - cache->slot);
+		cache->hash = p->hash;
+		cache->valid = 1;
+	}
+	if (defer && !p->over) {
+		st->pending = 1;
+		cache->after = *st;
+	}
+}
+
 void
 sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
     const struct sn_hist *h, struct sn_tcache *cache)
 {
 	const struct sn_variant *v = p->v;
-	int y = p->turn, watch = sn_alliance_watch(p), s, c, d, x;
-	int had_castle = p->castle >> y & 1, formed = 0, after_mater, cached;
+	int y = p->turn, watch = sn_alliance_watch(p), c, d, x;
+	int had_castle = p->castle >> y & 1, formed = 0;
 	unsigned mated, reported[SN_MAXSEATS], checkers[SN_MAXSEATS];
+	struct sn_after st;
 	struct sn_threats tmp0, tmp1, *t0 = NULL, *t1 = &tmp1;
 	struct sn_alliance how;
 	sn_pos before;
 
 	if (ev != NULL)
 		ev->n = 0;
+	/* A legal action of the seat to act shows that it could act. */
+	if (cache != NULL)
+		cache->after.pending = 0;
 	if (watch) {
 		t0 = threats_of(p, cache, &tmp0);
 		/* After the action, in a slot of its own (t0 is slot cur). */
@@ -788,57 +867,47 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 
 	/* The turn passes; a seat to act without a legal action is treated
 	 * as mated by the seat whose action left it so. */
-	after_mater = p->rules.opt[SANNIN_OPT_AFTER_MATE] ==
+	st.y = y;
+	st.watch = watch;
+	st.after_mater = p->rules.opt[SANNIN_OPT_AFTER_MATE] ==
 	    SANNIN_AFTER_MATE_MATER;
-	s = mated && after_mater && (p->alive >> y & 1) ? y :
+	st.s = mated && st.after_mater && (p->alive >> y & 1) ? y :
 	    sn_pos_next(p, y);
 	/* The threats found after the action are those of the position
 	 * now, unless an alliance or an elimination changed the board: the
 	 * cache holds them from here on (the rules of the next seat's
 	 * actions read them), keyed by the hash. */
-	cached = cache != NULL && watch && !formed && !mated &&
+	st.cached = cache != NULL && watch && !formed && !mated &&
 	    sn_nbits(p->alive) == 3;
-	while (!p->over) {
-		sn_pos_set_turn(p, s);
-		if (cached) {
-			cache->cur = (int)(t1 - cache->slot);
-			cache->hash = p->hash;
-			cache->valid = 1;
-		}
-		/* (checkers[] is of the position now: settle leaves it
-		 * so.) */
-		if (can_act(p, h, checkers[s] != 0))
-			break;
-		/* The board changes: the threats are no longer its own. */
-		cached = 0;
-		mates(p, y, 1u << s, SANNIN_MATE_NO_ACTION, ev);
-		if (!p->over) {
-			report_checks(p, reported, checkers, NULL, ev);
-			settle(p, y, reported, checkers, ev);
-		}
-		s = after_mater && (p->alive >> y & 1) ? y : sn_pos_next(p, s);
+	memcpy(st.reported, reported, sizeof(reported));
+	memcpy(st.checkers, checkers, sizeof(checkers));
+	if (cache != NULL) {
+		st.t0 = t0 != NULL ? (int)(t0 - cache->slot) : -1;
+		st.t1 = watch ? (int)(t1 - cache->slot) : -1;
 	}
+	pass_turn(p, h, cache, ev, &st, t0, t1,
+	    cache != NULL && cache->defer);
+}
 
-	/* The new threats of the action on the seat that acts after the
-	 * next one: the only ones a dual attack (and the position string)
-	 * looks at. */
-	s = 3 - y - p->turn;
-	if (watch && p->turn != y && s >= 0 && s < v->nseats && s != y) {
-		if (cache != NULL) {
-			p->last_new[s] = sn_threats_new_known(t0, t1, y, s,
-			    &d);
-			if (d) {
-				p->last_pending |= 2;
-				p->last_seat = (uint8_t)s;
-			}
-		} else
-			p->last_new[s] = sn_threats_new(t0, t1, y, s);
-	}
+int
+sn_play_resolve(sn_pos *p, const struct sn_hist *h, struct sn_tcache *c,
+    sannin_events *ev)
+{
+	struct sn_after st;
 
-	/* (Once more: the seat to act may have changed the hash.) */
-	if (cached && sn_nbits(p->alive) == 3) {
-		cache->cur = (int)(t1 - cache->slot);
-		cache->hash = p->hash;
-		cache->valid = 1;
+	if (c == NULL || !c->after.pending)
+		return 0;
+	st = c->after;
+	c->after.pending = 0;
+	if (can_act(p, h, st.checkers[st.s] != 0))
+		return 0;
+	/* Undone: what the end of sn_play wrote for the seat to act. */
+	if (st.newseat >= 0) {
+		p->last_new[st.newseat] = sn_set_empty();
+		p->last_pending &= (uint8_t)~2u;
 	}
+	no_action(p, &st, ev);
+	pass_turn(p, h, c, ev, &st, st.t0 >= 0 ? &c->slot[st.t0] : NULL,
+	    st.t1 >= 0 ? &c->slot[st.t1] : NULL, 0);
+	return 1;
 }

@@ -44,10 +44,32 @@ sn_seen_may(const struct sn_hist *h, uint64_t hash)
 	    (h->seen[(hash >> 58) & (SN_SEENW - 1)] >> (hash & 63) & 1);
 }
 
+/*
+ * The end of an action that sn_play may leave for later (see defer in
+ * struct sn_tcache): the turn has passed to seat s, and whether s has a
+ * legal action is still to be asked; what sn_play needs to go on from
+ * there when it has none.
+ */
+struct sn_after {
+	int pending;		/* s is yet to be asked */
+	int y, s;		/* the seat that acted; the seat to act */
+	int watch, cached, after_mater;
+	int t0, t1;		/* the slots of the threats before and after */
+	int newseat;		/* whose last_new the end of sn_play set, or -1 */
+	unsigned reported[SN_MAXSEATS], checkers[SN_MAXSEATS];
+};
+
 /* Threats of one position, kept so that they are computed once; and
  * the threats before and after the last action played with the cache,
  * for what sn_play left undecided (see sn_pos). */
 struct sn_tcache {
+	/* When set, sn_play does not ask whether the seat the turn passes
+	 * to can act: it leaves that in `after`, for sn_play_resolve().  A
+	 * reader of a record sets it, as the next action read, when legal,
+	 * shows that the seat can act (the question costs about a tenth of
+	 * the replay). */
+	int defer;
+	struct sn_after after;
 	int valid;		/* slot[cur] has the threats of `hash` */
 	uint64_t hash;
 	int cur;
@@ -117,6 +139,15 @@ int	sn_is_legal(const sn_pos *, const struct sn_hist *,
  */
 void	sn_play(sn_pos *, sannin_action *, sannin_events *,
 	    const struct sn_hist *, struct sn_tcache *);
+
+/*
+ * What an sn_play with cache->defer left: when the seat to act has no
+ * legal action (hist as for that sn_play), plays on as sn_play would
+ * have (events to ev, which may be NULL) and returns 1; else 0.  Either
+ * way nothing is left pending.
+ */
+int	sn_play_resolve(sn_pos *, const struct sn_hist *, struct sn_tcache *,
+	    sannin_events *);
 
 /* Non-zero when the pawn-drop rule forbids the seat's action a: a pawn
  * drop that checks a king and leaves its seat mated. */
