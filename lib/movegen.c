@@ -664,6 +664,61 @@ sn_gen(const sn_pos *p, int seat, sannin_action *out)
 	return gen(&g);
 }
 
+/*
+ * sn_gen_to of a kind other than a king's, the seat not in check (what a
+ * record's move asks, nearly always): the pieces of the kind on g->near
+ * that reach the cell and are not pinned off the line to it, then the
+ * drop; in the order gen() gives them.
+ */
+static int
+to_unchecked(struct gen *g)
+{
+	const sn_pos *p = g->p;
+	const struct sn_variant *v = g->v;
+	int seat = g->seat, to = g->single, k = p->king[seat], c, d, b, pc;
+	sn_set own, line;
+
+	if (!(p->alive >> seat & 1))
+		return 0;
+	/* Onto an empty cell or another seat's piece that is not a king. */
+	if (sn_set_has(&p->occ[seat], to) || (p->board[to] &&
+	    IS_KING(v, p->board[to])))
+		return 0;
+	own = sn_set_and(p->occ[seat], g->near);
+	while (sn_set_any(own)) {
+		c = sn_set_pop(&own);
+		pc = p->board[c];
+		if (SN_KIND(pc) != g->kind || !reaches(p, pc, c, to))
+			continue;
+		/* Pinned: first from the king, a ranging piece of another
+		 * seat behind it; it keeps to the line between them. */
+		if (k != SN_NOCELL && sn_set_has(&v->lines[k], c) &&
+		    sn_first_on_ray(v, k, d = v->dirto[k][c], p->all) == c &&
+		    (b = sn_first_on_ray(v, c, d, p->all)) >= 0 &&
+		    SN_OWNER(p->board[b]) != seat &&
+		    (p->mv[p->board[b]].slides >> v->opp[d] & 1)) {
+			line = sn_set_xor(v->ray[k][d], v->ray[b][d]);
+			if (!sn_set_has(&line, to))
+				continue;
+		}
+		add_move(g, pc, c, to);
+	}
+	if (g->kind <= SANNIN_ROOK && p->hand[seat][g->kind] > 0 &&
+	    p->board[to] == 0 &&
+	    !sn_set_has(&v->dead[SN_PIECE(seat, g->kind)], to)) {
+		sannin_action *a = &g->out[g->n++];
+
+		a->type = SANNIN_ACT_DROP;
+		a->kind = (unsigned char)g->kind;
+		a->from = SN_NOCELL;
+		a->to = (unsigned char)to;
+		a->promote = 0;
+		a->captured = SANNIN_EMPTY;
+		a->targets = 0;
+	}
+	return g->n;
+}
+
 int
 sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
     sannin_action *out)
@@ -689,6 +744,8 @@ sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
 			if ((b = sn_first_on_ray(p->v, to,
 			    p->v->opp[m->slide[i]], p->all)) >= 0)
 				g.near = sn_set_or(g.near, sn_set_bit(b));
+		if (checked == 0 && !IS_KING(p->v, kind))
+			return to_unchecked(&g);
 	}
 	return gen(&g);
 }

@@ -766,7 +766,7 @@ main(void)
 							bad_to++;
 					/* Of one kind: each kind of piece
 					 * there is, moved or dropped. */
-					for (k = SANNIN_PAWN; c % 9 == 0 &&
+					for (k = SANNIN_PAWN; c % 3 == 0 &&
 					    k <= SANNIN_PKING; k++)
 						bad_to += to_of_kind(p, seat,
 						    c, k, all, n, part,
