@@ -236,7 +236,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
     struct sn_threats *t)
 {
 	const struct sn_variant *v = p->v;
-	sn_set below[SN_MAXCLASS], pieces, moved, diff, near, r;
+	sn_set below[SN_MAXCLASS], pieces, moved, diff, near, r, satt;
 	unsigned dirty = 0;
 	int s, x, vs, c, cls, pc;
 
@@ -321,7 +321,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		dirty = ~0u;
 	}
 	for (s = 0; s < v->nseats; s++) {
-		t->att[s] = sn_set_empty();
+		satt = sn_set_empty();
 		for (cls = 1; cls < SN_MAXCLASS; cls++) {
 			if (dirty >> (s * SN_MAXCLASS + cls) & 1) {
 				r = sn_set_empty();
@@ -330,10 +330,11 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 					r = sn_set_or(r,
 					    t->reach[sn_set_pop(&pieces)]);
 				t->catt[s][cls] = r;
-			}
-			t->att[s] = sn_set_or(t->att[s], t->catt[s][cls]);
+			} else
+				r = t->catt[s][cls];
+			satt = sn_set_or(satt, r);
 		}
-		t->catt[s][0] = t->att[s];
+		t->att[s] = t->catt[s][0] = satt;
 	}
 
 	for (x = 0; x < v->nseats; x++) {
