@@ -701,12 +701,16 @@ settle(sn_pos *p, int y, unsigned *reported, unsigned *checkers,
 }
 
 /* Seat st->s, to act, has no legal action: it is mated by the seat that
- * acted, and the turn passes on. */
+ * acted, and the turn passes on (the new threats it saw are no one's). */
 static void
 no_action(sn_pos *p, struct sn_after *st, sannin_events *ev)
 {
 	int y = st->y;
 
+	if (st->newseat >= 0) {
+		p->last_new[st->newseat] = sn_set_empty();
+		p->last_pending &= (uint8_t)~2u;
+	}
 	/* The board changes: the threats are no longer its own. */
 	st->cached = 0;
 	mates(p, y, 1u << st->s, SANNIN_MATE_NO_ACTION, ev);
@@ -719,48 +723,58 @@ no_action(sn_pos *p, struct sn_after *st, sannin_events *ev)
 }
 
 /*
+ * The new threats of the action (by st->y) on the seat that acts after
+ * the one to act now: the only ones a dual attack (and the position
+ * string) looks at; the filters of the actions of the seat to act read
+ * them.  st->newseat says whose they are, or -1.
+ */
+static void
+new_threats(sn_pos *p, struct sn_after *st, struct sn_tcache *cache,
+    struct sn_threats *t0, struct sn_threats *t1)
+{
+	int y = st->y, s = 3 - y - p->turn, d;
+
+	st->newseat = -1;
+	if (!st->watch || p->turn == y || s < 0 || s >= p->v->nseats ||
+	    s == y)
+		return;
+	st->newseat = s;
+	if (cache != NULL) {
+		p->last_new[s] = sn_threats_new_known(t0, t1, y, s, &d);
+		if (d) {
+			p->last_pending |= 2;
+			p->last_seat = (uint8_t)s;
+		}
+	} else
+		p->last_new[s] = sn_threats_new(t0, t1, y, s);
+}
+
+/*
  * The end of sn_play: the turn passes to st->s, or on past the seats
- * that cannot act; with `defer`, the first is not asked (see struct
- * sn_after).  Then the new threats that the next actions will look at.
+ * that cannot act (each with the new threats it would see); with
+ * `defer`, the first is not asked (see struct sn_after).
  */
 static void
 pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
     sannin_events *ev, struct sn_after *st, struct sn_threats *t0,
     struct sn_threats *t1, int defer)
 {
-	const struct sn_variant *v = p->v;
-	int y = st->y, s, d;
-
-	while (!p->over) {
-		sn_pos_set_turn(p, st->s);
-		if (st->cached) {
-			cache->cur = (int)(t1 - cache->slot);
-			cache->hash = p->hash;
-			cache->valid = 1;
+	for (;;) {
+		if (!p->over) {
+			sn_pos_set_turn(p, st->s);
+			if (st->cached) {
+				cache->cur = (int)(t1 - cache->slot);
+				cache->hash = p->hash;
+				cache->valid = 1;
+			}
 		}
+		new_threats(p, st, cache, t0, t1);
 		/* (checkers[] is of the position now: settle leaves it
 		 * so.) */
-		if (defer || can_act(p, h, st->checkers[st->s] != 0))
+		if (p->over || defer ||
+		    can_act(p, h, st->checkers[st->s] != 0))
 			break;
 		no_action(p, st, ev);
-	}
-
-	/* The new threats of the action on the seat that acts after the
-	 * next one: the only ones a dual attack (and the position string)
-	 * looks at. */
-	s = 3 - y - p->turn;
-	st->newseat = -1;
-	if (st->watch && p->turn != y && s >= 0 && s < v->nseats && s != y) {
-		st->newseat = s;
-		if (cache != NULL) {
-			p->last_new[s] = sn_threats_new_known(t0, t1, y, s,
-			    &d);
-			if (d) {
-				p->last_pending |= 2;
-				p->last_seat = (uint8_t)s;
-			}
-		} else
-			p->last_new[s] = sn_threats_new(t0, t1, y, s);
 	}
 
 	/* (Once more: the seat to act may have changed the hash.) */
@@ -901,11 +915,6 @@ sn_play_resolve(sn_pos *p, const struct sn_hist *h, struct sn_tcache *c,
 	c->after.pending = 0;
 	if (can_act(p, h, st.checkers[st.s] != 0))
 		return 0;
-	/* Undone: what the end of sn_play wrote for the seat to act. */
-	if (st.newseat >= 0) {
-		p->last_new[st.newseat] = sn_set_empty();
-		p->last_pending &= (uint8_t)~2u;
-	}
 	no_action(p, &st, ev);
 	pass_turn(p, h, c, ev, &st, st.t0 >= 0 ? &c->slot[st.t0] : NULL,
 	    st.t1 >= 0 ? &c->slot[st.t1] : NULL, 0);
