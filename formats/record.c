@@ -454,6 +454,37 @@ facts_of(const sannin_events *ev, int seat)
 	return f;
 }
 
+/* Do the writers name the seat of decoded node n?  When it starts a
+ * variation, starts the game with another seat than First, or is not
+ * the seat that plain rotation gives after n->prev among the seats
+ * alive after it. */
+static int
+shows_seat(const struct sn_node *n, unsigned alive)
+{
+	int expected, tries;
+
+	if (n->opens_var)
+		return 1;
+	if (n->prev < 0)
+		return n->seat != SANNIN_FIRST;
+	expected = (n->prev + 1) % 3;
+	for (tries = 0; tries < 3 && !(alive >> expected & 1); tries++)
+		expected = (expected + 1) % 3;
+	return n->seat != expected;
+}
+
+/* The warnings of a move's text (sannin_action_parse's `warn`). */
+static void
+move_warnings(struct sannin_record *r, const struct sn_node *n, int warn)
+{
+	if (warn & SANNIN_WARN_CAPTURE_DASH)
+		sn_record_warn(r, SANNIN_E_MOVE_SYNTAX, n->line, n->col,
+		    "'%s' captures: write 'x' rather than '-'", n->text);
+	if (warn & SANNIN_WARN_PROMOTION_IMPLIED)
+		sn_record_warn(r, SANNIN_E_MOVE_SYNTAX, n->line, n->col,
+		    "'%s' must promote: write '+'", n->text);
+}
+
 /*
  * Where the game defers whether the seat to act can act (decode level 1,
  * see sn_game_defer), asks it: the events it adds are those of node n,
@@ -474,7 +505,12 @@ resolve(struct sannin_record *r, sannin_game *g, struct sn_node *n)
 	}
 	if (!sn_game_resolve(g, &ev))
 		return 0;
-	if (n != NULL && ev.n > n->nev) {
+	if (n == NULL)
+		return 1;
+	/* The seats alive after n's action are known only now. */
+	n->show_marker = shows_seat(n,
+	    sannin_position_alive(sannin_game_position(g)));
+	if (ev.n > n->nev) {
 		if ((e = realloc(n->ev, (size_t)ev.n * sizeof(*e))) == NULL) {
 			r->oom = 1;
 			return -1;
@@ -498,7 +534,6 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
     int prev, unsigned long round, int in_var)
 {
 	size_t i, k;
-	int expected;
 
 	for (i = 0; i < l->n; i++) {
 		struct sn_node *n = &l->v[i], *before = i ? &l->v[i - 1] : NULL;
@@ -557,13 +592,6 @@ again:
 			sn_record_diag(r, &dg);
 			return 1;
 		}
-		if (warn & SANNIN_WARN_CAPTURE_DASH)
-			sn_record_warn(r, SANNIN_E_MOVE_SYNTAX, n->line, n->col,
-			    "'%s' captures: write 'x' rather than '-'",
-			    n->text);
-		if (warn & SANNIN_WARN_PROMOTION_IMPLIED)
-			sn_record_warn(r, SANNIN_E_MOVE_SYNTAX, n->line, n->col,
-			    "'%s' must promote: write '+'", n->text);
 		if (r->forms) {
 			sannin_action_format(p, &n->act, 0, n->shortform,
 			    sizeof(n->shortform));
@@ -577,9 +605,12 @@ again:
 			n->shortform[tl] = '\0';
 			memcpy(n->longform, n->shortform, tl + 1);
 		}
+		/* (The warnings of the move as written once it is known to
+		 * be the seat's: see resolve().) */
 		if (sn_game_play_parsed(g, &n->act, &ev, &dg) != 0) {
 			if ((rc = resolve(r, g, before)) != 0)
 				goto resolved;
+			move_warnings(r, n, warn);
 			dg.line = n->line;
 			dg.col = n->col;
 			snprintf(dg.msg + strlen(dg.msg),
@@ -588,6 +619,7 @@ again:
 			sn_record_diag(r, &dg);
 			return 1;
 		}
+		move_warnings(r, n, warn);
 		n->decoded = 1;
 		n->seat = seat;
 		n->facts = facts_of(&ev, seat);
@@ -620,19 +652,9 @@ again:
 		if (prev < 0 || seat <= prev)
 			round++;
 		n->round = round;
-		expected = prev < 0 ? seat : -1;
-		if (prev >= 0) {
-			unsigned alive = sannin_position_alive(p);
-			int tries;
-
-			/* The seat plain rotation would give. */
-			expected = (prev + 1) % 3;
-			for (tries = 0; tries < 3 && !(alive >> expected & 1);
-			    tries++)
-				expected = (expected + 1) % 3;
-		}
-		n->show_marker = (in_var && i == 0) || seat != expected ||
-		    (prev < 0 && seat != SANNIN_FIRST);
+		n->prev = prev;
+		n->opens_var = in_var && i == 0;
+		n->show_marker = shows_seat(n, sannin_position_alive(p));
 		prev = seat;
 		if (!in_var)
 			r->plies++;
@@ -653,7 +675,7 @@ sn_record_decode(struct sannin_record *r)
 {
 	const struct sn_tag *t;
 	sannin_diag dg;
-	int winner, over;
+	int winner, over, rc;
 
 	r->rules = r->defaults;
 	if ((t = find_tag(r, "Rules")) != NULL &&
@@ -700,7 +722,11 @@ sn_record_decode(struct sannin_record *r)
 	/* Replayed for validation only: the next action shows that a seat
 	 * can act, so that is asked only where it matters. */
 	sn_game_defer(r->game, !r->forms);
-	if (decode_line(r, &r->main, r->game, -1, 0, 0) < 0)
+	rc = decode_line(r, &r->main, r->game, -1, 0, 0);
+	/* (Every line ends with nothing left to ask: the game is left as
+	 * any other, for whoever plays on.) */
+	sn_game_defer(r->game, 0);
+	if (rc < 0)
 		return -1;
 
 	/* The result written must agree with an ended game. */
