@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "sannin.h"
+#include "record.h"
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 int	fuzz_text(const uint8_t *, size_t);
@@ -53,16 +54,64 @@ written(const sannin_record *rec, int format, int flags, size_t *len)
 	return buf;
 }
 
+/* Two decodings of one line agree on what each action did and on the
+ * seats the writers name. */
+static void
+same_line(const struct sn_line *a, const struct sn_line *b)
+{
+	size_t i, k;
+
+	CHECK(a->n == b->n);
+	for (i = 0; i < a->n; i++) {
+		const struct sn_node *x = &a->v[i], *y = &b->v[i];
+
+		CHECK(x->decoded == y->decoded);
+		if (!x->decoded)
+			continue;
+		CHECK(x->seat == y->seat && x->facts == y->facts &&
+		    x->show_marker == y->show_marker && x->nev == y->nev &&
+		    sannin_action_equal(&x->act, &y->act));
+		CHECK(x->nev == 0 ||
+		    memcmp(x->ev, y->ev, (size_t)x->nev * sizeof(*x->ev)) == 0);
+		for (k = 0; k < x->nvars; k++)
+			same_line(&x->vars[k], &y->vars[k]);
+	}
+}
+
+/* Two decodings of one game agree: valid or not, every diagnostic, and
+ * every action. */
+static void
+same_diags(const sannin_record *a, const sannin_record *b)
+{
+	const sannin_diag *x, *y;
+	size_t i;
+
+	same_line(&a->main, &b->main);
+	CHECK(sannin_record_valid(a) == sannin_record_valid(b));
+	CHECK(sannin_record_ndiags(a) == sannin_record_ndiags(b));
+	for (i = 0; i < sannin_record_ndiags(a); i++) {
+		x = sannin_record_diag(a, i);
+		y = sannin_record_diag(b, i);
+		CHECK(x->code == y->code && x->severity == y->severity &&
+		    x->line == y->line && x->col == y->col &&
+		    strcmp(x->msg, y->msg) == 0);
+	}
+}
+
 /* Reads every game of the input in the format; with `again`, writes
- * each valid one in both formats and reads it back (round trip). */
+ * each valid one in both formats and reads it back (round trip); else
+ * reads the input a second time at decode level 1 (validation, which
+ * leaves whether a seat can act to its next action) and checks that
+ * each game decodes the same. */
 static int
 records(const uint8_t *data, size_t size, int format, int again)
 {
 	static const int formats[] = { SANNIN_FORMAT_TEXT, SANNIN_FORMAT_YAML };
-	sannin_reader *r;
+	sannin_reader *r, *rv = NULL;
 	sannin_record *rec, *rec2;
 	sannin_diag d;
 	FILE *f = size ? fmemopen((void *)data, size, "r") : NULL;
+	FILE *fv = NULL;
 	char *w1, *w2;
 	size_t n1, n2;
 	int i, got;
@@ -73,7 +122,17 @@ records(const uint8_t *data, size_t size, int format, int again)
 		fclose(f);
 		return 0;
 	}
+	if (!again && (fv = fmemopen((void *)data, size, "r")) != NULL &&
+	    (rv = sannin_reader_new(fv, format, NULL)) != NULL)
+		sannin_reader_set_decode(rv, 1);
 	while ((got = sannin_reader_next(r, &rec, &d)) > 0) {
+		if (rv != NULL) {
+			sannin_diag dv;
+
+			CHECK(sannin_reader_next(rv, &rec2, &dv) == 1);
+			same_diags(rec, rec2);
+			sannin_record_free(rec2);
+		}
 		for (i = 0; again && sannin_record_valid(rec) && i < 2; i++) {
 			w1 = written(rec, formats[i], 0, &n1);
 			CHECK(w1 != NULL);
@@ -107,6 +166,9 @@ records(const uint8_t *data, size_t size, int format, int again)
 		}
 		sannin_record_free(rec);
 	}
+	sannin_reader_free(rv);
+	if (fv != NULL)
+		fclose(fv);
 	sannin_reader_free(r);
 	fclose(f);
 	return 0;
