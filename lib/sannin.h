@@ -520,7 +520,9 @@ int		 sannin_reader_format(const sannin_reader *);
  * How far games are decoded as they are read: 2 (the default) replays
  * them against the rules and prepares their canonical move forms for the
  * writers; 1 replays them only (validation: the writers then write the
- * moves as they were written); 0 only parses them.
+ * moves as they were written; whether the seat to act has a legal action
+ * at all is then shown by its next action and asked only where that
+ * cannot show it, with the same outcome); 0 only parses them.
  */
 void		 sannin_reader_set_decode(sannin_reader *, int level);
 
