@@ -736,7 +736,7 @@ new_threats(sn_pos *p, struct sn_after *st, struct sn_tcache *cache,
 
 	st->newseat = -1;
 	if (!st->watch || p->turn == y || s < 0 || s >= p->v->nseats ||
-	    s == y)
+	    s == y || !(p->alive >> s & 1))
 		return;
 	st->newseat = s;
 	if (cache != NULL) {
@@ -767,7 +767,11 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 				cache->hash = p->hash;
 				cache->valid = 1;
 			}
-		}
+		} else if (!(p->alive >> p->turn & 1) && (p->alive >> st->y & 1))
+			/* Ended by the seat left without an action: the turn
+			 * stays with the seat that acted, as after a mate by
+			 * check (a seat out of the game has none). */
+			sn_pos_set_turn(p, st->y);
 		new_threats(p, st, cache, t0, t1);
 		/* (checkers[] is of the position now: settle leaves it
 		 * so.) */
