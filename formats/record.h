@@ -41,7 +41,7 @@ struct sn_node {
 	char shortform[40], longform[40];
 	unsigned facts;			/* marks that hold */
 	unsigned long round;
-	int prev;			/* the seat of the action before, or -1 */
+	int prev;			/* the seat acting before, or -1 */
 	int opens_var;			/* the first action of a variation */
 	int show_marker;		/* the writer names the seat */
 	sannin_event *ev;

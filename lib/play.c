@@ -767,7 +767,8 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 				cache->hash = p->hash;
 				cache->valid = 1;
 			}
-		} else if (!(p->alive >> p->turn & 1) && (p->alive >> st->y & 1))
+		} else if (!(p->alive >> p->turn & 1) &&
+		    (p->alive >> st->y & 1))
 			/* Ended by the seat left without an action: the turn
 			 * stays with the seat that acted, as after a mate by
 			 * check (a seat out of the game has none). */

@@ -55,7 +55,7 @@ struct sn_after {
 	int y, s;		/* the seat that acted; the seat to act */
 	int watch, cached, after_mater;
 	int t0, t1;		/* the slots of the threats before and after */
-	int newseat;		/* whose last_new the end of sn_play set, or -1 */
+	int newseat;		/* whose last_new sn_play set, or -1 */
 	unsigned reported[SN_MAXSEATS], checkers[SN_MAXSEATS];
 };
 

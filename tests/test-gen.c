@@ -670,13 +670,15 @@ threats_by_piece(const sn_pos *p, const struct sn_threats *th)
 				c = sn_set_pop(&o);
 				low = SN_MAXCLASS;
 				while (sn_set_any(xs)) {
+					int cls, kind;
+
 					b = sn_set_pop(&xs);
+					kind = SN_KIND(p->board[b]);
+					cls = v->kinds[kind].value;
 					if (sn_set_has(&reach[b], c)) {
 						attacked = 1;
-						if (v->kinds[SN_KIND(p->board[b])]
-						    .value < low)
-							low = v->kinds[SN_KIND(
-							    p->board[b])].value;
+						if (cls < low)
+							low = cls;
 					}
 				}
 				while (sn_set_any(vp)) {
