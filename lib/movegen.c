@@ -293,6 +293,20 @@ add_illum(struct gen *g, int k, unsigned targets)
 	a->targets = (unsigned short)targets;
 }
 
+static inline void
+add_drop(struct gen *g, int kind, int to)
+{
+	sannin_action *a = &g->out[g->n++];
+
+	a->type = SANNIN_ACT_DROP;
+	a->kind = (unsigned char)kind;
+	a->from = SN_NOCELL;
+	a->to = (unsigned char)to;
+	a->promote = 0;
+	a->captured = SANNIN_EMPTY;
+	a->targets = 0;
+}
+
 /*
  * Adds a move of a piece other than the king with its promotion choices:
  * both when it starts or ends in the seat's zone, only the promotion when
@@ -532,21 +546,33 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 			to = sn_set_and(to, check_mask(g,
 			    SN_PIECE(seat, kind), SN_NOCELL));
 		from = g->n;
-		while (sn_set_any(to)) {
-			t = sn_set_pop(&to);
-			g->out[g->n].type = SANNIN_ACT_DROP;
-			g->out[g->n].kind = (unsigned char)kind;
-			g->out[g->n].from = SN_NOCELL;
-			g->out[g->n].to = (unsigned char)t;
-			g->out[g->n].promote = 0;
-			g->out[g->n].captured = SANNIN_EMPTY;
-			g->out[g->n].targets = 0;
-			g->n++;
-		}
+		while (sn_set_any(to))
+			add_drop(g, kind, sn_set_pop(&to));
 		if (g->first && found(g, from))
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * Is the seat's piece on c, on a line from its king on k, pinned: first
+ * from the king, and a ranging piece of another seat behind it aimed
+ * along the line?  Then *line is where it may go (up to that piece).
+ */
+static int
+pinned(const sn_pos *p, int seat, int k, int c, sn_set *line)
+{
+	const struct sn_variant *v = p->v;
+	int d = v->dirto[k][c], b;
+
+	if (sn_first_on_ray(v, k, d, p->all) != c)
+		return 0;
+	b = sn_first_on_ray(v, c, d, p->all);
+	if (b < 0 || SN_OWNER(p->board[b]) == seat ||
+	    !(p->mv[p->board[b]].slides >> v->opp[d] & 1))
+		return 0;
+	*line = sn_set_xor(v->ray[k][d], v->ray[b][d]);
+	return 1;
 }
 
 /*
@@ -560,8 +586,8 @@ unpinned(const struct gen *g, struct kingsafety *ks)
 {
 	const struct sn_variant *v = g->v;
 	const sn_pos *p = g->p;
-	int k = p->king[g->seat], c, d, b;
-	sn_set near;
+	int k = p->king[g->seat], c;
+	sn_set near, line;
 
 	if (!g->unchecked || g->single == SN_NOCELL)
 		return 0;
@@ -574,19 +600,10 @@ unpinned(const struct gen *g, struct kingsafety *ks)
 	near = sn_set_and(sn_set_and(p->occ[g->seat], g->near), v->lines[k]);
 	while (sn_set_any(near)) {
 		c = sn_set_pop(&near);
-		if (g->kind != SANNIN_EMPTY && SN_KIND(p->board[c]) != g->kind)
-			continue;
-		/* Pinned: first from the king, and a ranging piece of
-		 * another seat behind it on that line. */
-		d = v->dirto[k][c];
-		if (sn_first_on_ray(v, k, d, p->all) != c)
-			continue;
-		b = sn_first_on_ray(v, c, d, p->all);
-		if (b >= 0 && SN_OWNER(p->board[b]) != g->seat &&
-		    (p->mv[p->board[b]].slides >> v->opp[d] & 1)) {
+		if ((g->kind == SANNIN_EMPTY || SN_KIND(p->board[c]) ==
+		    g->kind) && pinned(p, g->seat, k, c, &line)) {
 			ks->pincell[ks->npins] = (uint8_t)c;
-			ks->pinline[ks->npins] = sn_set_xor(v->ray[k][d],
-			    v->ray[b][d]);
+			ks->pinline[ks->npins] = line;
 			ks->npins++;
 		}
 	}
@@ -675,7 +692,7 @@ to_unchecked(struct gen *g)
 {
 	const sn_pos *p = g->p;
 	const struct sn_variant *v = g->v;
-	int seat = g->seat, to = g->single, k = p->king[seat], c, d, b, pc;
+	int seat = g->seat, to = g->single, k = p->king[seat], c, pc;
 	sn_set own, line;
 
 	if (!(p->alive >> seat & 1))
@@ -690,32 +707,16 @@ to_unchecked(struct gen *g)
 		pc = p->board[c];
 		if (SN_KIND(pc) != g->kind || !reaches(p, pc, c, to))
 			continue;
-		/* Pinned: first from the king, a ranging piece of another
-		 * seat behind it; it keeps to the line between them. */
+		/* A pinned piece keeps to its line. */
 		if (k != SN_NOCELL && sn_set_has(&v->lines[k], c) &&
-		    sn_first_on_ray(v, k, d = v->dirto[k][c], p->all) == c &&
-		    (b = sn_first_on_ray(v, c, d, p->all)) >= 0 &&
-		    SN_OWNER(p->board[b]) != seat &&
-		    (p->mv[p->board[b]].slides >> v->opp[d] & 1)) {
-			line = sn_set_xor(v->ray[k][d], v->ray[b][d]);
-			if (!sn_set_has(&line, to))
-				continue;
-		}
+		    pinned(p, seat, k, c, &line) && !sn_set_has(&line, to))
+			continue;
 		add_move(g, pc, c, to);
 	}
 	if (g->kind <= SANNIN_ROOK && p->hand[seat][g->kind] > 0 &&
 	    p->board[to] == 0 &&
-	    !sn_set_has(&v->dead[SN_PIECE(seat, g->kind)], to)) {
-		sannin_action *a = &g->out[g->n++];
-
-		a->type = SANNIN_ACT_DROP;
-		a->kind = (unsigned char)g->kind;
-		a->from = SN_NOCELL;
-		a->to = (unsigned char)to;
-		a->promote = 0;
-		a->captured = SANNIN_EMPTY;
-		a->targets = 0;
-	}
+	    !sn_set_has(&v->dead[SN_PIECE(seat, g->kind)], to))
+		add_drop(g, g->kind, to);
 	return g->n;
 }
 
