@@ -801,7 +801,7 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	const struct sn_variant *v = p->v;
 	int y = p->turn, watch = sn_alliance_watch(p), c, d, x;
 	int had_castle = p->castle >> y & 1, formed = 0;
-	unsigned mated, reported[SN_MAXSEATS], checkers[SN_MAXSEATS];
+	unsigned mated;
 	struct sn_after st;
 	struct sn_threats tmp0, tmp1, *t0 = NULL, *t1 = &tmp1;
 	struct sn_alliance how;
@@ -873,16 +873,16 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	}
 
 	/* Checks standing; the garden; the mates. */
-	memset(reported, 0, sizeof(reported));
-	report_checks(p, reported, checkers, watch && !formed ? t1->att : NULL,
-	    ev);
+	memset(st.reported, 0, sizeof(st.reported));
+	report_checks(p, st.reported, st.checkers,
+	    watch && !formed ? t1->att : NULL, ev);
 	if (a->type == SANNIN_ACT_MOVE && a->to == v->garden &&
 	    (v->kinds[SN_KIND(p->board[a->to])].flags & SN_KF_KING) &&
 	    !(p->alliance >> y & 1) && !(p->lost >> y & 1)) {
 		game_over(p, y, SANNIN_WIN_GARDEN, ev);
 		return;
 	}
-	mated = settle(p, y, reported, checkers, ev);
+	mated = settle(p, y, st.reported, st.checkers, ev);
 
 	/* The turn passes; a seat to act without a legal action is treated
 	 * as mated by the seat whose action left it so. */
@@ -898,8 +898,6 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	 * actions read them), keyed by the hash. */
 	st.cached = cache != NULL && watch && !formed && !mated &&
 	    sn_nbits(p->alive) == 3;
-	memcpy(st.reported, reported, sizeof(reported));
-	memcpy(st.checkers, checkers, sizeof(checkers));
 	if (cache != NULL) {
 		st.t0 = t0 != NULL ? (int)(t0 - cache->slot) : -1;
 		st.t1 = watch ? (int)(t1 - cache->slot) : -1;
