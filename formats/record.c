@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -904,12 +905,14 @@ sn_input_fill(struct sn_input *in, size_t n)
 		in->pos = 0;
 	}
 	while (in->len < n && in->len < sizeof(in->buf) && !in->eof) {
+		errno = 0;
 		got = fread(in->buf + in->len, 1, sizeof(in->buf) - in->len,
 		    in->fp);
 		in->len += got;
 		if (got == 0) {
 			in->eof = 1;
-			in->err = ferror(in->fp) != 0;
+			if (ferror(in->fp))
+				in->err = errno ? errno : EIO;
 		}
 	}
 	return in->len - in->pos;
@@ -917,30 +920,48 @@ sn_input_fill(struct sn_input *in, size_t n)
 
 /*
  * Text records start with a tag, a comment, a round number or a move;
- * YAML streams with a directive, a document marker, a comment, a key or
- * a sequence entry.
+ * YAML streams with a directive, a document marker, a comment, a block
+ * sequence entry or a key ("name:").  Anything else is given to the text
+ * reader, whose diagnostic then says what it could not read: a guess of
+ * YAML would only say that a record is not a string.
  */
+static int
+blank(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+static int
+word_char(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9') || c == '_' || c == '-';
+}
+
 static int
 detect(struct sn_input *in)
 {
-	size_t i = 0, n = sn_input_fill(in, 4096);
+	size_t i = 0, j, n = sn_input_fill(in, 4096);
 	const unsigned char *b = in->buf + in->pos;
 
 	if (n >= 3 && b[0] == 0xef && b[1] == 0xbb && b[2] == 0xbf)
 		i = 3;
-	while (i < n && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' ||
-	    b[i] == '\r'))
+	while (i < n && blank(b[i]))
 		i++;
 	if (i == n)
 		return SANNIN_FORMAT_TEXT;
 	if (b[i] == '%' || b[i] == '#' || (n - i >= 3 &&
 	    memcmp(b + i, "---", 3) == 0))
 		return SANNIN_FORMAT_YAML;
-	if (b[i] >= 'a' && b[i] <= 'z')
-		return SANNIN_FORMAT_YAML;
 	/* A block sequence: no text record starts with "- ". */
-	if (b[i] == '-' && (i + 1 == n || b[i + 1] == ' ' ||
-	    b[i + 1] == '\t' || b[i + 1] == '\n' || b[i + 1] == '\r'))
+	if (b[i] == '-' && (i + 1 == n || blank(b[i + 1])))
+		return SANNIN_FORMAT_YAML;
+	/* A key: a word of letters, digits, '_' or '-', then ':' and a
+	 * blank or the end. */
+	for (j = i; j < n && word_char(b[j]); j++)
+		;
+	if (j > i && b[i] > '9' && b[i] != '_' && b[i] != '-' && j < n && b[j] == ':' &&
+	    (j + 1 == n || blank(b[j + 1])))
 		return SANNIN_FORMAT_YAML;
 	return SANNIN_FORMAT_TEXT;
 }
@@ -1024,7 +1045,8 @@ sannin_reader_next(sannin_reader *rd, sannin_record **out, sannin_diag *dg)
 				dg->code = SANNIN_E_IO;
 				dg->severity = SANNIN_SEV_ERROR;
 				snprintf(dg->msg, sizeof(dg->msg),
-				    "read error");
+				    "read error: %s", strerror(rd->in.err ?
+				    rd->in.err : EIO));
 			}
 		}
 		sannin_record_free(r);

@@ -150,7 +150,8 @@ struct sn_input {
 	FILE *fp;
 	unsigned char buf[SN_INPUT_BUF];
 	size_t pos, len;
-	int eof, err;
+	int eof;
+	int err;		/* errno of the read that failed, or 0 */
 };
 
 /* Makes at least n bytes available from pos when the input has them;

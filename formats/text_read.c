@@ -423,7 +423,8 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 		col = t->col;
 		if (c == EOF && t->in->err) {
 			sn_record_error(r, SANNIN_E_IO, line, col,
-			    "the input could not be read past this point");
+			    "the input could not be read past this point: %s",
+			    strerror(t->in->err));
 			return 1;
 		}
 		if (c == '[' && depth == 0 && moves == 0 && marker < 0) {

@@ -148,7 +148,8 @@ next(struct ctx *c)
 			    "string, or blank and comment lines): the rest of "
 			    "the input is not read", MAXRUN >> 20);
 		else if (p->error == YAML_READER_ERROR && c->y->in->err)
-			sn_record_error(c->r, SANNIN_E_IO, 0, 0, "read error");
+			sn_record_error(c->r, SANNIN_E_IO, 0, 0,
+			    "read error: %s", strerror(c->y->in->err));
 		else if (p->error == YAML_READER_ERROR)
 			sn_record_error(c->r, SANNIN_E_YAML,
 			    (unsigned long)p->mark.line + 1,
