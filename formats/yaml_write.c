@@ -10,6 +10,7 @@
 #include <strings.h>
 #include <yaml.h>
 
+#include "events.h"
 #include "record.h"
 
 struct em {
@@ -105,6 +106,36 @@ end(struct em *m, int mapping)
 	emit(m, &ev);
 }
 
+/* An event as a flow mapping: {event: capture, seat: Last, ...}. */
+static void
+event(struct em *m, const sannin_event *e)
+{
+	struct sn_evfield f[SN_EVFIELDS];
+	const char *word, *p, *q;
+	int n = sn_event_fields(e, &word, f), i;
+
+	start(m, 1, 1);
+	scalar(m, "event");
+	scalar(m, word);
+	for (i = 0; i < n; i++) {
+		scalar(m, f[i].key);
+		if (!f[i].list) {
+			scalar(m, f[i].val);
+			continue;
+		}
+		start(m, 0, 1);
+		for (p = f[i].val; *p; p = *q ? q + 1 : q) {
+			char one[sizeof(f[i].val)];
+
+			q = p + strcspn(p, ",");
+			snprintf(one, sizeof(one), "%.*s", (int)(q - p), p);
+			scalar(m, one);
+		}
+		end(m, 0);
+	}
+	end(m, 1);
+}
+
 static void
 strings(struct em *m, const char *key, char **list, size_t n)
 {
@@ -181,12 +212,8 @@ write_move(struct em *m, const struct sn_node *n, int flags)
 		if (n->nev > 0) {
 			scalar(m, "events");
 			start(m, 0, 0);
-			for (k = 0; k < n->nev; k++) {
-				char ev[160];
-
-				sannin_event_format(&n->ev[k], ev, sizeof(ev));
-				quoted(m, ev);
-			}
+			for (k = 0; k < n->nev; k++)
+				event(m, &n->ev[k]);
 			end(m, 0);
 		}
 	}

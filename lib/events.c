@@ -1,15 +1,22 @@
 /*
- * events.c - events written as text: one line per event, a word for the
- * kind of event and key=value fields, e.g.
+ * events.c - events written out: one description of each event as a
+ * word and key=value fields (sn_event_fields), and the forms made from
+ * it, the text line
  *
  *	capture seat=Last piece=B owner=Middle cell=12l
- *	alliance seats=First,Middle outsider=Last how=dual by=First cell=6b cell2=7c
+ *
+ * and the YAML flow mapping
+ *
+ *	{event: capture, seat: Last, piece: B, owner: Middle, cell: 12l}
+ *
+ * (see sannin-rules(7), Events, and sannin-yaml(5)).
  */
 #include "config.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include "events.h"
 #include "sannin.h"
 
 static const char *const seatname[] = {"First", "Middle", "Last"};
@@ -20,27 +27,57 @@ seat(int s)
 	return s >= 0 && s < SANNIN_NSEATS ? seatname[s] : "?";
 }
 
-static void
-seats(unsigned mask, char *buf, size_t size)
-{
-	size_t len = 0;
-	int s;
-
-	buf[0] = '\0';
-	for (s = 0; s < SANNIN_NSEATS; s++)
-		if (mask >> s & 1)
-			len += (size_t)snprintf(buf + len, len < size ?
-			    size - len : 0, "%s%s", len ? "," : "", seatname[s]);
-}
-
 const char *
 sannin_seat_name(int s)
 {
 	return s >= 0 && s < SANNIN_NSEATS ? seatname[s] : NULL;
 }
 
-size_t
-sannin_event_format(const sannin_event *e, char *buf, size_t size)
+/* The name of a value of a `how` field, from its table of n. */
+static const char *
+how(const char *const names[], int n, int v)
+{
+	return v > 0 && v < n ? names[v] : "?";
+}
+
+static void
+put(struct sn_evfield *f, int *n, const char *key, const char *val)
+{
+	f[*n].key = key;
+	f[*n].list = 0;
+	snprintf(f[*n].val, sizeof(f[*n].val), "%s", val);
+	(*n)++;
+}
+
+static void
+put_seats(struct sn_evfield *f, int *n, const char *key, unsigned mask)
+{
+	size_t len = 0;
+	int s;
+
+	f[*n].key = key;
+	f[*n].list = 1;
+	f[*n].val[0] = '\0';
+	for (s = 0; s < SANNIN_NSEATS; s++)
+		if (mask >> s & 1)
+			len += (size_t)snprintf(f[*n].val + len,
+			    len < sizeof(f[*n].val) ? sizeof(f[*n].val) - len :
+			    0, "%s%s", len ? "," : "", seatname[s]);
+	(*n)++;
+}
+
+static void
+put_cell(struct sn_evfield *f, int *n, const char *key, int cell)
+{
+	char name[4];
+
+	sannin_cell_name(cell, name);
+	put(f, n, key, name);
+}
+
+int
+sn_event_fields(const sannin_event *e, const char **word,
+    struct sn_evfield f[SN_EVFIELDS])
 {
 	static const char *const promo[] = {"?", "chosen", "forced",
 	    "automatic"};
@@ -50,60 +87,164 @@ sannin_event_format(const sannin_event *e, char *buf, size_t size)
 	static const char *const mate[] = {"?", "check", "no-action"};
 	static const char *const win[] = {"?", "last-standing", "outsider",
 	    "garden"};
-	char c1[4], c2[4], list[32];
 	const char *kind = sannin_kind_name(e->kind);
-	int n;
+	int n = 0;
 
-	sannin_cell_name(e->cell, c1);
-	sannin_cell_name(e->cell2, c2);
+	if (kind == NULL)
+		kind = "?";
 	switch (e->type) {
 	case SANNIN_EV_CAPTURE:
-		n = snprintf(buf, size, "capture seat=%s piece=%s owner=%s "
-		    "cell=%s", seat(e->seat), kind ? kind : "?",
-		    seat(e->other), c1);
+		*word = "capture";
+		put(f, &n, "seat", seat(e->seat));
+		put(f, &n, "piece", kind);
+		put(f, &n, "owner", seat(e->other));
+		put_cell(f, &n, "cell", e->cell);
 		break;
 	case SANNIN_EV_PROMOTE:
-		n = snprintf(buf, size, "promote seat=%s piece=%s cell=%s "
-		    "how=%s", seat(e->seat), kind ? kind : "?", c1,
-		    promo[e->how < 4 ? e->how : 0]);
+		*word = "promote";
+		put(f, &n, "seat", seat(e->seat));
+		put(f, &n, "piece", kind);
+		put_cell(f, &n, "cell", e->cell);
+		put(f, &n, "how", how(promo, 4, e->how));
 		break;
 	case SANNIN_EV_CASTLING_LOST:
-		n = snprintf(buf, size, "castling-lost seat=%s how=%s",
-		    seat(e->seat), lost[e->how < 4 ? e->how : 0]);
+		*word = "castling-lost";
+		put(f, &n, "seat", seat(e->seat));
+		put(f, &n, "how", how(lost, 4, e->how));
 		break;
 	case SANNIN_EV_ALLIANCE:
-		seats(e->seats, list, sizeof(list));
-		n = snprintf(buf, size, "alliance seats=%s outsider=%s how=%s "
-		    "by=%s cell=%s", list, seat(e->other),
-		    ally[e->how < 3 ? e->how : 0], seat(e->seat), c1);
-		if (e->cell2 != SANNIN_NOCELL && n >= 0)
-			n += snprintf((size_t)n < size ? buf + n : NULL,
-			    (size_t)n < size ? size - (size_t)n : 0,
-			    " cell2=%s", c2);
+		*word = "alliance";
+		put_seats(f, &n, "seats", e->seats);
+		put(f, &n, "outsider", seat(e->other));
+		put(f, &n, "how", how(ally, 3, e->how));
+		put(f, &n, "by", seat(e->seat));
+		put_cell(f, &n, "cell", e->cell);
+		if (e->cell2 != SANNIN_NOCELL)
+			put_cell(f, &n, "cell2", e->cell2);
 		break;
 	case SANNIN_EV_CHECK:
-		n = snprintf(buf, size, "check by=%s king=%s cell=%s",
-		    seat(e->seat), seat(e->other), c1);
+		*word = "check";
+		put(f, &n, "by", seat(e->seat));
+		put(f, &n, "king", seat(e->other));
+		put_cell(f, &n, "cell", e->cell);
 		break;
 	case SANNIN_EV_MATE:
-		n = snprintf(buf, size, "mate by=%s seat=%s how=%s",
-		    seat(e->seat), seat(e->other), mate[e->how < 3 ? e->how :
-		    0]);
+		*word = "mate";
+		put(f, &n, "by", seat(e->seat));
+		put(f, &n, "seat", seat(e->other));
+		put(f, &n, "how", how(mate, 3, e->how));
 		break;
 	case SANNIN_EV_ELIMINATED:
-		n = snprintf(buf, size, "eliminated seat=%s", seat(e->other));
+		*word = "eliminated";
+		put(f, &n, "seat", seat(e->other));
 		break;
 	case SANNIN_EV_DISSOLVED:
-		seats(e->seats, list, sizeof(list));
-		n = snprintf(buf, size, "dissolved seats=%s", list);
+		*word = "dissolved";
+		put_seats(f, &n, "seats", e->seats);
 		break;
 	case SANNIN_EV_GAME_OVER:
-		n = snprintf(buf, size, "game-over winner=%s how=%s",
-		    seat(e->seat), win[e->how < 4 ? e->how : 0]);
+		*word = "game-over";
+		put(f, &n, "winner", seat(e->seat));
+		put(f, &n, "how", how(win, 4, e->how));
 		break;
 	default:
-		n = snprintf(buf, size, "unknown");
+		*word = "unknown";
 		break;
 	}
-	return n < 0 ? 0 : (size_t)n;
+	return n;
+}
+
+/* Appends n bytes of s to buf as snprintf would, keeping in *len the
+ * length the whole text needs. */
+static void
+add_n(char *buf, size_t size, size_t *len, const char *s, size_t n)
+{
+	if (*len < size)
+		snprintf(buf + *len, size - *len, "%.*s", (int)n, s);
+	*len += n;
+}
+
+static void
+add(char *buf, size_t size, size_t *len, const char *s)
+{
+	add_n(buf, size, len, s, strlen(s));
+}
+
+/* A YAML plain scalar needs no quotes when it is made of letters,
+ * digits, '+' and '-', starts with neither '-' nor a digit that could
+ * read as a number, and is not empty; the values here are names. */
+static int
+plain(const char *s)
+{
+	const char *p;
+
+	if (*s == '\0' || *s == '-')
+		return 0;
+	for (p = s; *p; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || *p == '+' || *p == '-'))
+			return 0;
+	/* Cells ("7m", "12l") are safe; digits alone are not. */
+	return strspn(s, "0123456789") < strlen(s);
+}
+
+static void
+add_yaml(char *buf, size_t size, size_t *len, const char *s)
+{
+	if (plain(s)) {
+		add(buf, size, len, s);
+		return;
+	}
+	add(buf, size, len, "'");
+	for (; *s; s++)
+		add_n(buf, size, len, *s == '\'' ? "''" : s, *s == '\'' ? 2 : 1);
+	add(buf, size, len, "'");
+}
+
+size_t
+sannin_event_format_as(const sannin_event *e, int style, char *buf,
+    size_t size)
+{
+	struct sn_evfield f[SN_EVFIELDS];
+	const char *word, *p;
+	int n = sn_event_fields(e, &word, f), i;
+	size_t len = 0;
+
+	if (size > 0)
+		buf[0] = '\0';
+	if (style != SANNIN_STYLE_YAML) {
+		add(buf, size, &len, word);
+		for (i = 0; i < n; i++) {
+			add(buf, size, &len, " ");
+			add(buf, size, &len, f[i].key);
+			add(buf, size, &len, "=");
+			add(buf, size, &len, f[i].val);
+		}
+		return len;
+	}
+	add(buf, size, &len, "{event: ");
+	add(buf, size, &len, word);
+	for (i = 0; i < n; i++) {
+		add(buf, size, &len, ", ");
+		add(buf, size, &len, f[i].key);
+		add(buf, size, &len, ": ");
+		if (!f[i].list) {
+			add_yaml(buf, size, &len, f[i].val);
+			continue;
+		}
+		/* "First,Middle" -> [First, Middle] */
+		add(buf, size, &len, "[");
+		for (p = f[i].val; *p; p++)
+			add_n(buf, size, &len, *p == ',' ? ", " : p,
+			    *p == ',' ? 2 : 1);
+		add(buf, size, &len, "]");
+	}
+	add(buf, size, &len, "}");
+	return len;
+}
+
+size_t
+sannin_event_format(const sannin_event *e, char *buf, size_t size)
+{
+	return sannin_event_format_as(e, SANNIN_STYLE_TEXT, buf, size);
 }

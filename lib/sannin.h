@@ -291,6 +291,16 @@ typedef struct sannin_events {
 size_t		 sannin_event_format(const sannin_event *, char *buf,
 		    size_t size);
 
+/*
+ * The same in a given style: SANNIN_STYLE_TEXT as above, or
+ * SANNIN_STYLE_YAML, a YAML flow mapping of the same fields with the
+ * word as the value of "event" and a list of seats as a sequence:
+ * "{event: capture, seat: Last, piece: B, owner: Middle, cell: 12l}".
+ */
+enum { SANNIN_STYLE_TEXT = 0, SANNIN_STYLE_YAML };
+size_t		 sannin_event_format_as(const sannin_event *, int style,
+		    char *buf, size_t size);
+
 /* "First", "Middle", "Last"; NULL for another number. */
 const char	*sannin_seat_name(int seat);
 

@@ -129,12 +129,12 @@ replay(const char *file, sannin_record *rec, void *arg)
 				position(r, (long)i + 1,
 				    sannin_game_position(g));
 			for (k = 0; k < nev; k++) {
-				sannin_event_format(&e[k], ev, sizeof(ev));
-				if (r->yaml) {
-					printf("  - ");
-					yq(ev);
-					putchar('\n');
-				} else
+				sannin_event_format_as(&e[k], r->yaml ?
+				    SANNIN_STYLE_YAML : SANNIN_STYLE_TEXT, ev,
+				    sizeof(ev));
+				if (r->yaml)
+					printf("  - %s\n", ev);
+				else
 					printf("ply %zu event %s\n", i + 1, ev);
 			}
 		} else if ((long)i + 1 == r->ply || (r->ply == -2 &&
@@ -174,7 +174,7 @@ main(int argc, char *argv[])
 	sannin_rules rules;
 	char *end;
 
-	progname = "sannin-replay";
+	set_progname(argv, "sannin-replay");
 	sannin_rules_init(&rules);
 	while ((ch = getopt_long(argc, argv, "T:p:ef:r:hV", longopts,
 	    NULL)) != -1)
