@@ -12,6 +12,7 @@
 #include "common.h"
 
 const char *progname = "sannin";
+int quiet;
 
 void
 warnx_(const char *fmt, ...)
@@ -94,25 +95,28 @@ choose_word(const char *option, const char *arg, const char *const words[])
 /* The error of the first write to standard output that failed. */
 static int write_errno;
 
-static void
+/* Reads the games of one input; returns how many there were. */
+static unsigned long
 read_file(const char *name, FILE *fp, int format, const sannin_rules *rules,
     int decode, game_fn fn, void *arg, int *status, int *stop)
 {
 	sannin_reader *rd = sannin_reader_new(fp, format, rules);
 	sannin_record *rec;
 	sannin_diag dg;
+	unsigned long games = 0;
 	int n;
 
 	if (rd == NULL) {
 		warnx_("%s: out of memory", name);
 		*status = EXIT_TROUBLE;
 		*stop = 1;
-		return;
+		return 0;
 	}
 	sannin_reader_set_decode(rd, decode);
 	while ((n = sannin_reader_next(rd, &rec, &dg)) == 1) {
 		int r;
 
+		games++;
 		errno = 0;
 		r = fn(name, rec, arg);
 		sannin_record_free(rec);
@@ -134,17 +138,21 @@ read_file(const char *name, FILE *fp, int format, const sannin_rules *rules,
 		else
 			warnx_("%s: %s", name, dg.msg);
 		*status = EXIT_TROUBLE;
+	} else if (games == 0 && !*stop && !quiet) {
+		fflush(stdout);
+		fprintf(stderr, "%s: %s: warning: no game\n", progname, name);
 	}
 	sannin_reader_free(rd);
+	return games;
 }
 
-void
+int
 for_each_game(char **files, int nfiles, int format, const sannin_rules *r,
     int decode, game_fn fn, void *arg, int *status)
 {
 	static char dash[] = "-";
 	static char *std[] = {dash};
-	int i, stop = 0;
+	int i, stop = 0, empty = 0;
 	FILE *fp;
 
 	if (nfiles == 0) {
@@ -153,8 +161,9 @@ for_each_game(char **files, int nfiles, int format, const sannin_rules *r,
 	}
 	for (i = 0; i < nfiles && !stop; i++) {
 		if (strcmp(files[i], "-") == 0) {
-			read_file("-", stdin, format, r, decode, fn, arg,
-			    status, &stop);
+			if (read_file("-", stdin, format, r, decode, fn, arg,
+			    status, &stop) == 0 && !ferror(stdin))
+				empty++;
 			continue;
 		}
 		if ((fp = fopen(files[i], "rb")) == NULL) {
@@ -162,12 +171,14 @@ for_each_game(char **files, int nfiles, int format, const sannin_rules *r,
 			*status = EXIT_TROUBLE;
 			continue;
 		}
-		read_file(files[i], fp, format, r, decode, fn, arg, status,
-		    &stop);
+		if (read_file(files[i], fp, format, r, decode, fn, arg,
+		    status, &stop) == 0 && !ferror(fp))
+			empty++;
 		if (ferror(fp))
 			*status = EXIT_TROUBLE;
 		fclose(fp);
 	}
+	return empty;
 }
 
 void
@@ -195,14 +206,34 @@ common_option(int ch, const char *arg, int *from, sannin_rules *rules,
 	}
 }
 
+/*
+ * A program that had nothing to write may find standard output closed
+ * (prog >&-): the only complaint, EBADF from fclose, is then no loss.
+ * Anything written to a closed or failing stream shows as a failed
+ * flush or the error flag.
+ */
 int
 finish(int status)
 {
+	int err = 0;
+
 	errno = 0;
-	if (fflush(stdout) != 0 || ferror(stdout) || fclose(stdout) != 0) {
-		warnx_("write error: %s", strerror(write_errno ? write_errno :
-		    errno ? errno : EIO));
+	if (fflush(stdout) != 0 || ferror(stdout))
+		err = write_errno ? write_errno : errno ? errno : EIO;
+	errno = 0;
+	if (fclose(stdout) != 0 && err == 0 && errno != EBADF)
+		err = errno ? errno : EIO;
+	if (err != 0) {
+		warnx_("write error: %s", strerror(err));
 		return EXIT_TROUBLE;
 	}
 	return status;
+}
+
+void
+set_progname(char *argv[], const char *name)
+{
+	progname = name;
+	/* getopt_long's own messages name argv[0]. */
+	argv[0] = (char *)name;
 }

@@ -17,6 +17,11 @@
 #define EXIT_TROUBLE 2		/* usage, reading or writing failed */
 
 extern const char *progname;
+extern int quiet;		/* print no warnings (sannin-validate -q) */
+
+/* Sets the name every message starts with, getopt_long's too: the
+ * program's own name, not the path it was run by. */
+void	set_progname(char *argv[], const char *name);
 
 /* Messages on standard error, prefixed with the program's name. */
 void	warnx_(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -39,10 +44,12 @@ int	choose_word(const char *option, const char *arg,
  * Runs fn on every game of every file (a "-" or no file: standard input),
  * reading in the given format.  fn returns 0 to go on, 1 to stop.  Keeps
  * the worst exit status met in *status: EXIT_TROUBLE for an unreadable
- * file or a read error (the other files are still read).
+ * file or a read error (the other files are still read).  An input that
+ * holds no game gets the warning "FILE: warning: no game"; returns how
+ * many inputs did.
  */
 typedef int (*game_fn)(const char *file, sannin_record *, void *arg);
-void	for_each_game(char **files, int nfiles, int format,
+int	for_each_game(char **files, int nfiles, int format,
 	    const sannin_rules *, int decode, game_fn, void *arg,
 	    int *status);
 

@@ -72,7 +72,7 @@ main(int argc, char *argv[])
 	int from = SANNIN_FORMAT_AUTO, ch;
 	sannin_rules rules;
 
-	progname = "sannin-convert";
+	set_progname(argv, "sannin-convert");
 	sannin_rules_init(&rules);
 	while ((ch = getopt_long(argc, argv, "f:T:lmdr:hV", longopts,
 	    NULL)) != -1)

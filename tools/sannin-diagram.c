@@ -622,7 +622,7 @@ main(int argc, char *argv[])
 	char *end;
 	long v;
 
-	progname = "sannin-diagram";
+	set_progname(argv, "sannin-diagram");
 	memset(&o, 0, sizeof(o));
 	o.labels = 1;
 	o.ply = -1;

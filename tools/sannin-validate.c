@@ -58,8 +58,8 @@ help(void)
 	    "  -s, --summary       print the counts of games, plies, valid "
 	    "and invalid games\n"
 	    COMMON_HELP
-	    "Exit status: 0 every game valid, 1 some game invalid, "
-	    "2 trouble.\n", USAGE);
+	    "Exit status: 0 every game valid, 1 some game invalid or some "
+	    "input without a game, 2 trouble.\n", USAGE);
 }
 
 int
@@ -76,7 +76,7 @@ main(int argc, char *argv[])
 	int from = SANNIN_FORMAT_AUTO, ch, summary = 0;
 	sannin_rules rules;
 
-	progname = "sannin-validate";
+	set_progname(argv, "sannin-validate");
 	memset(&v, 0, sizeof(v));
 	sannin_rules_init(&rules);
 	while ((ch = getopt_long(argc, argv, "1qsf:r:hV", longopts, NULL)) !=
@@ -86,7 +86,7 @@ main(int argc, char *argv[])
 			v.first = 1;
 			break;
 		case 'q':
-			v.quiet = 1;
+			v.quiet = quiet = 1;
 			break;
 		case 's':
 			summary = 1;
@@ -94,8 +94,10 @@ main(int argc, char *argv[])
 		default:
 			common_option(ch, optarg, &from, &rules, help);
 		}
-	for_each_game(argv + optind, argc - optind, from, &rules, 1, validate,
-	    &v, &v.status);
+	/* No game to judge is no answer to "is every game valid?". */
+	if (for_each_game(argv + optind, argc - optind, from, &rules, 1,
+	    validate, &v, &v.status) > 0 && v.status == EXIT_OK)
+		v.status = EXIT_INVALID;
 	if (summary)
 		printf("%lu game%s, %lu pl%s, %lu valid, %lu invalid\n",
 		    v.games, v.games == 1 ? "" : "s", v.plies,
