@@ -4,38 +4,49 @@
  * Cells are numbered rank by rank so that every ray of every direction
  * runs through increasing or through decreasing cell numbers; the first
  * piece on a ray is then the lowest or highest set bit of the ray's mask
- * and the occupancy.  SN_SETW words cover SN_MAXCELLS cells: the 127 hex
- * cells and the 81 of a 9x9 board need two.  The cross-shaped four-player
- * board (189 cells) would need a third word in SN_SETW and in the
- * operations below, and nothing else.
+ * and the occupancy.  SN_SETW words cover SN_MAXCELLS cells: three, for
+ * the largest board of the variants, the 189 cells of Shipley's cross
+ * (the 127 hexagonal cells of sannin shogi and the 81 of yonin shogi
+ * use the first two).  The operations are written for two or three
+ * words, so that a build for the smaller boards alone stays possible.
  */
 #ifndef SN_BITSET_H
 #define SN_BITSET_H
 
 #include <stdint.h>
 
-#define SN_SETW 2
+#ifndef SN_SETW
+#define SN_SETW 3
+#endif
 #define SN_MAXCELLS (64 * SN_SETW)
 
 typedef struct sn_set {
 	uint64_t w[SN_SETW];
 } sn_set;
 
+/* For each word of a set; the compiler unrolls it. */
+#define SN_EACHW(i) for (int i = 0; i < SN_SETW; i++)
+
 static inline sn_set
 sn_set_empty(void)
 {
-	sn_set s = {{0, 0}};
+	sn_set s;
+
+	SN_EACHW(i)
+		s.w[i] = 0;
 	return s;
 }
 
-/* (Both words computed, none indexed: a set held in a vector register is
- * not stored and read back in halves.) */
+/* (Every word computed, none indexed: a set held in vector registers is
+ * not stored and read back in parts.) */
 static inline sn_set
 sn_set_bit(int c)
 {
 	uint64_t b = (uint64_t)1 << (c & 63);
-	sn_set s = {{c < 64 ? b : 0, c < 64 ? 0 : b}};
+	sn_set s;
 
+	SN_EACHW(i)
+		s.w[i] = (c >> 6) == i ? b : 0;
 	return s;
 }
 
@@ -50,8 +61,8 @@ sn_set_add(sn_set *s, int c)
 {
 	sn_set b = sn_set_bit(c);
 
-	s->w[0] |= b.w[0];
-	s->w[1] |= b.w[1];
+	SN_EACHW(i)
+		s->w[i] |= b.w[i];
 }
 
 static inline void
@@ -59,52 +70,60 @@ sn_set_del(sn_set *s, int c)
 {
 	sn_set b = sn_set_bit(c);
 
-	s->w[0] &= ~b.w[0];
-	s->w[1] &= ~b.w[1];
+	SN_EACHW(i)
+		s->w[i] &= ~b.w[i];
 }
 
 static inline sn_set
 sn_set_and(sn_set a, sn_set b)
 {
-	a.w[0] &= b.w[0];
-	a.w[1] &= b.w[1];
+	SN_EACHW(i)
+		a.w[i] &= b.w[i];
 	return a;
 }
 
 static inline sn_set
 sn_set_or(sn_set a, sn_set b)
 {
-	a.w[0] |= b.w[0];
-	a.w[1] |= b.w[1];
+	SN_EACHW(i)
+		a.w[i] |= b.w[i];
 	return a;
 }
 
 static inline sn_set
 sn_set_xor(sn_set a, sn_set b)
 {
-	a.w[0] ^= b.w[0];
-	a.w[1] ^= b.w[1];
+	SN_EACHW(i)
+		a.w[i] ^= b.w[i];
 	return a;
 }
 
 static inline sn_set
 sn_set_andnot(sn_set a, sn_set b)
 {
-	a.w[0] &= ~b.w[0];
-	a.w[1] &= ~b.w[1];
+	SN_EACHW(i)
+		a.w[i] &= ~b.w[i];
 	return a;
 }
 
 static inline int
 sn_set_any(sn_set s)
 {
-	return (s.w[0] | s.w[1]) != 0;
+	uint64_t x = 0;
+
+	SN_EACHW(i)
+		x |= s.w[i];
+	return x != 0;
 }
 
 static inline int
 sn_set_count(sn_set s)
 {
-	return __builtin_popcountll(s.w[0]) + __builtin_popcountll(s.w[1]);
+	int n = 0;
+
+	SN_EACHW(i)
+		n += __builtin_popcountll(s.w[i]);
+	return n;
 }
 
 /* The bits set in a small mask (seats, directions), without the
@@ -131,6 +150,10 @@ sn_set_first(sn_set s)
 		return __builtin_ctzll(s.w[0]);
 	if (s.w[1])
 		return 64 + __builtin_ctzll(s.w[1]);
+#if SN_SETW > 2
+	if (s.w[2])
+		return 128 + __builtin_ctzll(s.w[2]);
+#endif
 	return -1;
 }
 
@@ -138,6 +161,10 @@ sn_set_first(sn_set s)
 static inline int
 sn_set_last(sn_set s)
 {
+#if SN_SETW > 2
+	if (s.w[2])
+		return 191 - __builtin_clzll(s.w[2]);
+#endif
 	if (s.w[1])
 		return 127 - __builtin_clzll(s.w[1]);
 	if (s.w[0])
@@ -156,8 +183,18 @@ sn_set_pop(sn_set *s)
 		s->w[0] &= s->w[0] - 1;
 		return c;
 	}
+#if SN_SETW > 2
+	if (s->w[1]) {
+		c = 64 + __builtin_ctzll(s->w[1]);
+		s->w[1] &= s->w[1] - 1;
+		return c;
+	}
+	c = 128 + __builtin_ctzll(s->w[2]);
+	s->w[2] &= s->w[2] - 1;
+#else
 	c = 64 + __builtin_ctzll(s->w[1]);
 	s->w[1] &= s->w[1] - 1;
+#endif
 	return c;
 }
 
