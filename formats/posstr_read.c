@@ -78,7 +78,7 @@ letter_kind(int ch)
 static int
 read_board(sn_pos *p, const struct field *f, sannin_diag *dg)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	size_t i = 0;
 	int rank = 1, col, seat, kind, n, cells, want;
 

@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "play.h"
+#include "sannin/play.h"
 #include "posstr.h"
 
 static const char seatch[] = "FML";
@@ -64,7 +64,7 @@ sannin_position_write(const sannin_position *p, char *buf, size_t size)
 	static const int handorder[] = {SANNIN_ROOK, SANNIN_BISHOP,
 	    SANNIN_GOLD, SANNIN_SILVER, SANNIN_KNIGHT, SANNIN_LANCE,
 	    SANNIN_PAWN};
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	struct out o = {buf, size, 0};
 	int rank, col, c, run, s, i, k, n, vs;
 
@@ -85,7 +85,7 @@ sannin_position_write(const sannin_position *p, char *buf, size_t size)
 			if (run)
 				put(&o, "%d", run);
 			run = 0;
-			put(&o, "%c%s", ownerch[SN_OWNER(p->board[c])],
+			put(&o, "%c%s", ownerch[SN_ARMY(p->board[c])],
 			    v->kinds[SN_KIND(p->board[c])].name);
 		}
 		if (run)

@@ -11,8 +11,8 @@
 
 #include "explain.h"
 #include "movegen.h"
-#include "play.h"
-#include "threat.h"
+#include "sannin/play.h"
+#include "sannin/threat.h"
 
 static const char *const kindname[SANNIN_NKINDS] = {NULL, "pawn", "lance",
     "knight", "silver", "gold", "bishop", "rook", "king", "promoted pawn",
@@ -30,7 +30,7 @@ seat(int s)
 static void
 attacker(const sn_pos *q, int victim, char *buf, size_t size)
 {
-	const struct sn_variant *v = q->v;
+	const struct sannin_variant *v = q->v;
 	int k = q->king[victim], d, b;
 	char c[4];
 
@@ -39,11 +39,11 @@ attacker(const sn_pos *q, int victim, char *buf, size_t size)
 		return;
 	for (d = 0; d < v->ndirs; d++) {
 		b = sn_first_on_ray(v, k, d, q->all);
-		if (b >= 0 && SN_OWNER(q->board[b]) != victim &&
+		if (b >= 0 && sn_ctrl(q, q->board[b]) != victim &&
 		    sn_hits(q, k, d, b)) {
 			sannin_cell_name(b, c);
 			snprintf(buf, size, "%s's %s on %s",
-			    seat(SN_OWNER(q->board[b])),
+			    seat(sn_ctrl(q, q->board[b])),
 			    kindname[SN_KIND(q->board[b])], c);
 			return;
 		}
@@ -54,7 +54,7 @@ attacker(const sn_pos *q, int victim, char *buf, size_t size)
 static int
 why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	int y = p->turn, x, k;
 	sannin_action list[SANNIN_MAXACTIONS], b = *a;
 	char who[64], c[4];
@@ -108,7 +108,7 @@ int
 sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
     size_t size)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	int y = p->turn, c, pc, d, found = 0, t, reacher;
 	sannin_action list[SANNIN_MAXACTIONS];
 	char to[4], from[4], cells[128];
@@ -163,19 +163,19 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 				return snprintf(buf, size, "%s is empty",
 				    from);
 			return snprintf(buf, size, "%s holds %s's %s, not "
-			    "%s's %s", from, seat(SN_OWNER(pc)),
+			    "%s's %s", from, seat(sn_ctrl(p, pc)),
 			    kindname[SN_KIND(pc)], seat(y), kindname[w->kind]);
 		}
 		return snprintf(buf, size, "%s has no %s on the board",
 		    seat(y), kindname[w->kind]);
 	}
 	pc = p->board[w->to];
-	if (pc && SN_OWNER(pc) == y)
+	if (pc && sn_ctrl(p, pc) == y)
 		return snprintf(buf, size, "%s holds %s's own %s", to, seat(y),
 		    kindname[SN_KIND(pc)]);
 	if (pc && (v->kinds[SN_KIND(pc)].flags & SN_KF_KING))
 		return snprintf(buf, size, "%s holds %s's king, and kings are "
-		    "never captured", to, seat(SN_OWNER(pc)));
+		    "never captured", to, seat(sn_ctrl(p, pc)));
 
 	/* Which of them could get there by the way it moves? */
 	pieces = p->occ[y];

@@ -10,15 +10,15 @@
 
 #include "diag.h"
 #include "game.h"
+#include "legal.h"
 #include "movegen.h"
-#include "play.h"
 
 struct sannin_game {
 	sn_pos pos;
 	struct sn_histent *hist;	/* every position before the current */
 	size_t n, cap;
 	uint64_t seen[SN_SEENW];		/* of hist's hashes (sn_hist) */
-	struct sn_tcache cache;
+	struct sn_tcache *cache;	/* the variant module's, or NULL */
 };
 
 /* Fills a's kind from the board, as the generator writes it. */
@@ -216,15 +216,18 @@ sannin_perft(const sannin_position *p, int depth, uint64_t *counts)
 sannin_game *
 sannin_game_new(const sannin_position *p)
 {
+	const struct sn_hooks *k = p->v->hooks;
 	sannin_game *g = malloc(sizeof(*g));
 
-	/* All but the threat slots, about 14 KB that nothing reads before
-	 * it writes them (the cache is not valid yet). */
-	if (g != NULL) {
-		memset(g, 0, offsetof(struct sannin_game, cache.slot));
-		g->pos = *p;
-		sn_pos_settle(&g->pos);
+	if (g == NULL)
+		return NULL;
+	memset(g, 0, sizeof(*g));
+	if (k->cache_new != NULL && (g->cache = k->cache_new()) == NULL) {
+		free(g);
+		return NULL;
 	}
+	g->pos = *p;
+	sn_pos_settle(&g->pos);
 	return g;
 }
 
@@ -236,15 +239,18 @@ sannin_game_copy(const sannin_game *g)
 	if (c == NULL)
 		return NULL;
 	*c = *g;
-	/* What the position leaves undecided, the copy's cache has too. */
-	if (c->pos.lazy == &g->cache)
-		c->pos.lazy = &c->cache;
+	c->cache = NULL;
 	c->cap = g->n;
 	c->hist = NULL;
-	if (g->n && (c->hist = malloc(g->n * sizeof(*c->hist))) == NULL) {
-		free(c);
+	if ((g->cache != NULL &&
+	    (c->cache = g->pos.v->hooks->cache_copy(g->cache)) == NULL) ||
+	    (g->n && (c->hist = malloc(g->n * sizeof(*c->hist))) == NULL)) {
+		sannin_game_free(c);
 		return NULL;
 	}
+	/* What the position leaves undecided, the copy's cache has too. */
+	if (c->pos.lazy == g->cache)
+		c->pos.lazy = c->cache;
 	if (g->n)
 		memcpy(c->hist, g->hist, g->n * sizeof(*c->hist));
 	return c;
@@ -255,6 +261,7 @@ sannin_game_free(sannin_game *g)
 {
 	if (g == NULL)
 		return;
+	free(g->cache);
 	free(g->hist);
 	free(g);
 }
@@ -270,7 +277,7 @@ sannin_game_actions(sannin_game *g, sannin_action *buf, size_t cap)
 {
 	sannin_action all[SANNIN_MAXACTIONS];
 	struct sn_hist h = {g->hist, g->n, g->seen};
-	int n = sn_legal(&g->pos, &h, &g->cache, all);
+	int n = sn_legal(&g->pos, &h, g->cache, all);
 
 	memcpy(buf, all, sizeof(all[0]) * ((size_t)n < cap ? (size_t)n : cap));
 	return (size_t)n;
@@ -301,7 +308,7 @@ play_recorded(sannin_game *g, sannin_action *a, sannin_events *ev,
 	h.e = g->hist;
 	h.n = g->n;
 	h.seen = g->seen;
-	sn_play(&g->pos, a, ev, &h, &g->cache);
+	sn_play(&g->pos, a, ev, &h, g->cache);
 	return 0;
 }
 
@@ -324,7 +331,8 @@ refused(sannin_game *g, sannin_diag *dg)
 void
 sn_game_defer(sannin_game *g, int on)
 {
-	g->cache.defer = on;
+	if (g->cache != NULL && g->pos.v->hooks->cache_defer != NULL)
+		g->pos.v->hooks->cache_defer(g->cache, on);
 }
 
 int
@@ -332,7 +340,7 @@ sn_game_resolve(sannin_game *g, sannin_events *ev)
 {
 	struct sn_hist h = {g->hist, g->n, g->seen};
 
-	return sn_play_resolve(&g->pos, &h, &g->cache, ev);
+	return sn_play_resolve(&g->pos, &h, g->cache, ev);
 }
 
 int
@@ -353,8 +361,8 @@ sannin_game_play(sannin_game *g, sannin_action *a, sannin_events *ev,
 	struct sn_hist h = {g->hist, g->n, g->seen};
 
 	complete(&g->pos, a);
-	if (!sn_is_legal(&g->pos, &h, &g->cache, a)) {
-		if (!sn_is_legal(&g->pos, NULL, &g->cache, a))
+	if (!sn_is_legal(&g->pos, &h, g->cache, a)) {
+		if (!sn_is_legal(&g->pos, NULL, g->cache, a))
 			return illegal(&g->pos, dg);
 		return refused(g, dg);
 	}

@@ -1,93 +1,32 @@
 /*
- * geometry.c - builds the sannin shogi tables: the 127-cell hexagon, the
- * twelve clock directions, the three territories and the garden, the
- * armies, and how each kind of piece moves for each seat; and the
- * public functions on cells and kinds that read them.
+ * geometry.c - the tables of a variant that follow from its board: cells
+ * and their names, neighbours, rays and lines in every direction, the
+ * moves of each kind for each seat in absolute directions, the cells
+ * each piece steps to and from, the cells where a piece could never move
+ * again, the files of the two-pawn rule, and the hash keys.
  *
- * Internal frame (rules-notes section 1): a = column - 7, b = rank - 6;
- * a cell exists when max(|a|, |b|, |a - b|) <= 6.  Cells are numbered
- * rank by rank from rank a, and within a rank by growing a, so every ray
- * runs through monotonic cell numbers (see bitset.h).
+ * Cells are numbered rank by rank from the top rank, and within a rank
+ * by growing column, so every ray runs through monotonic cell numbers
+ * (see bitset.h).
  */
 #include "config.h"
 
-#include <pthread.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "diag.h"
 #include "geometry.h"
 
-/* Direction d is the clock hour d (0 = 12 o'clock) seen from Middle. */
+/* ------------------------------------------------------------------ */
+/* The hexagon of sannin shogi.                                        */
+
+/*
+ * Internal frame (sannin-rules(7)): a = column - 7, b = rank - 7; a cell
+ * exists when max(|a|, |b|, |a - b|) <= 6.  Direction d is the clock
+ * hour d (0 = 12 o'clock) seen from Middle, at the bottom.
+ */
 static const int hexdir[12][2] = {
 	{-1, -2}, {-1, -1}, {-2, -1}, {-1, 0}, {-1, 1}, {0, 1},
 	{1, 2}, {1, 1}, {2, 1}, {1, 0}, {1, -1}, {0, -1}
 };
-
-/* Each seat's forward hour: Middle faces 12, First 8, Last 4. */
-static const int hexrot[3] = {8, 0, 4};
-
-#define H(h) (1u << ((h) % 12))
-#define ORTH (H(1) | H(3) | H(5) | H(7) | H(9) | H(11))
-#define DIAG (H(12) | H(2) | H(4) | H(6) | H(8) | H(10))
-#define GOLD (H(9) | H(11) | H(1) | H(3) | H(12) | H(6))
-#define SILVER (H(11) | H(1) | H(5) | H(7) | H(10) | H(2))
-
-static const struct sn_kind hexkinds[SN_NKINDS] = {
-	[SANNIN_EMPTY] = {NULL, 0, 0, 0, 0},
-	[SANNIN_PAWN] = {"P", SANNIN_PPAWN, SANNIN_PAWN, 1, SN_KF_PAWN},
-	[SANNIN_LANCE] = {"L", SANNIN_PLANCE, SANNIN_LANCE, 2, 0},
-	[SANNIN_KNIGHT] = {"N", 0, SANNIN_KNIGHT, 2, 0},
-	[SANNIN_SILVER] = {"S", SANNIN_PSILVER, SANNIN_SILVER, 2, 0},
-	[SANNIN_GOLD] = {"G", 0, SANNIN_GOLD, 2, 0},
-	[SANNIN_BISHOP] = {"B", SANNIN_PBISHOP, SANNIN_BISHOP, 3, 0},
-	[SANNIN_ROOK] = {"R", SANNIN_PROOK, SANNIN_ROOK, 3, 0},
-	[SANNIN_KING] = {"K", SANNIN_PKING, SANNIN_KING, 4, SN_KF_KING},
-	[SANNIN_PPAWN] = {"+P", 0, SANNIN_PAWN, 1, 0},
-	[SANNIN_PLANCE] = {"+L", 0, SANNIN_LANCE, 2, 0},
-	[SANNIN_PSILVER] = {"+S", 0, SANNIN_SILVER, 2, 0},
-	[SANNIN_PBISHOP] = {"+B", 0, SANNIN_BISHOP, 3, 0},
-	[SANNIN_PROOK] = {"+R", 0, SANNIN_ROOK, 3, 0},
-	[SANNIN_PKING] = {"+K", 0, SANNIN_KING, 4,
-	    SN_KF_KING | SN_KF_ILLUMINATES},
-};
-
-/* Steps and slides of each kind, in the seat's own hours (rules-notes 3). */
-static const struct {
-	uint32_t steps, slides;
-} hexmoves[SN_NKINDS] = {
-	[SANNIN_PAWN] = {H(11) | H(1), 0},
-	[SANNIN_LANCE] = {0, H(11) | H(1)},
-	[SANNIN_KNIGHT] = {H(3) | H(9) | H(2) | H(4) | H(8) | H(10), 0},
-	[SANNIN_SILVER] = {SILVER, 0},
-	[SANNIN_GOLD] = {GOLD, 0},
-	[SANNIN_BISHOP] = {0, DIAG},
-	[SANNIN_ROOK] = {0, H(9) | H(11) | H(1) | H(3) | H(6)},
-	[SANNIN_KING] = {ORTH, 0},
-	[SANNIN_PPAWN] = {GOLD, 0},
-	[SANNIN_PLANCE] = {0, H(11) | H(1) | H(5) | H(7)},
-	[SANNIN_PSILVER] = {SILVER, H(12) | H(6)},
-	[SANNIN_PBISHOP] = {ORTH, DIAG},
-	[SANNIN_PROOK] = {0, ORTH},
-	[SANNIN_PKING] = {0, ORTH | DIAG},
-};
-
-/* Middle's army (rules-notes section 4); the others are its rotations. */
-static const struct {
-	const char *cell;
-	uint8_t kind;
-} hexarmy[] = {
-	{"13m", SANNIN_LANCE}, {"12m", SANNIN_SILVER}, {"11m", SANNIN_GOLD},
-	{"10m", SANNIN_KING}, {"9m", SANNIN_GOLD}, {"8m", SANNIN_SILVER},
-	{"7m", SANNIN_LANCE}, {"12l", SANNIN_BISHOP}, {"7l", SANNIN_ROOK},
-	{"13k", SANNIN_PAWN}, {"12k", SANNIN_PAWN}, {"11k", SANNIN_PAWN},
-	{"10k", SANNIN_PAWN}, {"9k", SANNIN_KNIGHT}, {"8k", SANNIN_PAWN},
-	{"7k", SANNIN_PAWN}, {"6k", SANNIN_PAWN}, {"5k", SANNIN_PAWN},
-};
-
-static struct sn_variant sannin;
-static pthread_once_t sannin_once = PTHREAD_ONCE_INIT;
 
 static int
 hex_valid(int a, int b)
@@ -97,24 +36,136 @@ hex_valid(int a, int b)
 	return a >= -6 && a <= 6 && b >= -6 && b <= 6 && c >= -6 && c <= 6;
 }
 
-static int
-hex_cell(const struct sn_variant *v, int a, int b)
-{
-	if (!hex_valid(a, b))
-		return SN_NOCELL;
-	return v->at[a + 7][b + 7];
-}
-
-/* (a, b) -> (b - a, -a): the 120-degree turn that maps First to Middle
- * and Middle to Last; applied twice it maps Middle to First. */
+/* Numbers the cells that exist() keeps, ranks from the top and columns
+ * growing within a rank. */
 static void
-hex_turn(int *a, int *b)
+number_cells(struct sannin_variant *v, int ncols, int nranks,
+    int (*exists)(int col, int rank))
 {
-	int na = *b - *a, nb = -*a;
+	int col, rank, n = 0;
 
-	*a = na;
-	*b = nb;
+	memset(v->at, SN_NOCELL, sizeof(v->at));
+	v->ncols = ncols;
+	v->nranks = nranks;
+	for (rank = 1; rank <= nranks; rank++)
+		for (col = 1; col <= ncols; col++)
+			if (exists(col, rank)) {
+				v->col[n] = (uint8_t)col;
+				v->rank[n] = (uint8_t)rank;
+				v->at[col][rank] = (uint8_t)n;
+				sn_set_add(&v->all, n);
+				n++;
+			}
+	v->ncells = n;
 }
+
+int
+sn_cell_at(const struct sannin_variant *v, int col, int rank)
+{
+	if (col < 1 || col > v->ncols || rank < 1 || rank > v->nranks)
+		return SN_NOCELL;
+	return v->at[col][rank];
+}
+
+static int
+hex_exists(int col, int rank)
+{
+	return hex_valid(col - 7, rank - 7);
+}
+
+/* Rays along the line directions (those with a vector in vec[] and
+ * lines set), from the neighbour of each cell in each direction. */
+static void
+build_rays(struct sannin_variant *v, const int (*vec)[2], int nlines)
+{
+	int c, d, t, col, rank;
+
+	memset(v->dirto, SN_NODIR, sizeof(v->dirto));
+	for (d = 0; d < nlines; d++)
+		v->rayup[d] = vec[d][1] > 0 || (vec[d][1] == 0 && vec[d][0] > 0);
+	for (c = 0; c < v->ncells; c++)
+		for (d = 0; d < nlines; d++) {
+			col = v->col[c];
+			rank = v->rank[c];
+			for (;;) {
+				col += vec[d][0];
+				rank += vec[d][1];
+				t = sn_cell_at(v, col, rank);
+				if (t == SN_NOCELL)
+					break;
+				sn_set_add(&v->ray[c][d], t);
+				sn_set_add(&v->lines[c], t);
+				v->dirto[c][t] = (uint8_t)d;
+			}
+		}
+}
+
+void
+sn_board_hex(struct sannin_variant *v, const int rot[])
+{
+	int vec[12][2], c, d, s;
+
+	number_cells(v, 13, 13, hex_exists);
+	v->ndirs = 12;
+	for (d = 0; d < 12; d++) {
+		/* (a, b) steps are (column, rank) steps. */
+		vec[d][0] = hexdir[d][0];
+		vec[d][1] = hexdir[d][1];
+		v->opp[d] = (uint8_t)((d + 6) % 12);
+		for (s = 0; s < v->nseats; s++)
+			v->dirmap[s][d] = (uint8_t)((d + rot[s]) % 12);
+	}
+	for (c = 0; c < v->ncells; c++)
+		for (d = 0; d < 12; d++)
+			v->nb[c][d] = (uint8_t)sn_cell_at(v, v->col[c] + vec[d][0],
+			    v->rank[c] + vec[d][1]);
+	build_rays(v, (const int (*)[2])vec, 12);
+}
+
+/* ------------------------------------------------------------------ */
+/* Square boards.                                                      */
+
+/*
+ * Directions, as seen from South (at the bottom; files numbered from
+ * the right): 0 up, then clockwise by eighths of a turn to 7 up-left,
+ * and the knight's leaps 8 (two up, one right) clockwise to 15 (two up,
+ * one left).  Vectors are (column, rank) steps: right is column - 1.
+ */
+static const int sqdir[16][2] = {
+	{0, -1}, {-1, -1}, {-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 0}, {1, -1},
+	{-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}
+};
+
+/* Direction d turned by q quarter turns clockwise. */
+static int
+sq_turn(int d, int q)
+{
+	return d < 8 ? (d + 2 * q) % 8 : 8 + (d - 8 + 2 * q) % 8;
+}
+
+void
+sn_board_square(struct sannin_variant *v, int ncols, int nranks,
+    int (*exists)(int col, int rank), const int rot[])
+{
+	int c, d, s;
+
+	number_cells(v, ncols, nranks, exists);
+	v->ndirs = 16;
+	for (d = 0; d < 16; d++) {
+		v->opp[d] = (uint8_t)sq_turn(d, 2);
+		for (s = 0; s < v->nseats; s++)
+			v->dirmap[s][d] = (uint8_t)sq_turn(d, rot[s]);
+	}
+	for (c = 0; c < v->ncells; c++)
+		for (d = 0; d < 16; d++)
+			v->nb[c][d] = (uint8_t)sn_cell_at(v, v->col[c] + sqdir[d][0],
+			    v->rank[c] + sqdir[d][1]);
+	/* Lines in the eight directions; a leap is a step only. */
+	build_rays(v, sqdir, 8);
+}
+
+/* ------------------------------------------------------------------ */
+/* Moves, steps, dead cells, files, hash keys.                         */
 
 static uint64_t
 splitmix(uint64_t *s)
@@ -127,7 +178,8 @@ splitmix(uint64_t *s)
 }
 
 static void
-build_moves(struct sn_variant *v)
+build_moves(struct sannin_variant *v, const struct sn_kindmoves *km,
+    int rookback)
 {
 	int opt, seat, kind, r;
 
@@ -136,12 +188,12 @@ build_moves(struct sn_variant *v)
 			for (kind = 1; kind < SN_NKINDS; kind++) {
 				struct sn_moves *m =
 				    &v->moves[opt][SN_PIECE(seat, kind)];
-				uint32_t st = hexmoves[kind].steps;
-				uint32_t sl = hexmoves[kind].slides;
+				uint32_t st = km[kind].steps;
+				uint32_t sl = km[kind].slides;
 
-				if (kind == SANNIN_PROOK && opt ==
-				    SANNIN_PROMOTED_ROOK_ORTHOGONAL_BACK)
-					sl |= H(6);
+				if (kind == SANNIN_PROOK && opt == 1 &&
+				    rookback >= 0)
+					sl |= 1u << rookback;
 				for (r = 0; r < v->ndirs; r++) {
 					int d = v->dirmap[seat][r];
 
@@ -159,7 +211,7 @@ build_moves(struct sn_variant *v)
 
 /* The step tables, from the neighbours and the moves. */
 static void
-build_steps(struct sn_variant *v)
+build_steps(struct sannin_variant *v)
 {
 	int pc, c, i, b;
 
@@ -175,121 +227,56 @@ build_steps(struct sn_variant *v)
 	}
 }
 
+/* A cell is dead for a piece when none of its moves leaves it. */
 static void
-build_sannin(void)
+build_dead(struct sannin_variant *v)
 {
-	struct sn_variant *v = &sannin;
-	int a, b, c, d, n, seat, kind, i, j;
-	uint64_t seed = 0x53616e6e696e2d31ULL;	/* fixed: hashes are stable */
+	int seat, kind, pc, c, d;
 
-	memset(v, 0, sizeof(*v));
-	memset(v->at, SN_NOCELL, sizeof(v->at));
-	memset(v->dirto, SN_NODIR, sizeof(v->dirto));
-	v->name = "sannin";
-	v->ndirs = 12;
-	v->nseats = 3;
-	v->kinds = hexkinds;
-	v->ncols = 13;
-	v->nranks = 13;
-
-	n = 0;
-	for (b = -6; b <= 6; b++)
-		for (a = -6; a <= 6; a++)
-			if (hex_valid(a, b)) {
-				v->col[n] = (uint8_t)(a + 7);
-				v->rank[n] = (uint8_t)(b + 7);
-				v->at[a + 7][b + 7] = (uint8_t)n;
-				sn_set_add(&v->all, n);
-				n++;
-			}
-	v->ncells = n;
-	v->garden = v->at[7][7];
-
-	for (d = 0; d < 12; d++) {
-		v->opp[d] = (uint8_t)((d + 6) % 12);
-		v->rayup[d] = hexdir[d][1] > 0 ||
-		    (hexdir[d][1] == 0 && hexdir[d][0] > 0);
-		for (seat = 0; seat < 3; seat++)
-			v->dirmap[seat][d] = (uint8_t)((d + hexrot[seat]) % 12);
-	}
-	for (c = 0; c < n; c++) {
-		for (d = 0; d < 12; d++) {
-			int ca = v->col[c] - 7, cb = v->rank[c] - 7;
-
-			v->nb[c][d] = (uint8_t)hex_cell(v, ca + hexdir[d][0],
-			    cb + hexdir[d][1]);
-			for (;;) {
-				int t;
-
-				ca += hexdir[d][0];
-				cb += hexdir[d][1];
-				t = hex_cell(v, ca, cb);
-				if (t == SN_NOCELL)
-					break;
-				sn_set_add(&v->ray[c][d], t);
-				sn_set_add(&v->lines[c], t);
-				v->dirto[c][t] = (uint8_t)d;
-			}
-		}
-		a = v->col[c] - 7;
-		b = v->rank[c] - 7;
-		if (a <= -4)
-			sn_set_add(&v->territory[SANNIN_FIRST], c);
-		if (b >= 4)
-			sn_set_add(&v->territory[SANNIN_MIDDLE], c);
-		if (a - b >= 4)
-			sn_set_add(&v->territory[SANNIN_LAST], c);
-	}
-	for (seat = 0; seat < 3; seat++) {
-		for (i = 0; i < 3; i++)
-			if (i != seat)
-				v->kzone[seat] = sn_set_or(v->kzone[seat],
-				    v->territory[i]);
-		v->zone[seat] = v->kzone[seat];
-		sn_set_add(&v->zone[seat], v->garden);
-	}
-
-	build_moves(v);
-	build_steps(v);
-
-	/* A cell is dead for a piece when none of its moves leaves it. */
-	for (seat = 0; seat < 3; seat++)
+	for (seat = 0; seat < v->nseats; seat++)
 		for (kind = 1; kind < SN_NKINDS; kind++) {
-			int pc = SN_PIECE(seat, kind);
-			const struct sn_moves *m = &v->moves[0][pc];
+			const struct sn_moves *m;
+			uint32_t all;
 
-			for (c = 0; c < n; c++) {
-				uint32_t all = m->steps | m->slides;
-				int alive = 0;
-
-				for (d = 0; d < 12; d++)
+			pc = SN_PIECE(seat, kind);
+			m = &v->moves[0][pc];
+			all = m->steps | m->slides;
+			if (all == 0)
+				continue;
+			for (c = 0; c < v->ncells; c++) {
+				for (d = 0; d < v->ndirs; d++)
 					if ((all >> d & 1) &&
 					    v->nb[c][d] != SN_NOCELL)
-						alive = 1;
-				if (!alive)
+						break;
+				if (d == v->ndirs)
 					sn_set_add(&v->dead[pc], c);
 			}
 		}
+}
 
-	/* Armies: Middle's as written, Last's one turn on, First's two. */
-	v->nsetup = 0;
-	for (i = 0; i < (int)(sizeof(hexarmy) / sizeof(hexarmy[0])); i++) {
-		const char *s = hexarmy[i].cell;
-		int col = atoi(s), rank = s[strlen(s) - 1] - 'a' + 1;
+/* The file of each seat through each cell: the line along its forward
+ * direction, both ways. */
+static void
+build_files(struct sannin_variant *v)
+{
+	int seat, c, f;
 
-		for (seat = 0; seat < 3; seat++) {
-			static const int turns[3] = {2, 0, 1};
-
-			a = col - 7;
-			b = rank - 7;
-			for (j = 0; j < turns[seat]; j++)
-				hex_turn(&a, &b);
-			v->setup[v->nsetup].seat = (uint8_t)seat;
-			v->setup[v->nsetup].kind = hexarmy[i].kind;
-			v->setup[v->nsetup].cell = (uint8_t)hex_cell(v, a, b);
-			v->nsetup++;
+	for (seat = 0; seat < v->nseats; seat++) {
+		f = v->dirmap[seat][0];
+		for (c = 0; c < v->ncells; c++) {
+			v->file[seat][c] = sn_set_or(v->ray[c][f],
+			    v->ray[c][v->opp[f]]);
+			sn_set_add(&v->file[seat][c], c);
 		}
 	}
+}
+
+static void
+build_hash(struct sannin_variant *v)
+{
+	/* Fixed: hashes are stable from run to run. */
+	uint64_t seed = 0x53616e6e696e2d31ULL + (uint64_t)v->id;
+	int i, c, seat, j;
 
 	for (i = 0; i < SN_NPIECES; i++)
 		for (c = 0; c < SN_MAXCELLS; c++)
@@ -302,165 +289,20 @@ build_sannin(void)
 		v->zcastle[seat] = splitmix(&seed);
 		v->zalive[seat] = splitmix(&seed);
 		v->zlost[seat] = splitmix(&seed);
+		for (j = 0; j < SN_MAXSEATS; j++)
+			v->zctrl[seat][j] = j == seat ? 0 : splitmix(&seed);
 	}
 	for (i = 1; i < (1 << SN_MAXSEATS); i++)
 		v->zally[i] = splitmix(&seed);
 }
 
-const struct sn_variant *
-sn_sannin(void)
+void
+sn_tables_finish(struct sannin_variant *v,
+    const struct sn_kindmoves moves[SN_NKINDS], int rookback)
 {
-	pthread_once(&sannin_once, build_sannin);
-	return &sannin;
-}
-
-/* ------------------------------------------------------------------ */
-/* Public functions on cells and kinds.                                */
-
-int
-sannin_cell_parse(const char *s, size_t len, sannin_diag *dg)
-{
-	const struct sn_variant *v = sn_sannin();
-	size_t i = 0;
-	long col = 0;
-	int rank;
-
-	while (i < len && s[i] >= '0' && s[i] <= '9') {
-		if (col < 1000)
-			col = col * 10 + (s[i] - '0');
-		i++;
-	}
-	if (i == 0 || i == len || i > 3 || s[0] == '0' || s[i] < 'a' ||
-	    s[i] > 'z' || i + 1 != len) {
-		sn_diag_set(dg, SANNIN_E_CELL_SYNTAX, SANNIN_SEV_ERROR, 1,
-		    "'%.*s' is not a cell name: write a column 1-13 and a "
-		    "rank a-m, as in 7g", (int)(len > 32 ? 32 : len), s);
-		return -1;
-	}
-	if (col < 1 || col > v->ncols) {
-		sn_diag_set(dg, SANNIN_E_CELL_COLUMN, SANNIN_SEV_ERROR, 1,
-		    "cell '%.*s': there is no column %ld (columns run "
-		    "1-13)", (int)len, s, col);
-		return -1;
-	}
-	rank = s[i] - 'a' + 1;
-	if (rank > v->nranks) {
-		sn_diag_set(dg, SANNIN_E_CELL_RANK, SANNIN_SEV_ERROR, i + 1,
-		    "cell '%.*s': there is no rank %c (ranks run a-m)",
-		    (int)len, s, s[i]);
-		return -1;
-	}
-	if (v->at[col][rank] == SN_NOCELL) {
-		int lo = 0, hi = 0, k;
-
-		for (k = 1; k <= v->ncols; k++)
-			if (v->at[k][rank] != SN_NOCELL) {
-				if (!lo)
-					lo = k;
-				hi = k;
-			}
-		sn_diag_set(dg, SANNIN_E_CELL_OFFBOARD, SANNIN_SEV_ERROR, 1,
-		    "cell '%.*s' is off the board: rank %c runs from column "
-		    "%d to %d", (int)len, s, s[i], lo, hi);
-		return -1;
-	}
-	return v->at[col][rank];
-}
-
-int
-sannin_cell_name(int cell, char buf[4])
-{
-	const struct sn_variant *v = sn_sannin();
-	int n;
-
-	if (cell < 0 || cell >= v->ncells) {
-		buf[0] = '?';
-		buf[1] = '\0';
-		return 1;
-	}
-	/* By hand: every move read and written names its cells. */
-	n = 0;
-	if (v->col[cell] >= 10)
-		buf[n++] = (char)('0' + v->col[cell] / 10 % 10);
-	buf[n++] = (char)('0' + v->col[cell] % 10);
-	buf[n++] = (char)('a' + v->rank[cell] - 1);
-	buf[n] = '\0';
-	return n;
-}
-
-int
-sannin_cell_column(int cell)
-{
-	const struct sn_variant *v = sn_sannin();
-
-	return cell >= 0 && cell < v->ncells ? v->col[cell] : -1;
-}
-
-int
-sannin_cell_rank(int cell)
-{
-	const struct sn_variant *v = sn_sannin();
-
-	return cell >= 0 && cell < v->ncells ? v->rank[cell] : -1;
-}
-
-int
-sannin_cell_at(int column, int rank)
-{
-	const struct sn_variant *v = sn_sannin();
-
-	if (column < 1 || column > v->ncols || rank < 1 || rank > v->nranks)
-		return -1;
-	return v->at[column][rank] == SN_NOCELL ? -1 : v->at[column][rank];
-}
-
-int
-sannin_cell_territory(int cell)
-{
-	const struct sn_variant *v = sn_sannin();
-	int seat;
-
-	if (cell < 0 || cell >= v->ncells)
-		return -1;
-	for (seat = 0; seat < v->nseats; seat++)
-		if (sn_set_has(&v->territory[seat], cell))
-			return seat;
-	return -1;
-}
-
-int
-sannin_garden(void)
-{
-	return sn_sannin()->garden;
-}
-
-int
-sannin_cell_step(int cell, int seat, int hour)
-{
-	const struct sn_variant *v = sn_sannin();
-	int t;
-
-	if (cell < 0 || cell >= v->ncells || seat < 0 || seat >= v->nseats ||
-	    hour < 1 || hour > 12)
-		return -1;
-	t = v->nb[cell][v->dirmap[seat][hour % 12]];
-	return t == SN_NOCELL ? -1 : t;
-}
-
-const char *
-sannin_kind_name(int kind)
-{
-	return kind > 0 && kind < SN_NKINDS ? hexkinds[kind].name : NULL;
-}
-
-int
-sannin_kind_promoted(int kind)
-{
-	return kind > 0 && kind < SN_NKINDS ? hexkinds[kind].promoted : 0;
-}
-
-int
-sannin_kind_unpromoted(int kind)
-{
-	return kind > 0 && kind < SN_NKINDS ? hexkinds[kind].unpromoted : 0;
+	build_moves(v, moves, rookback);
+	build_steps(v);
+	build_dead(v);
+	build_files(v);
+	build_hash(v);
 }

@@ -13,15 +13,13 @@
 #include <string.h>
 
 #include "movegen.h"
-#include "play.h"
-#include "threat.h"
 
 #define IS_KING(v, pc) ((v)->kinds[SN_KIND(pc)].flags & SN_KF_KING)
 
 int
 sn_attacked(const sn_pos *p, int c, unsigned by, sn_set occ)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	int d, b, pc;
 
 	for (d = 0; d < v->ndirs; d++) {
@@ -29,7 +27,7 @@ sn_attacked(const sn_pos *p, int c, unsigned by, sn_set occ)
 		if (b < 0)
 			continue;
 		pc = p->board[b];
-		if ((by >> SN_OWNER(pc) & 1) && sn_hits(p, c, d, b))
+		if ((by >> sn_ctrl(p, pc) & 1) && sn_hits(p, c, d, b))
 			return 1;
 	}
 	return 0;
@@ -38,7 +36,7 @@ sn_attacked(const sn_pos *p, int c, unsigned by, sn_set occ)
 unsigned
 sn_checkers(const sn_pos *p, int seat)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	int k = p->king[seat], d, b, pc;
 	unsigned seats = 0;
 
@@ -49,8 +47,8 @@ sn_checkers(const sn_pos *p, int seat)
 		if (b < 0)
 			continue;
 		pc = p->board[b];
-		if (SN_OWNER(pc) != seat && sn_hits(p, k, d, b))
-			seats |= 1u << SN_OWNER(pc);
+		if (sn_ctrl(p, pc) != seat && sn_hits(p, k, d, b))
+			seats |= 1u << sn_ctrl(p, pc);
 	}
 	return seats;
 }
@@ -68,7 +66,7 @@ struct kingsafety {
 static void
 king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	int k = p->king[seat], d, b1, b2, pc, od;
 
 	ks->nchecks = 0;
@@ -83,7 +81,7 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 			continue;
 		pc = p->board[b1];
 		od = v->opp[d];
-		if (SN_OWNER(pc) != seat) {
+		if (sn_ctrl(p, pc) != seat) {
 			if (sn_hits(p, k, d, b1)) {
 				ks->nchecks++;
 				sn_set_add(&ks->checkcells, b1);
@@ -96,7 +94,7 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 		if (b2 < 0)
 			continue;
 		pc = p->board[b2];
-		if (SN_OWNER(pc) != seat && (p->mv[pc].slides >> od & 1)) {
+		if (sn_ctrl(p, pc) != seat && (p->mv[pc].slides >> od & 1)) {
 			ks->pincell[ks->npins] = (uint8_t)b1;
 			ks->pinline[ks->npins] = sn_set_xor(v->ray[k][d],
 			    v->ray[b2][d]);
@@ -118,7 +116,7 @@ struct target {
 
 struct gen {
 	const sn_pos *p;
-	const struct sn_variant *v;
+	const struct sannin_variant *v;
 	int seat;
 	int n;
 	sannin_action *out;
@@ -126,7 +124,6 @@ struct gen {
 	 * accepts, so that asking whether a seat can act at all costs only
 	 * as much of the generation as it takes to find one. */
 	int first;
-	int ally, already;	/* of `first`: the ally not to check */
 	/* With targets, only the actions that might check one of their
 	 * kings, a superset of those that do (sn_gen_checks). */
 	int ntarget;
@@ -166,7 +163,7 @@ struct gen {
 static void
 lines_from_king(const struct gen *g, struct target *t)
 {
-	const struct sn_variant *v = g->v;
+	const struct sannin_variant *v = g->v;
 	const sn_pos *p = g->p;
 	int d, b;
 
@@ -178,7 +175,7 @@ lines_from_king(const struct gen *g, struct target *t)
 			continue;
 		}
 		t->seg[d] = sn_set_xor(v->ray[t->vk][d], v->ray[b][d]);
-		if (SN_OWNER(p->board[b]) == g->seat)
+		if (sn_ctrl(p, p->board[b]) == g->seat)
 			sn_set_add(&t->disc, b);
 	}
 	t->haveseg = 1;
@@ -189,7 +186,7 @@ lines_from_king(const struct gen *g, struct target *t)
 static sn_set
 kind_mask(const struct gen *g, struct target *t, int kind)
 {
-	const struct sn_variant *v = g->v;
+	const struct sannin_variant *v = g->v;
 	const struct sn_moves *m;
 	sn_set r;
 	int i;
@@ -213,7 +210,7 @@ kind_mask(const struct gen *g, struct target *t, int kind)
 static sn_set
 check_mask(struct gen *g, int pc, int c)
 {
-	const struct sn_variant *v = g->v;
+	const struct sannin_variant *v = g->v;
 	int kind = SN_KIND(pc), pk = v->kinds[kind].promoted, i;
 	int key = c == SN_NOCELL ? kind : kind + 16;
 	struct target *t;
@@ -252,16 +249,8 @@ found(const struct gen *g, int from)
 
 	if (!g->first)
 		return 0;
-	if (g->accept != NULL) {
-		for (i = from; i < g->n; i++)
-			if (g->accept(g->p, &g->out[i], g->ctx))
-				return 1;
-		return 0;
-	}
 	for (i = from; i < g->n; i++)
-		if ((g->ally < 0 || !sn_gives_check(g->p, g->seat, &g->out[i],
-		    g->ally, g->already)) &&
-		    !sn_pawn_drop_mates(g->p, g->seat, &g->out[i]))
+		if (g->accept(g->p, &g->out[i], g->ctx))
 			return 1;
 	return 0;
 }
@@ -316,7 +305,7 @@ add_drop(struct gen *g, int kind, int to)
 static inline void
 add_move(struct gen *g, int pc, int from, int to)
 {
-	const struct sn_variant *v = g->v;
+	const struct sannin_variant *v = g->v;
 	int kind = SN_KIND(pc);
 	int dead = sn_set_has(&v->dead[pc], to);
 
@@ -336,7 +325,7 @@ add_move(struct gen *g, int pc, int from, int to)
 static inline void
 add_king_move(struct gen *g, int kind, int from, int to)
 {
-	const struct sn_variant *v = g->v;
+	const struct sannin_variant *v = g->v;
 
 	if (v->kinds[kind].promoted && !(g->p->lost >> g->seat & 1) &&
 	    (sn_set_has(&v->kzone[g->seat], from) ||
@@ -350,7 +339,7 @@ add_king_move(struct gen *g, int kind, int from, int to)
 static inline sn_set
 capturable(const sn_pos *p, int seat)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	sn_set s = sn_set_andnot(v->all, p->occ[seat]);
 	int i;
 
@@ -365,7 +354,7 @@ capturable(const sn_pos *p, int seat)
 sn_set
 sn_reach(const sn_pos *p, int pc, int c)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	const struct sn_moves *m = &p->mv[pc];
 	sn_set r = v->stepfrom[pc][c];
 	int i, d, b;
@@ -383,7 +372,7 @@ sn_reach(const sn_pos *p, int pc, int c)
 static inline int
 reaches(const sn_pos *p, int pc, int c, int t)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	int d = v->dirto[c][t];
 	sn_set between;
 
@@ -402,7 +391,7 @@ static void
 gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 {
 	const sn_pos *p = g->p;
-	const struct sn_variant *v = g->v;
+	const struct sannin_variant *v = g->v;
 	int seat = g->seat, k = p->king[seat], kind, t;
 	unsigned others = ~(1u << seat);
 	sn_set occ, to, done;
@@ -449,7 +438,7 @@ static void
 gen_illuminate(struct gen *g, const struct kingsafety *ks)
 {
 	const sn_pos *p = g->p;
-	const struct sn_variant *v = g->v;
+	const struct sannin_variant *v = g->v;
 	int seat = g->seat, k = p->king[seat], d, t;
 	unsigned others = ~(1u << seat), eligible = 0, checking = 0;
 	unsigned free_, sub;
@@ -461,10 +450,10 @@ gen_illuminate(struct gen *g, const struct kingsafety *ks)
 		t = sn_first_on_ray(v, k, d, p->all);
 		if (t < 0)
 			continue;
-		if (SN_OWNER(p->board[t]) != seat && ks->nchecks &&
+		if (sn_ctrl(p, p->board[t]) != seat && ks->nchecks &&
 		    sn_set_has(&ks->checkcells, t))
 			checking |= 1u << d;
-		if (SN_OWNER(p->board[t]) == seat || IS_KING(v, p->board[t]) ||
+		if (sn_ctrl(p, p->board[t]) == seat || IS_KING(v, p->board[t]) ||
 		    sn_attacked(p, t, others, p->all))
 			continue;
 		eligible |= 1u << d;
@@ -492,7 +481,7 @@ static int
 gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 {
 	const sn_pos *p = g->p;
-	const struct sn_variant *v = g->v;
+	const struct sannin_variant *v = g->v;
 	int seat = g->seat, c, pc, i, t, kind, from, lo, hi;
 	sn_set own, empty, to, allowed;
 
@@ -562,13 +551,13 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 static int
 pinned(const sn_pos *p, int seat, int k, int c, sn_set *line)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	int d = v->dirto[k][c], b;
 
 	if (sn_first_on_ray(v, k, d, p->all) != c)
 		return 0;
 	b = sn_first_on_ray(v, c, d, p->all);
-	if (b < 0 || SN_OWNER(p->board[b]) == seat ||
+	if (b < 0 || sn_ctrl(p, p->board[b]) == seat ||
 	    !(p->mv[p->board[b]].slides >> v->opp[d] & 1))
 		return 0;
 	*line = sn_set_xor(v->ray[k][d], v->ray[b][d]);
@@ -584,7 +573,7 @@ pinned(const sn_pos *p, int seat, int k, int c, sn_set *line)
 static int
 unpinned(const struct gen *g, struct kingsafety *ks)
 {
-	const struct sn_variant *v = g->v;
+	const struct sannin_variant *v = g->v;
 	const sn_pos *p = g->p;
 	int k = p->king[g->seat], c;
 	sn_set near, line;
@@ -659,8 +648,6 @@ gen_init(struct gen *g, const sn_pos *p, int seat, sannin_action *out)
 	g->n = 0;
 	g->out = out;
 	g->first = 0;
-	g->ally = -1;
-	g->already = 0;
 	g->ntarget = 0;
 	g->only = p->v->all;
 	g->illum = 1;
@@ -691,7 +678,7 @@ static int
 to_unchecked(struct gen *g)
 {
 	const sn_pos *p = g->p;
-	const struct sn_variant *v = g->v;
+	const struct sannin_variant *v = g->v;
 	int seat = g->seat, to = g->single, k = p->king[seat], c, pc;
 	sn_set own, line;
 
@@ -800,7 +787,7 @@ int
 sn_gen_any_unchecked(const sn_pos *p, int seat, const sn_set *reach,
     int (*accept)(const sn_pos *, const sannin_action *, void *), void *ctx)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	sannin_action buf[2];
 	struct gen g;
 	sn_set own, cap, to;
@@ -832,25 +819,4 @@ sn_gen_any_unchecked(const sn_pos *p, int seat, const sn_set *reach,
 		}
 	}
 	return sn_gen_any(p, seat, accept, ctx);
-}
-
-int
-sn_has_action(const sn_pos *p, int seat)
-{
-	sannin_action buf[SANNIN_MAXACTIONS];
-	struct gen g;
-
-	gen_init(&g, p, seat, buf);
-	g.first = 1;
-	if (p->alliance >> seat & 1) {
-		g.ally = __builtin_ctz(p->alliance & ~(1u << seat));
-		g.already = sn_checkers(p, g.ally) >> seat & 1;
-	}
-	return gen(&g);
-}
-
-int
-sn_mated(const sn_pos *p, int seat)
-{
-	return sn_checkers(p, seat) != 0 && !sn_has_action(p, seat);
 }

@@ -15,7 +15,7 @@
 static inline int
 sn_hits(const sn_pos *p, int c, int d, int b)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	int pc = p->board[b], od = v->opp[d];
 
 	return (p->mv[pc].slides >> od & 1) ||
@@ -68,16 +68,5 @@ int	sn_gen_any_unchecked(const sn_pos *, int seat, const sn_set *reach,
 /* The cells the piece on c attacks: its steps, and its lines up to and
  * including the first piece on each. */
 sn_set	sn_reach(const sn_pos *, int pc, int c);
-
-/*
- * Non-zero when the seat, as if it were to act, has an action that does
- * not leave its own king in check, does not check its ally, and is no
- * pawn drop the pawn-drop rule forbids.  This is the test of checkmate,
- * for the pawn-drop rule and for the game alike.
- */
-int	sn_has_action(const sn_pos *, int seat);
-
-/* Non-zero when the seat is in check and has no such action. */
-int	sn_mated(const sn_pos *, int seat);
 
 #endif

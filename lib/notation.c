@@ -25,7 +25,7 @@
 #include "diag.h"
 #include "explain.h"
 #include "movegen.h"
-#include "play.h"
+#include "sannin/play.h"
 #include "position.h"
 
 static const char *const seatname[] = {"First", "Middle", "Last", "Fourth"};

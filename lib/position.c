@@ -9,18 +9,20 @@
 #include <string.h>
 
 #include "diag.h"
+#include "legal.h"
 #include "movegen.h"
-#include "play.h"
 #include "position.h"
 
 void
 sn_pos_init(sn_pos *p, const sannin_rules *rules, int setup)
 {
-	const struct sn_variant *v = sn_sannin();
+	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
 	int i, seat;
 
 	memset(p, 0, sizeof(*p));
 	p->v = v;
+	for (seat = 0; seat < SN_MAXSEATS; seat++)
+		p->ctrl[seat] = (uint8_t)seat;
 	if (rules != NULL)
 		p->rules = *rules;
 	else
@@ -44,29 +46,29 @@ sn_pos_init(sn_pos *p, const sannin_rules *rules, int setup)
 void
 sn_pos_put(sn_pos *p, int c, int pc)
 {
-	int seat = SN_OWNER(pc);
+	int army = SN_ARMY(pc);
 
 	p->board[c] = (uint8_t)pc;
-	sn_set_add(&p->occ[seat], c);
+	sn_set_add(&p->occ[p->ctrl[army]], c);
 	sn_set_add(&p->all, c);
 	p->hash ^= p->v->zpiece[pc][c];
 	if (p->v->kinds[SN_KIND(pc)].flags & SN_KF_KING)
-		p->king[seat] = (uint8_t)c;
+		p->king[army] = (uint8_t)c;
 }
 
 void
 sn_pos_clear(sn_pos *p, int c)
 {
-	int pc = p->board[c], seat = SN_OWNER(pc);
+	int pc = p->board[c], army = SN_ARMY(pc);
 
 	if (pc == 0)
 		return;
 	p->board[c] = 0;
-	sn_set_del(&p->occ[seat], c);
+	sn_set_del(&p->occ[p->ctrl[army]], c);
 	sn_set_del(&p->all, c);
 	p->hash ^= p->v->zpiece[pc][c];
-	if (p->king[seat] == c)
-		p->king[seat] = SN_NOCELL;
+	if (p->king[army] == c)
+		p->king[army] = SN_NOCELL;
 }
 
 void
@@ -153,7 +155,7 @@ sn_pos_next(const sn_pos *p, int seat)
 uint64_t
 sn_pos_hash_full(const sn_pos *p)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	uint64_t h = v->zturn[p->turn];
 	int c, seat, k;
 
@@ -169,6 +171,7 @@ sn_pos_hash_full(const sn_pos *p)
 			h ^= v->zalive[seat];
 		if (p->lost >> seat & 1)
 			h ^= v->zlost[seat];
+		h ^= v->zctrl[seat][p->ctrl[seat]];
 	}
 	return h ^ v->zally[p->alliance];
 }
@@ -186,7 +189,7 @@ capture(sn_pos *p, int seat, int c)
 void
 sn_pos_move(sn_pos *p, sannin_action *a)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	int seat = p->turn, pc, kind, d;
 
 	switch (a->type) {
@@ -279,7 +282,7 @@ int
 sannin_position_put(sannin_position *p, int cell, int seat, int kind,
     sannin_diag *dg)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 
 	if (cell < 0 || cell >= v->ncells) {
 		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
@@ -361,7 +364,7 @@ sannin_position_piece(const sannin_position *p, int cell, int *seat)
 		return SANNIN_EMPTY;
 	pc = p->board[cell];
 	if (seat != NULL)
-		*seat = pc ? SN_OWNER(pc) : -1;
+		*seat = pc ? SN_ARMY(pc) : -1;
 	return SN_KIND(pc);
 }
 

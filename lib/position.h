@@ -9,18 +9,20 @@
 
 #include <stdint.h>
 
-#include "geometry.h"
+#include "variant.h"
 #include "sannin.h"
 
 struct sannin_position {
-	const struct sn_variant *v;
+	const struct sannin_variant *v;
 	const struct sn_moves *mv;	/* v->moves[promoted-rook option] */
 	sannin_rules rules;
-	uint8_t board[SN_MAXCELLS];	/* 0 or SN_PIECE(seat, kind) */
-	sn_set occ[SN_MAXSEATS];	/* each seat's pieces */
+	uint8_t board[SN_MAXCELLS];	/* 0 or SN_PIECE(army, kind) */
+	sn_set occ[SN_MAXSEATS];	/* the pieces each seat moves */
+	uint8_t ctrl[SN_MAXSEATS];	/* the seat that moves each army */
 	sn_set all;			/* every piece */
 	uint8_t hand[SN_MAXSEATS][SN_NHAND];
-	uint8_t king[SN_MAXSEATS];	/* king's cell or SN_NOCELL */
+	uint8_t king[SN_MAXSEATS];	/* each army's king's cell, or
+					 * SN_NOCELL */
 	uint8_t turn;			/* seat to act */
 	uint8_t alive;			/* bit per seat still playing */
 	uint8_t castle;			/* bit per seat that may castle */
@@ -62,6 +64,13 @@ struct sannin_position {
 };
 
 typedef struct sannin_position sn_pos;
+
+/* The seat that moves the piece pc. */
+static inline int
+sn_ctrl(const sn_pos *p, int pc)
+{
+	return p->ctrl[SN_ARMY(pc)];
+}
 
 struct sn_tcache;
 

@@ -28,6 +28,20 @@ extern "C" {
 #define SANNIN_NCELLS 127
 #define SANNIN_NOCELL 255
 
+/* The most seats and cells of any variant, for arrays sized once. */
+#define SANNIN_MAXSEATS 4
+#define SANNIN_MAXCELLS 192
+
+/* The games the library plays. */
+enum sannin_variant_id {
+	SANNIN_VARIANT_SANNIN = 0,	/* sannin shogi, sannin-rules(7) */
+	SANNIN_NVARIANTS
+};
+
+/* A variant: its board, seats and pieces.  The library's own, never
+ * freed. */
+typedef struct sannin_variant sannin_variant;
+
 /* The three seats, in playing order (clockwise). */
 enum sannin_seat {
 	SANNIN_FIRST = 0,

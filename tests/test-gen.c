@@ -28,9 +28,9 @@
 #include <string.h>
 
 #include "movegen.h"
-#include "play.h"
+#include "sannin/play.h"
 #include "rand.h"
-#include "threat.h"
+#include "sannin/threat.h"
 #include "util.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15ULL;
@@ -220,14 +220,14 @@ decide_all(struct sn_threats *t)
 static int
 line_via(const sn_pos *q, int x, int c, int via)
 {
-	const struct sn_variant *v = q->v;
+	const struct sannin_variant *v = q->v;
 	int d = v->dirto[c][via], b;
 
 	if (d == SN_NODIR)
 		return 0;
 	b = sn_first_on_ray(v, c, d, q->all);
 	return b >= 0 && sn_set_has(&v->ray[via][d], b) &&
-	    SN_OWNER(q->board[b]) == x &&
+	    SN_ARMY(q->board[b]) == x &&
 	    (q->mv[q->board[b]].slides >> v->opp[d] & 1);
 }
 
@@ -647,7 +647,7 @@ drops_only(const sn_pos *p, const sannin_action *a, void *ctx)
 static int
 threats_by_piece(const sn_pos *p, const struct sn_threats *th)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	sn_set reach[SN_MAXCELLS], o, want;
 	int x, vs, c, b, low, bad = 0;
 

@@ -1,7 +1,7 @@
 /*
- * play.c - the game rules (rules-notes sections 6 to 10): legality under
- * alliances, the pawn-drop rule and repetition, and everything that
- * follows an action.
+ * play.c - the rules of sannin shogi that a table cannot say
+ * (sannin-rules(7)): legality under alliances, and everything that
+ * follows an action; sannin's hooks (legal.h).
  *
  * After an action, in this order: the captures and promotion; a castling
  * right used; an automatic alliance (settled before anything else is
@@ -17,27 +17,13 @@
 
 #include <string.h>
 
+#include <stddef.h>
+#include <stdlib.h>
+
 #include "movegen.h"
-#include "play.h"
+#include "sannin/play.h"
 
-static void
-event(sannin_events *ev, int type, int seat, int other, int kind, int cell,
-    int cell2, int how, int seats)
-{
-	sannin_event *e;
-
-	if (ev == NULL || ev->n >= SANNIN_MAXEVENTS)
-		return;
-	e = &ev->ev[ev->n++];
-	e->type = (unsigned char)type;
-	e->seat = (unsigned char)seat;
-	e->other = (unsigned char)other;
-	e->kind = (unsigned char)kind;
-	e->cell = (unsigned char)cell;
-	e->cell2 = (unsigned char)cell2;
-	e->how = (unsigned char)how;
-	e->seats = (unsigned char)seats;
-}
+#define event sn_event
 
 /* A slot of the cache that holds neither the current threats nor those
  * of the last action. */
@@ -134,8 +120,8 @@ sn_last_new(const sn_pos *p, int s)
 	    p->last_actor, s);
 }
 
-void
-sn_pos_settle(sn_pos *p)
+static void
+settle_pos(sn_pos *p)
 {
 	if (p->last_pending) {
 		p->last_defence = (uint8_t)sn_last_defence(p);
@@ -158,7 +144,7 @@ ally_of(const sn_pos *p, int seat)
 static int
 promoted_attacks(const sn_pos *q, int outsider, int target)
 {
-	const struct sn_variant *v = q->v;
+	const struct sannin_variant *v = q->v;
 	int k = q->king[outsider], t = q->king[target], d;
 
 	if (k == SN_NOCELL || t == SN_NOCELL ||
@@ -183,7 +169,7 @@ last_begins(sn_pos *p, int y, struct sn_tcache *cache)
 int
 sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	const struct sn_threats *t = sn_threats_known(p);
 	int y = p->turn, vs = 3 - x - y, kx = p->king[x], kv = p->king[vs];
 	int ky = p->king[y], s, pc, d, b, i, tk[2];
@@ -217,7 +203,7 @@ sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
 		if (a->type == SANNIN_ACT_MOVE &&
 		    (d = v->dirto[kx][a->from]) != SN_NODIR) {
 			b = sn_first_on_ray(v, kx, d, occ);
-			if (b >= 0 && b != a->to && SN_OWNER(p->board[b]) != x &&
+			if (b >= 0 && b != a->to && SN_ARMY(p->board[b]) != x &&
 			    (p->mv[p->board[b]].slides >> v->opp[d] & 1))
 				return 0;
 		}
@@ -304,116 +290,6 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 }
 
 /*
- * Under pawn-drop-mate=forbid, a pawn drop may not check a king and leave
- * that king's seat mated.  The drop is played out under every rule (the
- * alliance it may form included) and its mates read from the events.
- * The test nests when the answers to the check are pawn drops that check
- * in turn; past two levels such a drop counts as no mate (no real game
- * comes near).
- */
-static __thread int pdm_depth;
-
-int
-sn_pawn_drop_mates(const sn_pos *p, int seat, const sannin_action *a)
-{
-	const struct sn_variant *v = p->v;
-	const struct sn_moves *m;
-	unsigned checked = 0;
-	sannin_events ev;
-	sannin_action b = *a;
-	sn_pos q;
-	int i, t;
-
-	if (a->type != SANNIN_ACT_DROP ||
-	    !(v->kinds[a->kind].flags & SN_KF_PAWN) ||
-	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] !=
-	    SANNIN_PAWN_DROP_MATE_FORBID)
-		return 0;
-	m = &p->mv[SN_PIECE(seat, a->kind)];
-	for (i = 0; i < m->nstep; i++) {
-		t = v->nb[a->to][m->step[i]];
-		if (t != SN_NOCELL && p->board[t] &&
-		    SN_OWNER(p->board[t]) != seat &&
-		    (v->kinds[SN_KIND(p->board[t])].flags & SN_KF_KING))
-			checked |= 1u << SN_OWNER(p->board[t]);
-	}
-	if (checked == 0 || pdm_depth >= 2)
-		return 0;
-	q = *p;
-	q.turn = (uint8_t)seat;
-	pdm_depth++;
-	sn_play(&q, &b, &ev, NULL, NULL);
-	pdm_depth--;
-	for (i = 0; i < ev.n; i++)
-		if (ev.ev[i].type == SANNIN_EV_MATE &&
-		    (checked >> ev.ev[i].other & 1))
-			return 1;
-	return 0;
-}
-
-int
-sn_repetition_allows(const sn_pos *p, const sannin_action *a,
-    const struct sn_hist *h)
-{
-	size_t i;
-
-	if (h == NULL || h->n == 0)
-		return 1;
-	switch (p->rules.opt[SANNIN_OPT_REPETITION]) {
-	case SANNIN_REPETITION_VARY:
-		/* From a position seen before, no action played from it
-		 * before. */
-		if (!sn_seen_may(h, p->hash))
-			return 1;
-		for (i = 0; i < h->n; i++)
-			if (h->e[i].hash == p->hash &&
-			    sannin_action_equal(&h->e[i].act, a))
-				return 0;
-		return 1;
-	case SANNIN_REPETITION_STRICT: {
-		/* No action may recreate a position seen before. */
-		sn_pos q = *p;
-		sannin_action b = *a;
-
-		sn_play(&q, &b, NULL, NULL, NULL);
-		if (q.hash == p->hash)
-			return 0;
-		if (!sn_seen_may(h, q.hash))
-			return 1;
-		for (i = 0; i < h->n; i++)
-			if (h->e[i].hash == q.hash)
-				return 0;
-		return 1;
-	}
-	default:
-		return 1;
-	}
-}
-
-/* Can the repetition rule forbid anything here? */
-static int
-repetition_matters(const sn_pos *p, const struct sn_hist *h)
-{
-	size_t i;
-
-	if (h == NULL || h->n == 0)
-		return 0;
-	switch (p->rules.opt[SANNIN_OPT_REPETITION]) {
-	case SANNIN_REPETITION_VARY:
-		if (!sn_seen_may(h, p->hash))
-			return 0;
-		for (i = 0; i < h->n; i++)
-			if (h->e[i].hash == p->hash)
-				return 1;
-		return 0;
-	case SANNIN_REPETITION_STRICT:
-		return 1;
-	default:
-		return 0;
-	}
-}
-
-/*
  * What the filters below need to know of the position, once: bit x when
  * the seat to act attacks x's king now; bit 3 when its ally is in check
  * now or has no king.
@@ -435,106 +311,47 @@ attacks_now(const sn_pos *p)
 	return already;
 }
 
-/* Which filters apply to the seat to act, once per position. */
-struct filters {
-	int alliance;		/* the alliance rules */
-	int pawns;		/* the pawn-drop rule */
-	const struct sn_hist *h;/* the repetition rule, or NULL */
-	unsigned already;	/* see attacks_now() */
-};
-
+/*
+ * The alliance rules as sannin's filter (legal.h): they apply to a seat
+ * in an alliance and while one may form; state is attacks_now() for a
+ * seat in an alliance, as only the rules between allies look at it.
+ */
 static int
-filters_of(const sn_pos *p, const struct sn_hist *h, struct filters *f)
+filter_prepare(const sn_pos *p, unsigned *state)
 {
 	int y = p->turn;
+	struct sn_tcache *c = p->lazy;
 
-	f->alliance = (p->alliance >> y & 1) || sn_alliance_watch(p);
-	f->pawns = p->hand[y][SANNIN_PAWN] > 0 &&
-	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
-	    SANNIN_PAWN_DROP_MATE_FORBID;
-	f->h = repetition_matters(p, h) ? h : NULL;
-	/* Only the rules between allies look at it. */
-	f->already = 0;
+	*state = 0;
 	if (p->alliance >> y & 1) {
-		struct sn_tcache *c = p->lazy;
-
 		if (c != NULL && c->avalid && c->ahash == p->hash &&
 		    c->aturn == y)
-			f->already = c->already;
+			*state = c->already;
 		else {
-			f->already = attacks_now(p);
+			*state = attacks_now(p);
 			if (c != NULL) {
 				c->avalid = 1;
 				c->ahash = p->hash;
 				c->aturn = y;
-				c->already = f->already;
+				c->already = *state;
 			}
 		}
+		return 1;
 	}
-	return f->alliance || f->pawns || f->h != NULL;
+	return sn_alliance_watch(p);
 }
 
-/* Does an action that keeps the mover's king safe pass every filter? */
 static int
-allowed(const sn_pos *p, const struct filters *f, struct sn_tcache *cache,
+filter_allow(const sn_pos *p, unsigned state, struct sn_tcache *cache,
     const sannin_action *a)
 {
-	return (!f->pawns || !sn_pawn_drop_mates(p, p->turn, a)) &&
-	    (!f->alliance || alliance_allows(p, a, f->already, cache)) &&
-	    (f->h == NULL || sn_repetition_allows(p, a, f->h));
-}
-
-/* The legal actions under every rule. */
-int
-sn_legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
-    sannin_action *out)
-{
-	struct filters f;
-	int i, n, k = 0;
-
-	if (p->over || !(p->alive >> p->turn & 1))
-		return 0;
-	n = sn_gen(p, p->turn, out);
-	if (!filters_of(p, h, &f))
-		return n;
-	for (i = 0; i < n; i++)
-		if (allowed(p, &f, cache, &out[i]))
-			out[k++] = out[i];
-	return k;
-}
-
-int
-sn_filters_allow(const sn_pos *p, const struct sn_hist *h,
-    struct sn_tcache *cache, const sannin_action *a)
-{
-	struct filters f;
-
-	return !filters_of(p, h, &f) || allowed(p, &f, cache, a);
-}
-
-int
-sn_is_legal(const sn_pos *p, const struct sn_hist *h,
-    struct sn_tcache *cache, const sannin_action *a)
-{
-	sannin_action buf[SANNIN_MAXACTIONS];
-	struct filters f;
-	int i, n;
-
-	if (p->over || !(p->alive >> p->turn & 1))
-		return 0;
-	n = sn_gen(p, p->turn, buf);
-	for (i = 0; i < n; i++)
-		if (sannin_action_equal(&buf[i], a))
-			break;
-	if (i == n)
-		return 0;
-	return !filters_of(p, h, &f) || allowed(p, &f, cache, &buf[i]);
+	return alliance_allows(p, a, state, cache);
 }
 
 static int
 accept_allowed(const sn_pos *p, const sannin_action *a, void *f)
 {
-	return allowed(p, f, NULL, a);
+	return sn_filters_accept(p, f, NULL, a);
 }
 
 /* Does the seat to act have a legal action under every rule?  The
@@ -545,12 +362,12 @@ static int
 can_act(const sn_pos *p, const struct sn_hist *h, int checked)
 {
 	const struct sn_threats *t;
-	struct filters f;
+	struct sn_filters f;
 	int any;
 
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
-	any = filters_of(p, h, &f);
+	any = sn_filters_prepare(p, h, &f);
 	if (checked)
 		return sn_gen_any(p, p->turn, any ? accept_allowed : NULL,
 		    any ? &f : NULL);
@@ -642,7 +459,7 @@ static void
 report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
     const sn_set *att, sannin_events *ev)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	unsigned m;
 	int s, c;
 
@@ -679,7 +496,7 @@ static unsigned
 settle(sn_pos *p, int y, unsigned *reported, unsigned *checkers,
     sannin_events *ev)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	unsigned mated, all = 0;
 	int s, first = 1;
 
@@ -794,11 +611,11 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 	}
 }
 
-void
-sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
+static void
+play(sn_pos *p, sannin_action *a, sannin_events *ev,
     const struct sn_hist *h, struct sn_tcache *cache)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	int y = p->turn, watch = sn_alliance_watch(p), c, d, x;
 	int had_castle = p->castle >> y & 1, formed = 0;
 	unsigned mated;
@@ -827,11 +644,11 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 			if (a->targets >> d & 1) {
 				c = sn_first_on_ray(v, a->from, d, before.all);
 				event(ev, SANNIN_EV_CAPTURE, y,
-				    SN_OWNER(before.board[c]),
+				    SN_ARMY(before.board[c]),
 				    SN_KIND(before.board[c]), c, SN_NOCELL, 0, 0);
 			}
 	} else if (a->captured)
-		event(ev, SANNIN_EV_CAPTURE, y, SN_OWNER(before.board[a->to]),
+		event(ev, SANNIN_EV_CAPTURE, y, SN_ARMY(before.board[a->to]),
 		    a->captured, a->to, SN_NOCELL, 0, 0);
 	if (a->type == SANNIN_ACT_MOVE && a->promote)
 		event(ev, SANNIN_EV_PROMOTE, y, SN_NOSEAT,
@@ -906,8 +723,8 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	    cache != NULL && cache->defer);
 }
 
-int
-sn_play_resolve(sn_pos *p, const struct sn_hist *h, struct sn_tcache *c,
+static int
+resolve(sn_pos *p, const struct sn_hist *h, struct sn_tcache *c,
     sannin_events *ev)
 {
 	struct sn_after st;
@@ -923,3 +740,79 @@ sn_play_resolve(sn_pos *p, const struct sn_hist *h, struct sn_tcache *c,
 	    st.t1 >= 0 ? &c->slot[st.t1] : NULL, 0);
 	return 1;
 }
+
+/* ------------------------------------------------------------------ */
+/* Sannin's mate test, its cache and its hooks.                        */
+
+/* What the mate test asks of an action besides the king's safety: that
+ * it does not check the seat's ally, and is no pawn drop the pawn-drop
+ * rule forbids. */
+struct escape {
+	int seat, ally, already;
+};
+
+static int
+escapes(const sn_pos *p, const sannin_action *a, void *ctx)
+{
+	const struct escape *e = ctx;
+
+	return (e->ally < 0 || !sn_gives_check(p, e->seat, a, e->ally,
+	    e->already)) && !sn_pawn_drop_mates(p, e->seat, a);
+}
+
+int
+sn_has_action(const sn_pos *p, int seat)
+{
+	struct escape e = {seat, -1, 0};
+
+	if (p->alliance >> seat & 1) {
+		e.ally = ally_of(p, seat);
+		e.already = sn_checkers(p, e.ally) >> seat & 1;
+	}
+	return sn_gen_any(p, seat, escapes, &e);
+}
+
+int
+sn_mated(const sn_pos *p, int seat)
+{
+	return sn_checkers(p, seat) != 0 && !sn_has_action(p, seat);
+}
+
+static struct sn_tcache *
+cache_new(void)
+{
+	struct sn_tcache *c = malloc(sizeof(*c));
+
+	/* All but the threat slots, which nothing reads before it writes
+	 * them (the cache is not valid yet). */
+	if (c != NULL)
+		memset(c, 0, offsetof(struct sn_tcache, slot));
+	return c;
+}
+
+static struct sn_tcache *
+cache_copy(const struct sn_tcache *from)
+{
+	struct sn_tcache *c = malloc(sizeof(*c));
+
+	if (c != NULL)
+		*c = *from;
+	return c;
+}
+
+static void
+cache_defer(struct sn_tcache *c, int on)
+{
+	c->defer = on;
+}
+
+const struct sn_hooks sn_sannin_hooks = {
+	filter_prepare,
+	filter_allow,
+	play,
+	resolve,
+	settle_pos,
+	cache_new,
+	cache_copy,
+	cache_defer,
+};

@@ -15,15 +15,15 @@
 #include <string.h>
 
 #include "movegen.h"
-#include "play.h"
-#include "threat.h"
+#include "sannin/play.h"
+#include "sannin/threat.h"
 
 
 int
 sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
     int victim, int already)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	int k = p->king[victim], d, b, pc;
 	sn_set occ;
 
@@ -61,7 +61,7 @@ sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
 	    (d = v->dirto[k][a->from]) == SN_NODIR)
 		return 0;
 	b = sn_first_on_ray(v, k, d, occ);
-	return b >= 0 && b != a->to && SN_OWNER(p->board[b]) == seat &&
+	return b >= 0 && b != a->to && SN_ARMY(p->board[b]) == seat &&
 	    (p->mv[p->board[b]].slides >> v->opp[d] & 1);
 }
 
@@ -74,7 +74,7 @@ sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
 static int
 escapes(const sn_pos *p, const sn_set *att, int v, uint8_t *esc)
 {
-	const struct sn_variant *v_ = p->v;
+	const struct sannin_variant *v_ = p->v;
 	int k = p->king[v], i, d, e, b, s, n = 0;
 	const struct sn_moves *m;
 	sn_set others = sn_set_empty();
@@ -89,12 +89,12 @@ escapes(const sn_pos *p, const sn_set *att, int v, uint8_t *esc)
 		d = m->step[i];
 		e = v_->nb[k][d];
 		if (e == SN_NOCELL || sn_set_has(&others, e) ||
-		    (p->board[e] && (SN_OWNER(p->board[e]) == v ||
+		    (p->board[e] && (SN_ARMY(p->board[e]) == v ||
 		    (v_->kinds[SN_KIND(p->board[e])].flags & SN_KF_KING))))
 			continue;
 		/* A ranging piece aimed at the king through its cell. */
 		b = sn_first_on_ray(v_, k, v_->opp[d], p->all);
-		if (b >= 0 && SN_OWNER(p->board[b]) != v &&
+		if (b >= 0 && SN_ARMY(p->board[b]) != v &&
 		    (p->mv[p->board[b]].slides >> d & 1))
 			continue;
 		esc[n++] = (uint8_t)e;
@@ -112,7 +112,7 @@ static int
 covers(const sn_pos *p, int x, int v, const sannin_action *a,
     const uint8_t *esc, int nesc)
 {
-	const struct sn_variant *v_ = p->v;
+	const struct sannin_variant *v_ = p->v;
 	sn_set occ = p->all, o2;
 	int i, e, d, b, pc, t = a->to;
 
@@ -144,7 +144,7 @@ covers(const sn_pos *p, int x, int v, const sannin_action *a,
 		if (a->type == SANNIN_ACT_MOVE &&
 		    (d = v_->dirto[e][a->from]) != SN_NODIR) {
 			b = sn_first_on_ray(v_, e, d, occ);
-			if (b >= 0 && b != t && SN_OWNER(p->board[b]) != v &&
+			if (b >= 0 && b != t && SN_ARMY(p->board[b]) != v &&
 			    (p->mv[p->board[b]].slides >> v_->opp[d] & 1))
 				continue;
 		}
@@ -226,16 +226,16 @@ board_diff(const uint8_t *a, const uint8_t *b)
 
 /* The bit of the group (seat and class) of a piece in a dirty mask. */
 static unsigned
-group_bit(const struct sn_variant *v, int pc)
+group_bit(const struct sannin_variant *v, int pc)
 {
-	return 1u << (SN_OWNER(pc) * SN_MAXCLASS + v->kinds[SN_KIND(pc)].value);
+	return 1u << (SN_ARMY(pc) * SN_MAXCLASS + v->kinds[SN_KIND(pc)].value);
 }
 
 void
 sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
     struct sn_threats *t)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	sn_set below[SN_MAXCLASS], pieces, moved, diff, near, r, satt;
 	unsigned dirty = 0;
 	int s, x, vs, c, cls, pc;
@@ -271,12 +271,12 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
 			if ((pc = prev->pos.board[c]) != 0) {
-				sn_set_del(&t->cocc[SN_OWNER(pc)]
+				sn_set_del(&t->cocc[SN_ARMY(pc)]
 				    [v->kinds[SN_KIND(pc)].value], c);
 				dirty |= group_bit(v, pc);
 			}
 			if ((pc = p->board[c]) != 0) {
-				sn_set_add(&t->cocc[SN_OWNER(pc)]
+				sn_set_add(&t->cocc[SN_ARMY(pc)]
 				    [v->kinds[SN_KIND(pc)].value], c);
 				dirty |= group_bit(v, pc);
 			}
@@ -315,7 +315,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 			c = sn_set_pop(&pieces);
 			pc = p->board[c];
 			t->reach[c] = sn_reach(p, pc, c);
-			sn_set_add(&t->cocc[SN_OWNER(pc)]
+			sn_set_add(&t->cocc[SN_ARMY(pc)]
 			    [v->kinds[SN_KIND(pc)].value], c);
 		}
 		dirty = ~0u;
@@ -484,21 +484,21 @@ sn_direct_defence(const sn_pos *p, struct sn_threats *t0,
 static int
 line_through(const sn_pos *q, int x, int c, int via)
 {
-	const struct sn_variant *v = q->v;
+	const struct sannin_variant *v = q->v;
 	int d = v->dirto[c][via], b;
 
 	if (d == SN_NODIR)
 		return 0;
 	b = sn_first_on_ray(v, c, d, q->all);
 	return b >= 0 && sn_set_has(&v->ray[via][d], b) &&
-	    SN_OWNER(q->board[b]) == x &&
+	    SN_ARMY(q->board[b]) == x &&
 	    (q->mv[q->board[b]].slides >> v->opp[d] & 1);
 }
 
 int
 sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
 {
-	const struct sn_variant *v = p->v;
+	const struct sannin_variant *v = p->v;
 	const struct sn_threats *t;
 	int y = p->turn, vs = 3 - x - y, d, b1, b2;
 	sn_set occ, xs;
@@ -529,7 +529,7 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
 		    sn_first_on_ray(v, a->from, d, occ) != b1)
 			continue;
 		b2 = sn_first_on_ray(v, a->from, v->opp[d], occ);
-		if (b2 >= 0 && b2 != a->to && SN_OWNER(p->board[b2]) == vs)
+		if (b2 >= 0 && b2 != a->to && SN_ARMY(p->board[b2]) == vs)
 			return 1;
 	}
 	return 0;

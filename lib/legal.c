@@ -1,0 +1,237 @@
+/*
+ * legal.c - the rules every variant shares, on top of the generator's:
+ * the pawn-drop rule and repetition; the filters of the legal actions,
+ * with the module's own; and the calls into each variant's module.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "legal.h"
+#include "movegen.h"
+
+void
+sn_event(sannin_events *ev, int type, int seat, int other, int kind,
+    int cell, int cell2, int how, int seats)
+{
+	sannin_event *e;
+
+	if (ev == NULL || ev->n >= SANNIN_MAXEVENTS)
+		return;
+	e = &ev->ev[ev->n++];
+	e->type = (unsigned char)type;
+	e->seat = (unsigned char)seat;
+	e->other = (unsigned char)other;
+	e->kind = (unsigned char)kind;
+	e->cell = (unsigned char)cell;
+	e->cell2 = (unsigned char)cell2;
+	e->how = (unsigned char)how;
+	e->seats = (unsigned char)seats;
+}
+
+/*
+ * Under pawn-drop-mate=forbid, a pawn drop may not check a king and leave
+ * that king's seat mated.  The drop is played out under every rule of
+ * the variant and its mates read from the events.  The test nests when
+ * the answers to the check are pawn drops that check in turn; past two
+ * levels such a drop counts as no mate (no real game comes near).
+ */
+static __thread int pdm_depth;
+
+int
+sn_pawn_drop_mates(const sn_pos *p, int seat, const sannin_action *a)
+{
+	const struct sannin_variant *v = p->v;
+	const struct sn_moves *m;
+	unsigned checked = 0;
+	sannin_events ev;
+	sannin_action b = *a;
+	sn_pos q;
+	int i, t, pc;
+
+	if (a->type != SANNIN_ACT_DROP ||
+	    !(v->kinds[a->kind].flags & SN_KF_PAWN) ||
+	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] !=
+	    SANNIN_PAWN_DROP_MATE_FORBID)
+		return 0;
+	m = &p->mv[SN_PIECE(seat, a->kind)];
+	for (i = 0; i < m->nstep; i++) {
+		t = v->nb[a->to][m->step[i]];
+		if (t == SN_NOCELL || (pc = p->board[t]) == 0 ||
+		    sn_ctrl(p, pc) == seat ||
+		    !(v->kinds[SN_KIND(pc)].flags & SN_KF_KING))
+			continue;
+		checked |= 1u << sn_ctrl(p, pc);
+	}
+	if (checked == 0 || pdm_depth >= 2)
+		return 0;
+	q = *p;
+	q.turn = (uint8_t)seat;
+	pdm_depth++;
+	sn_play(&q, &b, &ev, NULL, NULL);
+	pdm_depth--;
+	for (i = 0; i < ev.n; i++)
+		if (ev.ev[i].type == SANNIN_EV_MATE &&
+		    (checked >> ev.ev[i].other & 1))
+			return 1;
+	return 0;
+}
+
+int
+sn_repetition_allows(const sn_pos *p, const sannin_action *a,
+    const struct sn_hist *h)
+{
+	size_t i;
+
+	if (h == NULL || h->n == 0)
+		return 1;
+	switch (p->rules.opt[SANNIN_OPT_REPETITION]) {
+	case SANNIN_REPETITION_VARY:
+		/* From a position seen before, no action played from it
+		 * before. */
+		if (!sn_seen_may(h, p->hash))
+			return 1;
+		for (i = 0; i < h->n; i++)
+			if (h->e[i].hash == p->hash &&
+			    sannin_action_equal(&h->e[i].act, a))
+				return 0;
+		return 1;
+	case SANNIN_REPETITION_STRICT: {
+		/* No action may recreate a position seen before. */
+		sn_pos q = *p;
+		sannin_action b = *a;
+
+		sn_play(&q, &b, NULL, NULL, NULL);
+		if (q.hash == p->hash)
+			return 0;
+		if (!sn_seen_may(h, q.hash))
+			return 1;
+		for (i = 0; i < h->n; i++)
+			if (h->e[i].hash == q.hash)
+				return 0;
+		return 1;
+	}
+	default:
+		return 1;
+	}
+}
+
+/* Can the repetition rule forbid anything here? */
+static int
+repetition_matters(const sn_pos *p, const struct sn_hist *h)
+{
+	size_t i;
+
+	if (h == NULL || h->n == 0)
+		return 0;
+	switch (p->rules.opt[SANNIN_OPT_REPETITION]) {
+	case SANNIN_REPETITION_VARY:
+		if (!sn_seen_may(h, p->hash))
+			return 0;
+		for (i = 0; i < h->n; i++)
+			if (h->e[i].hash == p->hash)
+				return 1;
+		return 0;
+	case SANNIN_REPETITION_STRICT:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+int
+sn_filters_prepare(const sn_pos *p, const struct sn_hist *h,
+    struct sn_filters *f)
+{
+	const struct sn_hooks *k = p->v->hooks;
+	int y = p->turn;
+
+	f->state = 0;
+	f->own = k->filter_prepare != NULL && k->filter_prepare(p, &f->state);
+	f->pawns = p->hand[y][SANNIN_PAWN] > 0 &&
+	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
+	    SANNIN_PAWN_DROP_MATE_FORBID;
+	f->h = repetition_matters(p, h) ? h : NULL;
+	return f->own || f->pawns || f->h != NULL;
+}
+
+int
+sn_filters_accept(const sn_pos *p, const struct sn_filters *f,
+    struct sn_tcache *cache, const sannin_action *a)
+{
+	return (!f->pawns || !sn_pawn_drop_mates(p, p->turn, a)) &&
+	    (!f->own || p->v->hooks->filter_allow(p, f->state, cache, a)) &&
+	    (f->h == NULL || sn_repetition_allows(p, a, f->h));
+}
+
+int
+sn_legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
+    sannin_action *out)
+{
+	struct sn_filters f;
+	int i, n, k = 0;
+
+	if (p->over || !(p->alive >> p->turn & 1))
+		return 0;
+	n = sn_gen(p, p->turn, out);
+	if (!sn_filters_prepare(p, h, &f))
+		return n;
+	for (i = 0; i < n; i++)
+		if (sn_filters_accept(p, &f, cache, &out[i]))
+			out[k++] = out[i];
+	return k;
+}
+
+int
+sn_filters_allow(const sn_pos *p, const struct sn_hist *h,
+    struct sn_tcache *cache, const sannin_action *a)
+{
+	struct sn_filters f;
+
+	return !sn_filters_prepare(p, h, &f) ||
+	    sn_filters_accept(p, &f, cache, a);
+}
+
+int
+sn_is_legal(const sn_pos *p, const struct sn_hist *h,
+    struct sn_tcache *cache, const sannin_action *a)
+{
+	sannin_action buf[SANNIN_MAXACTIONS];
+	struct sn_filters f;
+	int i, n;
+
+	if (p->over || !(p->alive >> p->turn & 1))
+		return 0;
+	n = sn_gen(p, p->turn, buf);
+	for (i = 0; i < n; i++)
+		if (sannin_action_equal(&buf[i], a))
+			break;
+	if (i == n)
+		return 0;
+	return !sn_filters_prepare(p, h, &f) ||
+	    sn_filters_accept(p, &f, cache, &buf[i]);
+}
+
+void
+sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
+    const struct sn_hist *h, struct sn_tcache *cache)
+{
+	p->v->hooks->play(p, a, ev, h, cache);
+}
+
+int
+sn_play_resolve(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
+    sannin_events *ev)
+{
+	const struct sn_hooks *k = p->v->hooks;
+
+	return k->resolve != NULL && cache != NULL ?
+	    k->resolve(p, h, cache, ev) : 0;
+}
+
+void
+sn_pos_settle(sn_pos *p)
+{
+	if (p->v->hooks->settle != NULL)
+		p->v->hooks->settle(p);
+}

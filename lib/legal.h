@@ -1,0 +1,154 @@
+/*
+ * legal.h - which actions are legal, and playing them: the rules every
+ * variant shares (the king's safety and the drops, in the generator; the
+ * pawn-drop rule and repetition, here) and the hooks through which each
+ * variant's module adds its own (sannin-rules(7), yonin-rules(7)).
+ * Not installed.
+ */
+#ifndef SN_LEGAL_H
+#define SN_LEGAL_H
+
+#include "position.h"
+
+/* One position of a game's history and the action played from it. */
+struct sn_histent {
+	uint64_t hash;
+	sannin_action act;
+};
+
+/*
+ * The positions before the current one; NULL or empty for none.  seen,
+ * when not NULL, has the bit sn_seen_add() sets for every e[].hash (and
+ * maybe others): a hash whose bit is clear is not in e[], and the search
+ * for it is skipped.
+ */
+struct sn_hist {
+	const struct sn_histent *e;
+	size_t n;
+	const uint64_t *seen;
+};
+
+#define SN_SEENW 64		/* words of a seen set: 4096 bits */
+
+static inline void
+sn_seen_add(uint64_t *seen, uint64_t hash)
+{
+	seen[(hash >> 58) & (SN_SEENW - 1)] |= (uint64_t)1 << (hash & 63);
+}
+
+/* Zero when the hash is surely not one of h's. */
+static inline int
+sn_seen_may(const struct sn_hist *h, uint64_t hash)
+{
+	return h->seen == NULL ||
+	    (h->seen[(hash >> 58) & (SN_SEENW - 1)] >> (hash & 63) & 1);
+}
+
+/*
+ * What a variant's module adds to the rules.  A game keeps a cache for
+ * its module (struct sn_tcache, the module's own), which the module may
+ * leave NULL; functions given a NULL cache work without one.
+ */
+struct sn_hooks {
+	/*
+	 * The module's own filter of the actions of the seat to act, after
+	 * the king's safety, the drops and the shared rules (sannin: the
+	 * alliance rules).  prepare, once per position, returns 0 when the
+	 * filter forbids nothing there, else 1 with what it needs in *state;
+	 * allow then judges one action.  NULL: no filter.
+	 */
+	int	(*filter_prepare)(const sn_pos *, unsigned *state);
+	int	(*filter_allow)(const sn_pos *, unsigned state,
+		    struct sn_tcache *, const sannin_action *);
+	/*
+	 * Plays a legal action of the seat to act: its pieces (sn_pos_move)
+	 * and everything that follows, events, checks, mates, the turn.
+	 * hist, when not NULL, ends with the position before the action.
+	 */
+	void	(*play)(sn_pos *, sannin_action *, sannin_events *,
+		    const struct sn_hist *, struct sn_tcache *);
+	/* What play left for later with the cache deferring (see
+	 * sn_play_resolve); NULL when it never defers. */
+	int	(*resolve)(sn_pos *, const struct sn_hist *,
+		    struct sn_tcache *, sannin_events *);
+	/* Decides what a position leaves undecided, for a copy that
+	 * outlives its game's next action; NULL: nothing is left so. */
+	void	(*settle)(sn_pos *);
+	/* A game's cache: a new one (NULL when out of memory), a copy,
+	 * deferring on or off; NULL when the module keeps none. */
+	struct sn_tcache *(*cache_new)(void);
+	struct sn_tcache *(*cache_copy)(const struct sn_tcache *);
+	void	(*cache_defer)(struct sn_tcache *, int on);
+};
+
+/*
+ * The filters of the actions of the seat to act in p, worked out once:
+ * the module's, the pawn-drop rule and repetition (h, or NULL for none).
+ */
+struct sn_filters {
+	int own;		/* the module's filter applies, with state */
+	unsigned state;
+	int pawns;		/* the pawn-drop rule */
+	const struct sn_hist *h;/* the repetition rule, or NULL */
+};
+
+/* Prepares f; returns 0 when no filter applies at all. */
+int	sn_filters_prepare(const sn_pos *, const struct sn_hist *,
+	    struct sn_filters *);
+
+/* Non-zero when the action, which keeps the mover's king safe, passes
+ * every filter of f. */
+int	sn_filters_accept(const sn_pos *, const struct sn_filters *,
+	    struct sn_tcache *, const sannin_action *);
+
+/*
+ * The legal actions of the seat to act under every rule; repetition only
+ * when hist is not NULL.  cache may be NULL.  out has room for
+ * SANNIN_MAXACTIONS.
+ */
+int	sn_legal(const sn_pos *, const struct sn_hist *, struct sn_tcache *,
+	    sannin_action *out);
+
+/* Non-zero when an action of sn_gen passes every filter. */
+int	sn_filters_allow(const sn_pos *, const struct sn_hist *,
+	    struct sn_tcache *, const sannin_action *);
+
+/* Non-zero when the action (kind filled in) is legal under every rule;
+ * repetition only when hist is not NULL. */
+int	sn_is_legal(const sn_pos *, const struct sn_hist *,
+	    struct sn_tcache *, const sannin_action *);
+
+/*
+ * Plays an action that sn_legal gave.  ev may be NULL.  hist, when not
+ * NULL, already ends with the position before this action.  cache, when
+ * not NULL, is the game's.
+ */
+void	sn_play(sn_pos *, sannin_action *, sannin_events *,
+	    const struct sn_hist *, struct sn_tcache *);
+
+/*
+ * What an sn_play with a deferring cache left: when the seat to act has
+ * no legal action, plays on as sn_play would have (events to ev, which
+ * may be NULL) and returns 1; else 0.  Either way nothing is left
+ * pending.
+ */
+int	sn_play_resolve(sn_pos *, const struct sn_hist *, struct sn_tcache *,
+	    sannin_events *);
+
+/* Decides what p leaves undecided, for a copy that outlives its game's
+ * next action. */
+void	sn_pos_settle(sn_pos *);
+
+/* Non-zero when the pawn-drop rule forbids the seat's action a: a pawn
+ * drop that checks a king and leaves its seat mated. */
+int	sn_pawn_drop_mates(const sn_pos *, int seat, const sannin_action *);
+
+/* Non-zero when the repetition option lets the seat to act play a. */
+int	sn_repetition_allows(const sn_pos *, const sannin_action *,
+	    const struct sn_hist *);
+
+/* Appends an event to ev (which may be NULL). */
+void	sn_event(sannin_events *ev, int type, int seat, int other, int kind,
+	    int cell, int cell2, int how, int seats);
+
+#endif

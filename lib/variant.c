@@ -1,0 +1,194 @@
+/*
+ * variant.c - the variants the library plays, built on first use, and
+ * the public functions that read their tables: variants, seats, cells
+ * and kinds.
+ */
+#include "config.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "geometry.h"
+
+static const struct {
+	void (*build)(struct sannin_variant *);
+} builders[SANNIN_NVARIANTS] = {
+	[SANNIN_VARIANT_SANNIN] = {sn_sannin_build},
+};
+
+static struct sannin_variant variants[SANNIN_NVARIANTS];
+static pthread_once_t once[SANNIN_NVARIANTS] = {
+	PTHREAD_ONCE_INIT
+};
+
+static void
+build0(void)
+{
+	variants[0].id = 0;
+	builders[0].build(&variants[0]);
+}
+
+static void (*const build_fn[SANNIN_NVARIANTS])(void) = {build0};
+
+const struct sannin_variant *
+sn_variant(int id)
+{
+	if (id < 0 || id >= SANNIN_NVARIANTS)
+		return NULL;
+	pthread_once(&once[id], build_fn[id]);
+	return &variants[id];
+}
+
+/* ------------------------------------------------------------------ */
+/* Public functions on cells and kinds.                                */
+
+int
+sannin_cell_parse(const char *s, size_t len, sannin_diag *dg)
+{
+	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
+	size_t i = 0;
+	long col = 0;
+	int rank;
+
+	while (i < len && s[i] >= '0' && s[i] <= '9') {
+		if (col < 1000)
+			col = col * 10 + (s[i] - '0');
+		i++;
+	}
+	if (i == 0 || i == len || i > 3 || s[0] == '0' || s[i] < 'a' ||
+	    s[i] > 'z' || i + 1 != len) {
+		sn_diag_set(dg, SANNIN_E_CELL_SYNTAX, SANNIN_SEV_ERROR, 1,
+		    "'%.*s' is not a cell name: write a column 1-13 and a "
+		    "rank a-m, as in 7g", (int)(len > 32 ? 32 : len), s);
+		return -1;
+	}
+	if (col < 1 || col > v->ncols) {
+		sn_diag_set(dg, SANNIN_E_CELL_COLUMN, SANNIN_SEV_ERROR, 1,
+		    "cell '%.*s': there is no column %ld (columns run "
+		    "1-13)", (int)len, s, col);
+		return -1;
+	}
+	rank = s[i] - 'a' + 1;
+	if (rank > v->nranks) {
+		sn_diag_set(dg, SANNIN_E_CELL_RANK, SANNIN_SEV_ERROR, i + 1,
+		    "cell '%.*s': there is no rank %c (ranks run a-m)",
+		    (int)len, s, s[i]);
+		return -1;
+	}
+	if (v->at[col][rank] == SN_NOCELL) {
+		int lo = 0, hi = 0, k;
+
+		for (k = 1; k <= v->ncols; k++)
+			if (v->at[k][rank] != SN_NOCELL) {
+				if (!lo)
+					lo = k;
+				hi = k;
+			}
+		sn_diag_set(dg, SANNIN_E_CELL_OFFBOARD, SANNIN_SEV_ERROR, 1,
+		    "cell '%.*s' is off the board: rank %c runs from column "
+		    "%d to %d", (int)len, s, s[i], lo, hi);
+		return -1;
+	}
+	return v->at[col][rank];
+}
+
+int
+sannin_cell_name(int cell, char buf[4])
+{
+	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
+	int n;
+
+	if (cell < 0 || cell >= v->ncells) {
+		buf[0] = '?';
+		buf[1] = '\0';
+		return 1;
+	}
+	/* By hand: every move read and written names its cells. */
+	n = 0;
+	if (v->col[cell] >= 10)
+		buf[n++] = (char)('0' + v->col[cell] / 10 % 10);
+	buf[n++] = (char)('0' + v->col[cell] % 10);
+	buf[n++] = (char)('a' + v->rank[cell] - 1);
+	buf[n] = '\0';
+	return n;
+}
+
+int
+sannin_cell_column(int cell)
+{
+	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
+
+	return cell >= 0 && cell < v->ncells ? v->col[cell] : -1;
+}
+
+int
+sannin_cell_rank(int cell)
+{
+	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
+
+	return cell >= 0 && cell < v->ncells ? v->rank[cell] : -1;
+}
+
+int
+sannin_cell_at(int column, int rank)
+{
+	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
+
+	if (column < 1 || column > v->ncols || rank < 1 || rank > v->nranks)
+		return -1;
+	return v->at[column][rank] == SN_NOCELL ? -1 : v->at[column][rank];
+}
+
+int
+sannin_cell_territory(int cell)
+{
+	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
+	int seat;
+
+	if (cell < 0 || cell >= v->ncells)
+		return -1;
+	for (seat = 0; seat < v->nseats; seat++)
+		if (sn_set_has(&v->territory[seat], cell))
+			return seat;
+	return -1;
+}
+
+int
+sannin_garden(void)
+{
+	return sn_variant(SANNIN_VARIANT_SANNIN)->garden;
+}
+
+int
+sannin_cell_step(int cell, int seat, int hour)
+{
+	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
+	int t;
+
+	if (cell < 0 || cell >= v->ncells || seat < 0 || seat >= v->nseats ||
+	    hour < 1 || hour > 12)
+		return -1;
+	t = v->nb[cell][v->dirmap[seat][hour % 12]];
+	return t == SN_NOCELL ? -1 : t;
+}
+
+const char *
+sannin_kind_name(int kind)
+{
+	return kind > 0 && kind < SN_NKINDS ? sn_variant(SANNIN_VARIANT_SANNIN)->kinds[kind].name : NULL;
+}
+
+int
+sannin_kind_promoted(int kind)
+{
+	return kind > 0 && kind < SN_NKINDS ? sn_variant(SANNIN_VARIANT_SANNIN)->kinds[kind].promoted : 0;
+}
+
+int
+sannin_kind_unpromoted(int kind)
+{
+	return kind > 0 && kind < SN_NKINDS ? sn_variant(SANNIN_VARIANT_SANNIN)->kinds[kind].unpromoted : 0;
+}

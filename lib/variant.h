@@ -1,0 +1,156 @@
+/*
+ * variant.h - a game as data: the board and its directions, the seats,
+ * the kinds of piece and how each moves for each seat, the setup, the
+ * zones, and the hooks of the one module that holds the rules a table
+ * cannot say (sannin-rules(7), yonin-rules(7)).  The generator, the
+ * position and the record formats read only these tables and hooks.
+ * Not installed.
+ */
+#ifndef SN_VARIANT_H
+#define SN_VARIANT_H
+
+#include <stdint.h>
+
+#include "bitset.h"
+#include "sannin.h"
+
+#define SN_MAXSEATS SANNIN_MAXSEATS
+#define SN_MAXDIRS 16
+#define SN_NKINDS SANNIN_NKINDS
+#define SN_NHAND 8		/* hand kinds are 1..7 */
+#define SN_MAXHAND 256		/* counts a hand can reach (hash keys) */
+#define SN_HANDSET 127		/* most of a kind a setup may put in hand */
+#define SN_NOCELL 255
+#define SN_NOSEAT 255
+#define SN_NODIR 255
+#define SN_MAXSETUP 96
+
+/*
+ * A piece on the board is one byte: its army in bits 4-5, its kind in
+ * bits 0-3.  The army is the seat whose pieces it started among (or that
+ * dropped it): the way it faces and the zone it promotes in.  Which seat
+ * moves it is the position's business (sn_pos.ctrl): the army's own
+ * seat, unless another has taken the army over (yonin shogi).
+ */
+#define SN_PIECE(army, kind) ((uint8_t)(((army) << 4) | (kind)))
+#define SN_ARMY(pc) ((pc) >> 4)
+#define SN_KIND(pc) ((pc) & 15)
+#define SN_NPIECES 64
+
+/* Properties of a kind of piece. */
+enum {
+	SN_KF_KING = 1,		/* is checked; castles, may reach the garden */
+	SN_KF_PAWN = 2,		/* its drop may not mate (pawn-drop-mate) */
+	SN_KF_ILLUMINATES = 4,	/* may kill by illumination */
+	SN_KF_BLOCKADE = 8	/* never moves, never taken, blocks lines */
+};
+
+struct sn_kind {
+	const char *name;	/* "P", "+P", ...; NULL: not in the game */
+	uint8_t promoted;	/* kind after promotion, 0 when it cannot */
+	uint8_t unpromoted;	/* kind it returns to in hand */
+	uint8_t value;		/* class for threats: 1 P, 2 G S N L, 3 R B, 4 K */
+	uint8_t flags;
+};
+
+/* How one kind moves for one seat, in absolute directions. */
+struct sn_moves {
+	uint32_t steps;		/* bit d: one step (or leap) in direction d */
+	uint32_t slides;	/* bit d: any distance in direction d */
+	uint8_t nstep, nslide;
+	uint8_t step[SN_MAXDIRS];
+	uint8_t slide[SN_MAXDIRS];
+};
+
+/* Properties of a variant. */
+enum {
+	SN_VF_TWO_PAWNS = 1	/* no second unpromoted pawn on a file */
+};
+
+struct sn_hooks;
+
+struct sannin_variant {
+	int id;				/* SANNIN_VARIANT_ */
+	const char *name;
+	const struct sn_hooks *hooks;
+	unsigned flags;			/* SN_VF_ */
+	int ncells;
+	int ndirs;			/* directions of lines and steps */
+	int nseats;
+	int garden;			/* the garden cell, or -1 */
+	const struct sn_kind *kinds;	/* SN_NKINDS entries */
+
+	/* Seats: names ("First"), letters of the turn and of the seat
+	 * fields ("F"), letters of an army's pieces on the board ("f"),
+	 * and the results of the records, won by each seat and drawn. */
+	const char *seatname[SN_MAXSEATS];
+	char seatletter[SN_MAXSEATS + 1];
+	char armyletter[SN_MAXSEATS + 1];
+
+	/* Cell names: column and rank numbers, and back. */
+	uint8_t col[SN_MAXCELLS];
+	uint8_t rank[SN_MAXCELLS];
+	int ncols, nranks;
+	uint8_t at[32][32];		/* [col][rank] -> cell or SN_NOCELL */
+
+	/* Directions: neighbour tables and rays. */
+	uint8_t nb[SN_MAXCELLS][SN_MAXDIRS];	/* SN_NOCELL off the board */
+	sn_set ray[SN_MAXCELLS][SN_MAXDIRS];	/* cells beyond, not the cell */
+	sn_set lines[SN_MAXCELLS];		/* every ray of the cell */
+	uint8_t rayup[SN_MAXDIRS];		/* cell numbers grow along d */
+	uint8_t opp[SN_MAXDIRS];
+	uint8_t dirto[SN_MAXCELLS][SN_MAXCELLS];/* line from a cell to another */
+	uint8_t dirmap[SN_MAXSEATS][SN_MAXDIRS];/* seat's relative -> absolute */
+
+	/* Areas. */
+	sn_set all;
+	sn_set territory[SN_MAXSEATS];
+	sn_set zone[SN_MAXSEATS];	/* where the army's pieces promote */
+	sn_set kzone[SN_MAXSEATS];	/* where its king promotes */
+	sn_set dead[SN_NPIECES];	/* cells with no further move */
+	/* The cells of the seat's file through each cell (the line along
+	 * its forward direction), for the two-pawn rule. */
+	sn_set file[SN_MAXSEATS][SN_MAXCELLS];
+
+	/* Movement, by piece byte; [0] and [1] are the promoted-rook values. */
+	struct sn_moves moves[2][SN_NPIECES];
+	/* By piece byte and cell: the cells the piece steps to from the
+	 * cell, and the cells from which it steps onto the cell.  Steps do
+	 * not depend on the promoted-rook option (it adds a line). */
+	sn_set stepfrom[SN_NPIECES][SN_MAXCELLS];
+	sn_set stepto[SN_NPIECES][SN_MAXCELLS];
+
+	/* The initial position. */
+	int nsetup;
+	struct {
+		uint8_t seat, kind, cell;
+	} setup[SN_MAXSETUP];
+
+	/* Hash keys. */
+	uint64_t zpiece[SN_NPIECES][SN_MAXCELLS];
+	uint64_t zhand[SN_MAXSEATS][SN_NHAND][SN_MAXHAND];
+	uint64_t zturn[SN_MAXSEATS];
+	uint64_t zcastle[SN_MAXSEATS];
+	uint64_t zalive[SN_MAXSEATS];
+	uint64_t zally[1 << SN_MAXSEATS];
+	uint64_t zlost[SN_MAXSEATS];
+	uint64_t zctrl[SN_MAXSEATS][SN_MAXSEATS];	/* [army][seat] */
+};
+
+/* The tables of a variant, built once on first use, shared and never
+ * changed; NULL for an unknown id. */
+const struct sannin_variant *sn_variant(int id);
+
+/* The variant modules' builders of their tables (v->id is set). */
+void	sn_sannin_build(struct sannin_variant *);
+
+/* The first piece on ray d from cell c in the occupancy, or -1. */
+static inline int
+sn_first_on_ray(const struct sannin_variant *v, int c, int d, sn_set occ)
+{
+	sn_set s = sn_set_and(v->ray[c][d], occ);
+
+	return v->rayup[d] ? sn_set_first(s) : sn_set_last(s);
+}
+
+#endif
