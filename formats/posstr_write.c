@@ -1,12 +1,14 @@
 /*
  * posstr_write.c - writing the position string, one line that describes
- * a whole position (sannin-position(5)):
- *
- *   board hands turn alive alliance castling lost last ply result
- *
- * for instance the initial position:
+ * a whole position (sannin-position(5)): the variant's name unless it is
+ * sannin shogi, the board, the hands, the seat to act, the fields of the
+ * variant, the ply and the result.  Sannin shogi's initial position:
  *
  *   lL6/lB1lP4/lS1lP5/lG1lP4fP1/...  -,-,- F FML - FML - - 0 *
+ *
+ * and yonin shogi's:
+ *
+ *   yonin 2nSnGnKnGnS2/...  -,-,-,- S SWNE - 0 *
  */
 #include "config.h"
 
@@ -16,9 +18,6 @@
 
 #include "sannin/play.h"
 #include "posstr.h"
-
-static const char seatch[] = "FML";
-static const char ownerch[] = "fml";
 
 /* Appends to the buffer, keeping the length it would need. */
 struct out {
@@ -43,36 +42,33 @@ put(struct out *o, const char *fmt, ...)
 		o->len += (size_t)n;
 }
 
+/* " -" or the seats of the mask, in seat order. */
 static void
-seats(struct out *o, unsigned mask)
+seats(struct out *o, const sn_pos *p, unsigned mask)
 {
 	int s;
 
-	if ((mask & 7) == 0) {
+	mask &= (1u << p->v->nseats) - 1;
+	if (mask == 0) {
 		put(o, " -");
 		return;
 	}
 	put(o, " ");
-	for (s = 0; s < 3; s++)
+	for (s = 0; s < p->v->nseats; s++)
 		if (mask >> s & 1)
-			put(o, "%c", seatch[s]);
+			put(o, "%c", p->v->seatletter[s]);
 }
 
-size_t
-sannin_position_write(const sannin_position *p, char *buf, size_t size)
+/* The board, rank by rank from the top, each from its highest column. */
+static void
+board(struct out *o, const sn_pos *p)
 {
-	static const int handorder[] = {SANNIN_ROOK, SANNIN_BISHOP,
-	    SANNIN_GOLD, SANNIN_SILVER, SANNIN_KNIGHT, SANNIN_LANCE,
-	    SANNIN_PAWN};
 	const struct sannin_variant *v = p->v;
-	struct out o = {buf, size, 0};
-	int rank, col, c, run, s, i, k, n, vs;
+	int rank, col, c, run;
 
-	if (size > 0)
-		buf[0] = '\0';
 	for (rank = 1; rank <= v->nranks; rank++) {
 		if (rank > 1)
-			put(&o, "/");
+			put(o, "/");
 		run = 0;
 		for (col = v->ncols; col >= 1; col--) {
 			c = v->at[col][rank];
@@ -83,65 +79,117 @@ sannin_position_write(const sannin_position *p, char *buf, size_t size)
 				continue;
 			}
 			if (run)
-				put(&o, "%d", run);
+				put(o, "%d", run);
 			run = 0;
-			put(&o, "%c%s", ownerch[SN_ARMY(p->board[c])],
+			put(o, "%c%s", v->armyletter[SN_ARMY(p->board[c])],
 			    v->kinds[SN_KIND(p->board[c])].name);
 		}
 		if (run)
-			put(&o, "%d", run);
+			put(o, "%d", run);
 	}
+}
 
-	put(&o, " ");
-	for (s = 0; s < 3; s++) {
-		int any = 0;
+static void
+hands(struct out *o, const sn_pos *p)
+{
+	static const int handorder[] = {SANNIN_ROOK, SANNIN_BISHOP,
+	    SANNIN_GOLD, SANNIN_SILVER, SANNIN_KNIGHT, SANNIN_LANCE,
+	    SANNIN_PAWN};
+	int s, i, k, n, any;
 
+	put(o, " ");
+	for (s = 0; s < p->v->nseats; s++) {
 		if (s)
-			put(&o, ",");
-		for (i = 0; i < 7; i++) {
+			put(o, ",");
+		for (any = i = 0; i < 7; i++) {
 			k = handorder[i];
-			n = p->hand[s][k];
-			if (n == 0)
+			if ((n = p->hand[s][k]) == 0)
 				continue;
 			any = 1;
 			if (n > 1)
-				put(&o, "%d", n);
-			put(&o, "%s", v->kinds[k].name);
+				put(o, "%d", n);
+			put(o, "%s", p->v->kinds[k].name);
 		}
 		if (!any)
-			put(&o, "-");
+			put(o, "-");
 	}
+}
 
-	put(&o, " %c", seatch[p->turn]);
-	seats(&o, p->alive);
-	seats(&o, p->alliance);
-	seats(&o, p->castle);
-	seats(&o, p->lost);
+/* The end of a sannin shogi string: who still plays, the alliance,
+ * castling, lost rights, what the previous action threatened of the
+ * third seat's pieces. */
+static void
+sannin_fields(struct out *o, const sn_pos *p)
+{
+	int vs;
 
-	/* What the previous action threatened of the third seat's pieces. */
-	if (p->last_actor == SN_NOSEAT)
-		put(&o, " -");
-	else {
-		put(&o, " %c%s", seatch[p->last_actor],
-		    sn_last_defence(p) ? "!" : "");
-		vs = 3 - p->last_actor - p->turn;
-		if (p->last_actor != p->turn && vs >= 0 && vs < 3 &&
-		    sn_set_any(sn_last_new(p, vs))) {
-			sn_set cells = sn_last_new(p, vs);
-			char name[4];
-			int first = 1;
+	seats(o, p, p->alive);
+	seats(o, p, p->alliance);
+	seats(o, p, p->castle);
+	seats(o, p, p->lost);
+	if (p->last_actor == SN_NOSEAT) {
+		put(o, " -");
+		return;
+	}
+	put(o, " %c%s", p->v->seatletter[p->last_actor],
+	    sn_last_defence(p) ? "!" : "");
+	vs = sn_third(p->last_actor, p->turn);
+	if (p->last_actor != p->turn && vs >= 0 && vs < 3 &&
+	    sn_set_any(sn_last_new(p, vs))) {
+		sn_set cells = sn_last_new(p, vs);
+		char name[4];
+		int first = 1;
 
-			while (sn_set_any(cells)) {
-				sannin_cell_name(sn_set_pop(&cells), name);
-				put(&o, "%c%s", first ? ':' : ',', name);
-				first = 0;
-			}
+		while (sn_set_any(cells)) {
+			sannin_cell_name(sn_set_pop(&cells), name);
+			put(o, "%c%s", first ? ':' : ',', name);
+			first = 0;
 		}
 	}
-	put(&o, " %lu", (unsigned long)p->ply);
-	if (p->over)
-		put(&o, " %c", seatch[__builtin_ctz(p->winner)]);
+}
+
+/* The end of a yonin shogi string: the seat that moves each army, and
+ * the seat the turn returns to after a check. */
+static void
+yonin_fields(struct out *o, const sn_pos *p)
+{
+	int a;
+
+	put(o, " ");
+	for (a = 0; a < p->v->nseats; a++)
+		put(o, "%c", p->v->seatletter[p->ctrl[a]]);
+	if (p->ret == SN_NOSEAT)
+		put(o, " -");
 	else
+		put(o, " %c", p->v->seatletter[p->ret]);
+}
+
+static void (*const fields[SANNIN_NVARIANTS])(struct out *,
+    const sn_pos *) = {
+	[SANNIN_VARIANT_SANNIN] = sannin_fields,
+	[SANNIN_VARIANT_YONIN] = yonin_fields,
+};
+
+size_t
+sannin_position_write(const sannin_position *p, char *buf, size_t size)
+{
+	struct out o = {buf, size, 0};
+
+	if (size > 0)
+		buf[0] = '\0';
+	/* A string names its variant, unless it is sannin shogi's. */
+	if (p->v->id != SANNIN_VARIANT_SANNIN)
+		put(&o, "%s ", p->v->name);
+	board(&o, p);
+	hands(&o, p);
+	put(&o, " %c", p->v->seatletter[p->turn]);
+	fields[p->v->id](&o, p);
+	put(&o, " %lu", (unsigned long)p->ply);
+	if (!p->over)
 		put(&o, " *");
+	else if (p->winner == 0)
+		put(&o, " =");
+	else
+		put(&o, " %c", p->v->seatletter[__builtin_ctz(p->winner)]);
 	return o.len;
 }

@@ -106,7 +106,7 @@ sn_board_hex(struct sannin_variant *v, const int rot[])
 	int vec[12][2], c, d, s;
 
 	number_cells(v, 13, 13, hex_exists);
-	v->ndirs = 12;
+	v->ndirs = v->nlines = 12;
 	for (d = 0; d < 12; d++) {
 		/* (a, b) steps are (column, rank) steps. */
 		vec[d][0] = hexdir[d][0];
@@ -144,6 +144,15 @@ sq_turn(int d, int q)
 }
 
 void
+sn_square_turn(int n, int *col, int *rank)
+{
+	int c = *col;
+
+	*col = *rank;
+	*rank = n + 1 - c;
+}
+
+void
 sn_board_square(struct sannin_variant *v, int ncols, int nranks,
     int (*exists)(int col, int rank), const int rot[])
 {
@@ -151,6 +160,7 @@ sn_board_square(struct sannin_variant *v, int ncols, int nranks,
 
 	number_cells(v, ncols, nranks, exists);
 	v->ndirs = 16;
+	v->nlines = 8;
 	for (d = 0; d < 16; d++) {
 		v->opp[d] = (uint8_t)sq_turn(d, 2);
 		for (s = 0; s < v->nseats; s++)
@@ -291,6 +301,7 @@ build_hash(struct sannin_variant *v)
 		v->zlost[seat] = splitmix(&seed);
 		for (j = 0; j < SN_MAXSEATS; j++)
 			v->zctrl[seat][j] = j == seat ? 0 : splitmix(&seed);
+		v->zret[seat] = splitmix(&seed);
 	}
 	for (i = 1; i < (1 << SN_MAXSEATS); i++)
 		v->zally[i] = splitmix(&seed);

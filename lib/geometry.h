@@ -41,10 +41,16 @@ void	sn_board_square(struct sannin_variant *, int ncols, int nranks,
 void	sn_tables_finish(struct sannin_variant *,
 	    const struct sn_kindmoves moves[SN_NKINDS], int rookback);
 
+/* A quarter turn clockwise of a square board of n files, as seen from
+ * South: South's side goes to West's, West's to North's. */
+void	sn_square_turn(int n, int *col, int *rank);
+
+/* The shogi pieces of the four-player variants, and their moves on a
+ * square board; +K is a mated seat's king, turned over (yonin-rules(7)). */
+extern const struct sn_kind sn_shogi_kinds[SN_NKINDS];
+extern const struct sn_kindmoves sn_shogi_moves[SN_NKINDS];
+
 /* The cell at column and rank (1-based), or SN_NOCELL. */
 int	sn_cell_at(const struct sannin_variant *, int col, int rank);
-
-/* Adds "13m"-style cells of the seat to the setup: the seat's army as
- * written for seat 0, turned for the others by the caller's mapping. */
 
 #endif

@@ -50,6 +50,9 @@ sn_seen_may(const struct sn_hist *h, uint64_t hash)
  * leave NULL; functions given a NULL cache work without one.
  */
 struct sn_hooks {
+	/* Sets up what the module keeps in a new position, after the
+	 * setup: the seat to act first.  NULL: the first seat acts. */
+	void	(*start)(sn_pos *);
 	/*
 	 * The module's own filter of the actions of the seat to act, after
 	 * the king's safety, the drops and the shared rules (sannin: the

@@ -16,13 +16,26 @@
 
 #define IS_KING(v, pc) ((v)->kinds[SN_KIND(pc)].flags & SN_KF_KING)
 
+/* The piece on the cell a leap d away from c, when it leaps onto c:
+ * its cell, or -1.  (Leaps are the directions after the lines: the
+ * knights of a square board.) */
+static inline int
+leaper(const sn_pos *p, int c, int d)
+{
+	const struct sannin_variant *v = p->v;
+	int b = v->nb[c][d];
+
+	return b != SN_NOCELL && p->board[b] &&
+	    (p->mv[p->board[b]].steps >> v->opp[d] & 1) ? b : -1;
+}
+
 int
 sn_attacked(const sn_pos *p, int c, unsigned by, sn_set occ)
 {
 	const struct sannin_variant *v = p->v;
 	int d, b, pc;
 
-	for (d = 0; d < v->ndirs; d++) {
+	for (d = 0; d < v->nlines; d++) {
 		b = sn_first_on_ray(v, c, d, occ);
 		if (b < 0)
 			continue;
@@ -30,6 +43,10 @@ sn_attacked(const sn_pos *p, int c, unsigned by, sn_set occ)
 		if ((by >> sn_ctrl(p, pc) & 1) && sn_hits(p, c, d, b))
 			return 1;
 	}
+	for (; d < v->ndirs; d++)
+		if ((b = leaper(p, c, d)) >= 0 && sn_set_has(&occ, b) &&
+		    (by >> sn_ctrl(p, p->board[b]) & 1))
+			return 1;
 	return 0;
 }
 
@@ -42,7 +59,7 @@ sn_checkers(const sn_pos *p, int seat)
 
 	if (k == SN_NOCELL)
 		return 0;
-	for (d = 0; d < v->ndirs; d++) {
+	for (d = 0; d < v->nlines; d++) {
 		b = sn_first_on_ray(v, k, d, p->all);
 		if (b < 0)
 			continue;
@@ -50,6 +67,10 @@ sn_checkers(const sn_pos *p, int seat)
 		if (sn_ctrl(p, pc) != seat && sn_hits(p, k, d, b))
 			seats |= 1u << sn_ctrl(p, pc);
 	}
+	for (; d < v->ndirs; d++)
+		if ((b = leaper(p, k, d)) >= 0 &&
+		    sn_ctrl(p, p->board[b]) != seat)
+			seats |= 1u << sn_ctrl(p, p->board[b]);
 	return seats;
 }
 
@@ -75,7 +96,7 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 	ks->checkcells = sn_set_empty();
 	if (k == SN_NOCELL)
 		return;
-	for (d = 0; d < v->ndirs; d++) {
+	for (d = 0; d < v->nlines; d++) {
 		b1 = sn_first_on_ray(v, k, d, p->all);
 		if (b1 < 0)
 			continue;
@@ -101,6 +122,14 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 			ks->npins++;
 		}
 	}
+	/* A leap is answered by taking the leaper: no cell between. */
+	for (; d < v->ndirs; d++)
+		if ((b1 = leaper(p, k, d)) >= 0 &&
+		    sn_ctrl(p, p->board[b1]) != seat) {
+			ks->nchecks++;
+			sn_set_add(&ks->checkcells, b1);
+			ks->block = sn_set_bit(b1);
+		}
 }
 
 /* A king that sn_gen_checks looks for checks on, and what it learns of
@@ -168,7 +197,7 @@ lines_from_king(const struct gen *g, struct target *t)
 	int d, b;
 
 	t->disc = sn_set_empty();
-	for (d = 0; d < v->ndirs; d++) {
+	for (d = 0; d < v->nlines; d++) {
 		b = sn_first_on_ray(v, t->vk, d, p->all);
 		if (b < 0) {
 			t->seg[d] = v->ray[t->vk][d];
@@ -309,9 +338,10 @@ add_move(struct gen *g, int pc, int from, int to)
 	int kind = SN_KIND(pc);
 	int dead = sn_set_has(&v->dead[pc], to);
 
+	const sn_set *zone = &v->zone[SN_ARMY(pc)];
+
 	if (v->kinds[kind].promoted && !(g->p->lost >> g->seat & 1) &&
-	    (sn_set_has(&v->zone[g->seat], from) ||
-	    sn_set_has(&v->zone[g->seat], to))) {
+	    (sn_set_has(zone, from) || sn_set_has(zone, to))) {
 		add(g, SANNIN_ACT_MOVE, kind, from, to, 1);
 		if (!dead)
 			add(g, SANNIN_ACT_MOVE, kind, from, to, 0);
@@ -335,18 +365,54 @@ add_king_move(struct gen *g, int kind, int from, int to)
 }
 
 /* The cells a piece of the seat may move to: empty, or holding another
- * seat's piece that is not a king. */
+ * seat's piece that is neither a king nor a turned-over one. */
 static inline sn_set
 capturable(const sn_pos *p, int seat)
 {
 	const struct sannin_variant *v = p->v;
-	sn_set s = sn_set_andnot(v->all, p->occ[seat]);
+	sn_set s = sn_set_andnot(sn_set_andnot(v->all, p->occ[seat]),
+	    p->blockade);
 	int i;
 
 	for (i = 0; i < v->nseats; i++)
 		if (i != seat && p->king[i] != SN_NOCELL)
 			sn_set_del(&s, p->king[i]);
 	return s;
+}
+
+/*
+ * The two-pawn rule: the cells of the seat's files (along its forward
+ * direction) that hold an unpromoted pawn it moves, of any army
+ * (two-pawns=controlled) or of its own (two-pawns=own); no pawn of the
+ * seat may be dropped there.
+ */
+sn_set
+sn_pawn_files(const sn_pos *p, int seat)
+{
+	const struct sannin_variant *v = p->v;
+	sn_set pawns = p->occ[seat], r = sn_set_empty();
+	int own = p->rules.opt[SANNIN_OPT_TWO_PAWNS] == SANNIN_TWO_PAWNS_OWN;
+	int c, pc;
+
+	while (sn_set_any(pawns)) {
+		c = sn_set_pop(&pawns);
+		pc = p->board[c];
+		if (SN_KIND(pc) == SANNIN_PAWN && (!own || SN_ARMY(pc) == seat))
+			r = sn_set_or(r, v->file[seat][c]);
+	}
+	return r;
+}
+
+/* Does the two-pawn rule forbid the seat's drop of kind on cell to? */
+static int
+second_pawn(const sn_pos *p, int seat, int kind, int to)
+{
+	sn_set files;
+
+	if (kind != SANNIN_PAWN || !(p->v->flags & SN_VF_TWO_PAWNS))
+		return 0;
+	files = sn_pawn_files(p, seat);
+	return sn_set_has(&files, to);
 }
 
 /* Cells reached by the piece on c: steps, and slides up to and including
@@ -376,10 +442,12 @@ reaches(const sn_pos *p, int pc, int c, int t)
 	int d = v->dirto[c][t];
 	sn_set between;
 
+	if (sn_set_has(&v->stepfrom[pc][c], t))
+		return 1;
 	if (d == SN_NODIR)
 		return 0;
 	if (v->nb[c][d] == t)
-		return ((p->mv[pc].steps | p->mv[pc].slides) >> d & 1) != 0;
+		return (p->mv[pc].slides >> d & 1) != 0;
 	if (!(p->mv[pc].slides >> d & 1))
 		return 0;
 	between = sn_set_xor(v->ray[c][d], v->ray[t][d]);
@@ -446,7 +514,7 @@ gen_illuminate(struct gen *g, const struct kingsafety *ks)
 	if (k == SN_NOCELL ||
 	    !(v->kinds[SN_KIND(p->board[k])].flags & SN_KF_ILLUMINATES))
 		return;
-	for (d = 0; d < v->ndirs; d++) {
+	for (d = 0; d < v->nlines; d++) {
 		t = sn_first_on_ray(v, k, d, p->all);
 		if (t < 0)
 			continue;
@@ -531,6 +599,8 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 		if (p->hand[seat][kind] == 0)
 			continue;
 		to = sn_set_andnot(empty, v->dead[SN_PIECE(seat, kind)]);
+		if (kind == SANNIN_PAWN && (v->flags & SN_VF_TWO_PAWNS))
+			to = sn_set_andnot(to, sn_pawn_files(p, seat));
 		if (g->ntarget > 0)
 			to = sn_set_and(to, check_mask(g,
 			    SN_PIECE(seat, kind), SN_NOCELL));
@@ -702,7 +772,8 @@ to_unchecked(struct gen *g)
 	}
 	if (g->kind <= SANNIN_ROOK && p->hand[seat][g->kind] > 0 &&
 	    p->board[to] == 0 &&
-	    !sn_set_has(&v->dead[SN_PIECE(seat, g->kind)], to))
+	    !sn_set_has(&v->dead[SN_PIECE(seat, g->kind)], to) &&
+	    !second_pawn(p, seat, g->kind, to))
 		add_drop(g, g->kind, to);
 	return g->n;
 }

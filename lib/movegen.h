@@ -65,6 +65,10 @@ int	sn_gen_any_unchecked(const sn_pos *, int seat, const sn_set *reach,
 	    int (*accept)(const sn_pos *, const sannin_action *, void *),
 	    void *ctx);
 
+/* Where the two-pawn rule forbids the seat's pawn drops (variants with
+ * SN_VF_TWO_PAWNS): the cells of its files that hold a pawn of its. */
+sn_set	sn_pawn_files(const sn_pos *, int seat);
+
 /* The cells the piece on c attacks: its steps, and its lines up to and
  * including the first piece on each. */
 sn_set	sn_reach(const sn_pos *, int pc, int c);

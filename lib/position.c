@@ -16,31 +16,39 @@
 void
 sn_pos_init(sn_pos *p, const sannin_rules *rules, int setup)
 {
-	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
+	const struct sannin_variant *v = sn_variant(rules != NULL ?
+	    rules->variant : SANNIN_VARIANT_SANNIN);
 	int i, seat;
 
+	if (v == NULL)
+		v = sn_variant(SANNIN_VARIANT_SANNIN);
 	memset(p, 0, sizeof(*p));
 	p->v = v;
 	for (seat = 0; seat < SN_MAXSEATS; seat++)
 		p->ctrl[seat] = (uint8_t)seat;
-	if (rules != NULL)
+	if (rules != NULL && rules->variant == v->id)
 		p->rules = *rules;
 	else
-		sannin_rules_init(&p->rules);
+		sannin_rules_init_variant(&p->rules, v->id);
 	p->mv = v->moves[p->rules.opt[SANNIN_OPT_PROMOTED_ROOK] ? 1 : 0];
 	for (seat = 0; seat < SN_MAXSEATS; seat++)
 		p->king[seat] = SN_NOCELL;
 	p->alive = (uint8_t)((1u << v->nseats) - 1);
 	p->turn = SANNIN_FIRST;
+	p->ret = SN_NOSEAT;
 	p->last_actor = SN_NOSEAT;
 	p->hash = sn_pos_hash_full(p);
-	if (!setup)
-		return;
-	for (i = 0; i < v->nsetup; i++)
-		sn_pos_put(p, v->setup[i].cell,
-		    SN_PIECE(v->setup[i].seat, v->setup[i].kind));
-	for (seat = 0; seat < v->nseats; seat++)
-		sn_pos_set_castle(p, seat, 1);
+	if (setup) {
+		for (i = 0; i < v->nsetup; i++)
+			sn_pos_put(p, v->setup[i].cell,
+			    SN_PIECE(v->setup[i].seat, v->setup[i].kind));
+		/* Castling is a right of the seats that have a territory. */
+		for (seat = 0; seat < v->nseats; seat++)
+			if (sn_set_any(v->territory[seat]))
+				sn_pos_set_castle(p, seat, 1);
+	}
+	if (v->hooks->start != NULL)
+		v->hooks->start(p);
 }
 
 void
@@ -48,12 +56,16 @@ sn_pos_put(sn_pos *p, int c, int pc)
 {
 	int army = SN_ARMY(pc);
 
+	unsigned flags = p->v->kinds[SN_KIND(pc)].flags;
+
 	p->board[c] = (uint8_t)pc;
 	sn_set_add(&p->occ[p->ctrl[army]], c);
 	sn_set_add(&p->all, c);
 	p->hash ^= p->v->zpiece[pc][c];
-	if (p->v->kinds[SN_KIND(pc)].flags & SN_KF_KING)
+	if (flags & SN_KF_KING)
 		p->king[army] = (uint8_t)c;
+	if (flags & SN_KF_BLOCKADE)
+		sn_set_add(&p->blockade, c);
 }
 
 void
@@ -66,6 +78,7 @@ sn_pos_clear(sn_pos *p, int c)
 	p->board[c] = 0;
 	sn_set_del(&p->occ[p->ctrl[army]], c);
 	sn_set_del(&p->all, c);
+	sn_set_del(&p->blockade, c);
 	p->hash ^= p->v->zpiece[pc][c];
 	if (p->king[army] == c)
 		p->king[army] = SN_NOCELL;
@@ -124,6 +137,37 @@ sn_pos_set_alive(sn_pos *p, int seat, int alive)
 }
 
 void
+sn_pos_set_ctrl(sn_pos *p, int army, int seat)
+{
+	int old = p->ctrl[army], c;
+	sn_set cells = p->occ[old];
+
+	if (old == seat)
+		return;
+	while (sn_set_any(cells)) {
+		c = sn_set_pop(&cells);
+		if (SN_ARMY(p->board[c]) == army) {
+			sn_set_del(&p->occ[old], c);
+			sn_set_add(&p->occ[seat], c);
+		}
+	}
+	p->hash ^= p->v->zctrl[army][old] ^ p->v->zctrl[army][seat];
+	p->ctrl[army] = (uint8_t)seat;
+}
+
+void
+sn_pos_set_ret(sn_pos *p, int seat)
+{
+	if (p->ret == seat)
+		return;
+	if (p->ret != SN_NOSEAT)
+		p->hash ^= p->v->zret[p->ret];
+	if (seat != SN_NOSEAT)
+		p->hash ^= p->v->zret[seat];
+	p->ret = (uint8_t)seat;
+}
+
+void
 sn_pos_eliminate(sn_pos *p, int seat)
 {
 	sn_set cells = p->occ[seat];
@@ -173,6 +217,8 @@ sn_pos_hash_full(const sn_pos *p)
 			h ^= v->zlost[seat];
 		h ^= v->zctrl[seat][p->ctrl[seat]];
 	}
+	if (p->ret != SN_NOSEAT)
+		h ^= v->zret[p->ret];
 	return h ^ v->zally[p->alliance];
 }
 
@@ -375,6 +421,18 @@ sannin_position_hand(const sannin_position *p, int seat, int kind)
 	    kind > SANNIN_ROOK)
 		return 0;
 	return p->hand[seat][kind];
+}
+
+const sannin_variant *
+sannin_position_variant(const sannin_position *p)
+{
+	return p->v;
+}
+
+int
+sannin_position_controller(const sannin_position *p, int army)
+{
+	return army >= 0 && army < p->v->nseats ? p->ctrl[army] : -1;
 }
 
 int

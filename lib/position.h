@@ -20,10 +20,14 @@ struct sannin_position {
 	sn_set occ[SN_MAXSEATS];	/* the pieces each seat moves */
 	uint8_t ctrl[SN_MAXSEATS];	/* the seat that moves each army */
 	sn_set all;			/* every piece */
+	sn_set blockade;		/* turned-over kings (yonin shogi) */
 	uint8_t hand[SN_MAXSEATS][SN_NHAND];
 	uint8_t king[SN_MAXSEATS];	/* each army's king's cell, or
 					 * SN_NOCELL */
 	uint8_t turn;			/* seat to act */
+	uint8_t ret;			/* the seat a check took the turn
+					 * from, with after-check=return
+					 * (yonin shogi), or SN_NOSEAT */
 	uint8_t alive;			/* bit per seat still playing */
 	uint8_t castle;			/* bit per seat that may castle */
 	uint8_t alliance;		/* the two allies' bits, or 0 */
@@ -83,6 +87,10 @@ void	sn_pos_set_turn(sn_pos *, int seat);
 void	sn_pos_set_lost(sn_pos *, int seat, int lost);
 void	sn_pos_set_alliance(sn_pos *, unsigned mask);
 void	sn_pos_set_alive(sn_pos *, int seat, int alive);
+/* Army's pieces are moved by seat from now on. */
+void	sn_pos_set_ctrl(sn_pos *, int army, int seat);
+/* The seat the turn returns to after a check, or SN_NOSEAT. */
+void	sn_pos_set_ret(sn_pos *, int seat);
 
 /* The seat leaves the game: its pieces and hand go, its rights too. */
 void	sn_pos_eliminate(sn_pos *, int seat);

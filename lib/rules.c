@@ -1,6 +1,7 @@
 /*
- * rules.c - the rule options as data: one table of names and values,
- * read from "name=value" text and written back.  The rules code reads
+ * rules.c - the rule options as data: one table of names, values, the
+ * variants each belongs to and its default in each, read from
+ * "name=value" text and written back.  The rules code reads
  * the values as numbers (sannin.h); names live only here.
  */
 #include "config.h"
@@ -11,31 +12,76 @@
 #include "diag.h"
 #include "sannin.h"
 
-#define MAXVALUES 3
+#define MAXVALUES 5
 
+#define SANNIN (1u << SANNIN_VARIANT_SANNIN)
+#define YONIN (1u << SANNIN_VARIANT_YONIN)
+
+/*
+ * Each option belongs to the variants of its mask, with a default for
+ * each of them.  Options of several variants mean the same in each; two
+ * options of different variants may share a name when they do not.
+ */
 static const struct {
 	const char *name;
-	const char *values[MAXVALUES + 1];	/* default first */
+	unsigned variants;
+	const char *values[MAXVALUES + 1];
+	unsigned char def[SANNIN_NVARIANTS];
 } options[SANNIN_NOPTIONS] = {
-	[SANNIN_OPT_PROMOTED_ROOK] = {"promoted-rook",
-	    {"orthogonal", "orthogonal+back", NULL}},
-	[SANNIN_OPT_PAWN_DROP_MATE] = {"pawn-drop-mate",
-	    {"forbid", "allow", NULL}},
-	[SANNIN_OPT_DEAD_END] = {"dead-end", {"forbid", "allow", NULL}},
-	[SANNIN_OPT_ILLUMINATION] = {"illumination",
-	    {"select", "all", NULL}},
-	[SANNIN_OPT_AUTO_ALLIANCE] = {"auto-alliance", {"on", "off", NULL}},
-	[SANNIN_OPT_AFTER_MATE] = {"after-mate", {"mater", "next", NULL}},
-	[SANNIN_OPT_AFTER_ALLIANCE] = {"after-alliance",
-	    {"restore", "keep-lost", NULL}},
-	[SANNIN_OPT_REPETITION] = {"repetition",
-	    {"vary", "strict", "off", NULL}},
+	[SANNIN_OPT_PROMOTED_ROOK] = {"promoted-rook", SANNIN,
+	    {"orthogonal", "orthogonal+back", NULL}, {0}},
+	[SANNIN_OPT_PAWN_DROP_MATE] = {"pawn-drop-mate", SANNIN | YONIN,
+	    {"forbid", "allow", NULL}, {0}},
+	[SANNIN_OPT_DEAD_END] = {"dead-end", SANNIN,
+	    {"forbid", "allow", NULL}, {0}},
+	[SANNIN_OPT_ILLUMINATION] = {"illumination", SANNIN,
+	    {"select", "all", NULL}, {0}},
+	[SANNIN_OPT_AUTO_ALLIANCE] = {"auto-alliance", SANNIN,
+	    {"on", "off", NULL}, {0}},
+	[SANNIN_OPT_AFTER_MATE] = {"after-mate", SANNIN,
+	    {"mater", "next", NULL}, {0}},
+	[SANNIN_OPT_AFTER_ALLIANCE] = {"after-alliance", SANNIN,
+	    {"restore", "keep-lost", NULL}, {0}},
+	[SANNIN_OPT_REPETITION] = {"repetition", SANNIN | YONIN,
+	    {"vary", "strict", "off", NULL},
+	    {[SANNIN_VARIANT_YONIN] = SANNIN_REPETITION_OFF}},
+	[SANNIN_OPT_FIRST] = {"first", YONIN,
+	    {"south", "west", "north", "east", NULL}, {0}},
+	[SANNIN_OPT_AFTER_CHECK] = {"after-check", YONIN,
+	    {"continue", "return", NULL}, {0}},
+	[SANNIN_OPT_TAKEOVER_TURN] = {"after-mate", YONIN,
+	    {"continue", "mover", NULL}, {0}},
+	[SANNIN_OPT_NO_ACTION] = {"no-action", YONIN,
+	    {"mate", "pass", NULL}, {0}},
+	[SANNIN_OPT_TWO_PAWNS] = {"two-pawns", YONIN,
+	    {"controlled", "own", NULL}, {0}},
 };
+
+static int
+applies(int opt, int variant)
+{
+	return variant >= 0 && variant < SANNIN_NVARIANTS &&
+	    (options[opt].variants >> variant & 1);
+}
 
 void
 sannin_rules_init(sannin_rules *r)
 {
+	sannin_rules_init_variant(r, SANNIN_VARIANT_SANNIN);
+}
+
+void
+sannin_rules_init_variant(sannin_rules *r, int variant)
+{
+	int opt;
+
 	memset(r, 0, sizeof(*r));
+	if (variant < 0 || variant >= SANNIN_NVARIANTS)
+		variant = SANNIN_VARIANT_SANNIN;
+	r->variant = (unsigned char)variant;
+	for (opt = 0; opt < SANNIN_NOPTIONS; opt++)
+		if (applies(opt, variant))
+			r->opt[opt] = options[opt].def[variant];
 }
 
 const char *
@@ -64,6 +110,43 @@ sannin_option_value_name(int opt, int value)
 	return options[opt].values[value];
 }
 
+int
+sannin_option_applies(int opt, int variant)
+{
+	return opt >= 0 && opt < SANNIN_NOPTIONS && applies(opt, variant);
+}
+
+int
+sannin_option_default(int opt, int variant)
+{
+	return sannin_option_applies(opt, variant) ?
+	    options[opt].def[variant] : -1;
+}
+
+/* " of yonin shogi", for the messages of a variant other than sannin. */
+static const char *const variant_words[SANNIN_NVARIANTS] = {
+	[SANNIN_VARIANT_YONIN] = " of yonin shogi",
+};
+
+/* Writes "a, b and c" listing the options of a variant. */
+static void
+list_options(int variant, char *buf, size_t size)
+{
+	int opt, n = 0, k = 0;
+	size_t len = 0;
+
+	for (opt = 0; opt < SANNIN_NOPTIONS; opt++)
+		n += applies(opt, variant);
+	buf[0] = '\0';
+	for (opt = 0; opt < SANNIN_NOPTIONS && len < size; opt++)
+		if (applies(opt, variant)) {
+			len += (size_t)snprintf(buf + len, size - len, "%s%s",
+			    k == 0 ? "" : k == n - 1 ? " and " : ", ",
+			    options[opt].name);
+			k++;
+		}
+}
+
 /* Appends "a, b or c" listing the values of an option. */
 static void
 list_values(int opt, char *buf, size_t size)
@@ -85,7 +168,7 @@ sannin_rules_set(sannin_rules *r, const char *s, size_t len,
 	const char *eq = memchr(s, '=', len);
 	size_t nlen, vlen;
 	int opt, val;
-	char vals[96];
+	char vals[96], names[256];
 
 	if (eq == NULL || eq == s) {
 		sn_diag_set(dg, SANNIN_E_RULE_SYNTAX, SANNIN_SEV_ERROR, 1,
@@ -96,15 +179,17 @@ sannin_rules_set(sannin_rules *r, const char *s, size_t len,
 	nlen = (size_t)(eq - s);
 	vlen = len - nlen - 1;
 	for (opt = 0; opt < SANNIN_NOPTIONS; opt++)
-		if (strlen(options[opt].name) == nlen &&
+		if (applies(opt, r->variant) &&
+		    strlen(options[opt].name) == nlen &&
 		    memcmp(options[opt].name, s, nlen) == 0)
 			break;
 	if (opt == SANNIN_NOPTIONS) {
+		list_options(r->variant, names, sizeof(names));
 		sn_diag_set(dg, SANNIN_E_RULE_NAME, SANNIN_SEV_ERROR, 1,
-		    "unknown rule option '%.*s'; the options are "
-		    "promoted-rook, pawn-drop-mate, dead-end, illumination, "
-		    "auto-alliance, after-mate, after-alliance and repetition",
-		    (int)(nlen > 64 ? 64 : nlen), s);
+		    "unknown rule option '%.*s'; the options%s are %s",
+		    (int)(nlen > 64 ? 64 : nlen), s,
+		    r->variant == SANNIN_VARIANT_SANNIN ? "" :
+		    variant_words[r->variant], names);
 		return -1;
 	}
 	for (val = 0; val < sannin_option_nvalues(opt); val++)
@@ -159,7 +244,8 @@ sannin_rules_format(const sannin_rules *r, int all, char *buf, size_t size)
 	for (opt = 0; opt < SANNIN_NOPTIONS; opt++) {
 		const char *v = sannin_option_value_name(opt, r->opt[opt]);
 
-		if (v == NULL || (!all && r->opt[opt] == 0))
+		if (v == NULL || !applies(opt, r->variant) ||
+		    (!all && r->opt[opt] == options[opt].def[r->variant]))
 			continue;
 		n = snprintf(len < size ? buf + len : NULL,
 		    len < size ? size - len : 0, "%s%s=%s", len ? " " : "",

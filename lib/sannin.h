@@ -35,6 +35,7 @@ extern "C" {
 /* The games the library plays. */
 enum sannin_variant_id {
 	SANNIN_VARIANT_SANNIN = 0,	/* sannin shogi, sannin-rules(7) */
+	SANNIN_VARIANT_YONIN,		/* yonin shogi, yonin-rules(7) */
 	SANNIN_NVARIANTS
 };
 
@@ -49,7 +50,7 @@ enum sannin_seat {
 	SANNIN_LAST = 2
 };
 
-/* The fourteen kinds of piece.  Kinds PAWN..ROOK are the ones held in hand. */
+/* The kinds of piece.  Kinds PAWN..ROOK are the ones held in hand. */
 enum sannin_kind {
 	SANNIN_EMPTY = 0,
 	SANNIN_PAWN,
@@ -65,7 +66,9 @@ enum sannin_kind {
 	SANNIN_PSILVER,		/* +S */
 	SANNIN_PBISHOP,		/* +B */
 	SANNIN_PROOK,		/* +R */
-	SANNIN_PKING,		/* +K */
+	SANNIN_PKING,		/* +K: sannin's promoted king; yonin's king
+				 * turned over after a mate */
+	SANNIN_PKNIGHT,		/* +N (not in sannin shogi) */
 	SANNIN_NKINDS
 };
 
@@ -121,18 +124,27 @@ typedef struct sannin_diag {
 /* Rule options                                                        */
 
 enum sannin_option {
-	SANNIN_OPT_PROMOTED_ROOK = 0,
-	SANNIN_OPT_PAWN_DROP_MATE,
-	SANNIN_OPT_DEAD_END,
-	SANNIN_OPT_ILLUMINATION,
-	SANNIN_OPT_AUTO_ALLIANCE,
-	SANNIN_OPT_AFTER_MATE,
-	SANNIN_OPT_AFTER_ALLIANCE,
-	SANNIN_OPT_REPETITION,
+	SANNIN_OPT_PROMOTED_ROOK = 0,	/* sannin */
+	SANNIN_OPT_PAWN_DROP_MATE,	/* sannin, yonin */
+	SANNIN_OPT_DEAD_END,		/* sannin */
+	SANNIN_OPT_ILLUMINATION,	/* sannin */
+	SANNIN_OPT_AUTO_ALLIANCE,	/* sannin */
+	SANNIN_OPT_AFTER_MATE,		/* sannin */
+	SANNIN_OPT_AFTER_ALLIANCE,	/* sannin */
+	SANNIN_OPT_REPETITION,		/* sannin, yonin */
+	SANNIN_OPT_FIRST,		/* yonin */
+	SANNIN_OPT_AFTER_CHECK,		/* yonin */
+	SANNIN_OPT_TAKEOVER_TURN,	/* yonin: named after-mate */
+	SANNIN_OPT_NO_ACTION,		/* yonin */
+	SANNIN_OPT_TWO_PAWNS,		/* yonin */
 	SANNIN_NOPTIONS
 };
 
-/* Values of each option; the first of each (0) is the default. */
+/*
+ * Values of each option, numbered from 0 in the order listed; each
+ * variant an option belongs to has its own default
+ * (sannin_option_default).
+ */
 enum {
 	SANNIN_PROMOTED_ROOK_ORTHOGONAL = 0, SANNIN_PROMOTED_ROOK_ORTHOGONAL_BACK,
 	SANNIN_PAWN_DROP_MATE_FORBID = 0, SANNIN_PAWN_DROP_MATE_ALLOW,
@@ -141,22 +153,35 @@ enum {
 	SANNIN_AUTO_ALLIANCE_ON = 0, SANNIN_AUTO_ALLIANCE_OFF,
 	SANNIN_AFTER_MATE_MATER = 0, SANNIN_AFTER_MATE_NEXT,
 	SANNIN_AFTER_ALLIANCE_RESTORE = 0, SANNIN_AFTER_ALLIANCE_KEEP_LOST,
-	SANNIN_REPETITION_VARY = 0, SANNIN_REPETITION_STRICT, SANNIN_REPETITION_OFF
+	SANNIN_REPETITION_VARY = 0, SANNIN_REPETITION_STRICT, SANNIN_REPETITION_OFF,
+	SANNIN_FIRST_SOUTH = 0, SANNIN_FIRST_WEST, SANNIN_FIRST_NORTH,
+	SANNIN_FIRST_EAST,
+	SANNIN_AFTER_CHECK_CONTINUE = 0, SANNIN_AFTER_CHECK_RETURN,
+	SANNIN_TAKEOVER_TURN_CONTINUE = 0, SANNIN_TAKEOVER_TURN_MOVER,
+	SANNIN_NO_ACTION_MATE = 0, SANNIN_NO_ACTION_PASS,
+	SANNIN_TWO_PAWNS_CONTROLLED = 0, SANNIN_TWO_PAWNS_OWN
 };
 
-/* The rules a game is played under: one value per option. */
+/* The variant a game is played and its rules: one value per option of
+ * the variant (the others are 0 and unused). */
 typedef struct sannin_rules {
+	unsigned char variant;		/* enum sannin_variant_id */
 	unsigned char opt[SANNIN_NOPTIONS];
 } sannin_rules;
 
-/* Sets every option to its default. */
+/* Sannin shogi, with every option at its default. */
 void		 sannin_rules_init(sannin_rules *);
 
+/* The variant (enum sannin_variant_id; an unknown one is taken for
+ * sannin), with every option of it at its default. */
+void		 sannin_rules_init_variant(sannin_rules *, int variant);
+
 /*
- * Reads one "name=value" assignment (len bytes of text, no NUL needed)
- * into the rules.  Returns 0, or -1 with the rules unchanged and the
- * diagnostic filled (SANNIN_E_RULE_SYNTAX, _NAME or _VALUE; col points at
- * the offending part).
+ * Reads one "name=value" assignment (len bytes of text, no NUL needed),
+ * of an option of the rules' variant, into the rules.  Returns 0, or -1
+ * with the rules unchanged and the diagnostic filled
+ * (SANNIN_E_RULE_SYNTAX, _NAME or _VALUE; col points at the offending
+ * part).
  */
 int		 sannin_rules_set(sannin_rules *, const char *text, size_t len,
 		    sannin_diag *);
@@ -169,10 +194,11 @@ int		 sannin_rules_set_list(sannin_rules *, const char *text,
 		    size_t len, sannin_diag *);
 
 /*
- * Writes the options as "name=value" separated by single spaces into buf
- * (always NUL-terminated when size > 0): every option when all is
- * non-zero, else only those that differ from the default.  Returns the
- * length the whole text needs, as snprintf does.
+ * Writes the options of the rules' variant as "name=value" separated by
+ * single spaces into buf (always NUL-terminated when size > 0): every
+ * option when all is non-zero, else only those that differ from the
+ * variant's default.  Returns the length the whole text needs, as
+ * snprintf does.
  */
 size_t		 sannin_rules_format(const sannin_rules *, int all, char *buf,
 		    size_t size);
@@ -181,6 +207,39 @@ size_t		 sannin_rules_format(const sannin_rules *, int all, char *buf,
 const char	*sannin_option_name(int opt);
 int		 sannin_option_nvalues(int opt);
 const char	*sannin_option_value_name(int opt, int value);
+
+/* Whether an option belongs to a variant, and its default there (-1
+ * when it does not belong). */
+int		 sannin_option_applies(int opt, int variant);
+int		 sannin_option_default(int opt, int variant);
+
+/* ------------------------------------------------------------------ */
+/* Variants and seats                                                  */
+
+/* A variant by its id or its name ("sannin", "yonin"); NULL for none. */
+const sannin_variant *sannin_variant_get(int id);
+const sannin_variant *sannin_variant_find(const char *name, size_t len);
+
+int		 sannin_variant_id(const sannin_variant *);
+const char	*sannin_variant_name(const sannin_variant *);
+
+/* The number of seats and of cells; the columns (1..ncolumns) and ranks
+ * (a, b, ...) that cell names use. */
+int		 sannin_variant_nseats(const sannin_variant *);
+int		 sannin_variant_ncells(const sannin_variant *);
+int		 sannin_variant_ncolumns(const sannin_variant *);
+int		 sannin_variant_nranks(const sannin_variant *);
+
+/*
+ * Seats are numbered from 0 in the regular order of play: sannin's
+ * First, Middle, Last; yonin's South, West, North, East.  A seat's name,
+ * its letter (as in seat markers and position strings: 'F', 'S'), and
+ * the seat a name or letter of len bytes names (-1 for none).
+ */
+const char	*sannin_variant_seat_name(const sannin_variant *, int seat);
+int		 sannin_variant_seat_letter(const sannin_variant *, int seat);
+int		 sannin_variant_seat_find(const sannin_variant *,
+		    const char *text, size_t len);
 
 /* ------------------------------------------------------------------ */
 /* Cells                                                               */
@@ -270,14 +329,19 @@ enum sannin_event_type {
 	SANNIN_EV_MATE,		/* seat's action mated other (how) */
 	SANNIN_EV_ELIMINATED,	/* other's pieces have left the game */
 	SANNIN_EV_DISSOLVED,	/* the alliance of seats (bit mask) ended */
-	SANNIN_EV_GAME_OVER	/* seat has won (how) */
+	SANNIN_EV_GAME_OVER,	/* seat has won (how); with SANNIN_WIN_NONE
+				 * the game ended without a winner */
+	SANNIN_EV_TAKEOVER	/* seat, having mated other, moves the
+				 * armies in seats (bit mask) from now on;
+				 * other's king turned over on cell (yonin) */
 };
 
 enum { SANNIN_PROMO_CHOSEN = 1, SANNIN_PROMO_FORCED, SANNIN_PROMO_AUTOMATIC };
 enum { SANNIN_ALLY_DISCOVERED = 1, SANNIN_ALLY_DUAL };
 enum { SANNIN_LOST_KING_MOVED = 1, SANNIN_LOST_CHECK, SANNIN_LOST_ALLIANCE };
 enum { SANNIN_MATE_CHECK = 1, SANNIN_MATE_NO_ACTION };
-enum { SANNIN_WIN_LAST = 1, SANNIN_WIN_OUTSIDER, SANNIN_WIN_GARDEN };
+enum { SANNIN_WIN_LAST = 1, SANNIN_WIN_OUTSIDER, SANNIN_WIN_GARDEN,
+	SANNIN_WIN_ARMIES, SANNIN_WIN_NONE };
 
 typedef struct sannin_event {
 	unsigned char type;	/* enum sannin_event_type */
@@ -373,12 +437,19 @@ int		 sannin_position_set_alliance(sannin_position *, unsigned mask,
 int		 sannin_position_eliminate(sannin_position *, int seat,
 		    sannin_diag *);
 
+/* The variant of a position. */
+const sannin_variant *sannin_position_variant(const sannin_position *);
+
 /* The kind on a cell (SANNIN_EMPTY when empty) and, if seat is not NULL,
- * its owner. */
+ * its army: the seat it started with or was dropped by, whose way it
+ * faces (see sannin_position_controller for the seat that moves it). */
 int		 sannin_position_piece(const sannin_position *, int cell,
 		    int *seat);
 int		 sannin_position_hand(const sannin_position *, int seat,
 		    int kind);
+/* The seat that moves the army's pieces: the army's own seat, or the
+ * seat that mated it (yonin shogi); -1 for a bad army. */
+int		 sannin_position_controller(const sannin_position *, int army);
 int		 sannin_position_turn(const sannin_position *);
 int		 sannin_position_king(const sannin_position *, int seat);
 int		 sannin_position_can_castle(const sannin_position *, int seat);

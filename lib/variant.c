@@ -13,33 +13,127 @@
 #include "diag.h"
 #include "geometry.h"
 
-static const struct {
-	void (*build)(struct sannin_variant *);
-} builders[SANNIN_NVARIANTS] = {
-	[SANNIN_VARIANT_SANNIN] = {sn_sannin_build},
-};
-
 static struct sannin_variant variants[SANNIN_NVARIANTS];
-static pthread_once_t once[SANNIN_NVARIANTS] = {
-	PTHREAD_ONCE_INIT
-};
 
+/* Each variant is built on first use, once whatever the threads. */
 static void
-build0(void)
+build(int id, void (*fn)(struct sannin_variant *))
 {
-	variants[0].id = 0;
-	builders[0].build(&variants[0]);
+	variants[id].id = id;
+	fn(&variants[id]);
 }
 
-static void (*const build_fn[SANNIN_NVARIANTS])(void) = {build0};
+static void
+build_sannin(void)
+{
+	build(SANNIN_VARIANT_SANNIN, sn_sannin_build);
+}
+
+static void
+build_yonin(void)
+{
+	build(SANNIN_VARIANT_YONIN, sn_yonin_build);
+}
+
+static pthread_once_t once[SANNIN_NVARIANTS] = {
+	PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT
+};
+static void (*const builders[SANNIN_NVARIANTS])(void) = {
+	build_sannin, build_yonin
+};
 
 const struct sannin_variant *
 sn_variant(int id)
 {
 	if (id < 0 || id >= SANNIN_NVARIANTS)
 		return NULL;
-	pthread_once(&once[id], build_fn[id]);
+	pthread_once(&once[id], builders[id]);
 	return &variants[id];
+}
+
+/* ------------------------------------------------------------------ */
+/* Public functions on variants and seats.                             */
+
+const sannin_variant *
+sannin_variant_get(int id)
+{
+	return sn_variant(id);
+}
+
+const sannin_variant *
+sannin_variant_find(const char *name, size_t len)
+{
+	static const char *const names[SANNIN_NVARIANTS] = {"sannin",
+	    "yonin"};
+	int id;
+
+	for (id = 0; id < SANNIN_NVARIANTS; id++)
+		if (strlen(names[id]) == len && memcmp(names[id], name,
+		    len) == 0)
+			return sn_variant(id);
+	return NULL;
+}
+
+int
+sannin_variant_id(const sannin_variant *v)
+{
+	return v->id;
+}
+
+const char *
+sannin_variant_name(const sannin_variant *v)
+{
+	return v->name;
+}
+
+int
+sannin_variant_nseats(const sannin_variant *v)
+{
+	return v->nseats;
+}
+
+int
+sannin_variant_ncells(const sannin_variant *v)
+{
+	return v->ncells;
+}
+
+int
+sannin_variant_ncolumns(const sannin_variant *v)
+{
+	return v->ncols;
+}
+
+int
+sannin_variant_nranks(const sannin_variant *v)
+{
+	return v->nranks;
+}
+
+const char *
+sannin_variant_seat_name(const sannin_variant *v, int seat)
+{
+	return seat >= 0 && seat < v->nseats ? v->seatname[seat] : NULL;
+}
+
+int
+sannin_variant_seat_letter(const sannin_variant *v, int seat)
+{
+	return seat >= 0 && seat < v->nseats ? v->seatletter[seat] : 0;
+}
+
+int
+sannin_variant_seat_find(const sannin_variant *v, const char *text,
+    size_t len)
+{
+	int s;
+
+	for (s = 0; s < v->nseats; s++)
+		if ((len == 1 && text[0] == v->seatletter[s]) ||
+		    (strlen(v->seatname[s]) == len &&
+		    memcmp(v->seatname[s], text, len) == 0))
+			return s;
+	return -1;
 }
 
 /* ------------------------------------------------------------------ */

@@ -76,6 +76,8 @@ struct sannin_variant {
 	unsigned flags;			/* SN_VF_ */
 	int ncells;
 	int ndirs;			/* directions of lines and steps */
+	int nlines;			/* of them, the lines: 0..nlines-1;
+					 * the others are leaps */
 	int nseats;
 	int garden;			/* the garden cell, or -1 */
 	const struct sn_kind *kinds;	/* SN_NKINDS entries */
@@ -135,6 +137,7 @@ struct sannin_variant {
 	uint64_t zally[1 << SN_MAXSEATS];
 	uint64_t zlost[SN_MAXSEATS];
 	uint64_t zctrl[SN_MAXSEATS][SN_MAXSEATS];	/* [army][seat] */
+	uint64_t zret[SN_MAXSEATS];
 };
 
 /* The tables of a variant, built once on first use, shared and never
@@ -143,6 +146,7 @@ const struct sannin_variant *sn_variant(int id);
 
 /* The variant modules' builders of their tables (v->id is set). */
 void	sn_sannin_build(struct sannin_variant *);
+void	sn_yonin_build(struct sannin_variant *);
 
 /* The first piece on ray d from cell c in the occupancy, or -1. */
 static inline int

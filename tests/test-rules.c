@@ -19,15 +19,20 @@ main(void)
 {
 	static const char *const names[] = {"promoted-rook", "pawn-drop-mate",
 	    "dead-end", "illumination", "auto-alliance", "after-mate",
-	    "after-alliance", "repetition"};
+	    "after-alliance", "repetition", "first", "after-check",
+	    "after-mate", "no-action", "two-pawns"};
 	static const char *const defaults =
 	    "promoted-rook=orthogonal pawn-drop-mate=forbid dead-end=forbid "
 	    "illumination=select auto-alliance=on after-mate=mater "
 	    "after-alliance=restore repetition=vary";
+	static const char *const ydefaults =
+	    "pawn-drop-mate=forbid repetition=off first=south "
+	    "after-check=continue after-mate=continue no-action=mate "
+	    "two-pawns=controlled";
 	sannin_rules r, r2;
 	sannin_diag dg;
 	char buf[512], text[128];
-	int opt, v, bad;
+	int opt, v, bad, var;
 
 	sannin_rules_init(&r);
 	sannin_rules_format(&r, 1, buf, sizeof(buf));
@@ -38,21 +43,48 @@ main(void)
 		is_str(sannin_option_name(opt), names[opt], "option %d is %s",
 		    opt, names[opt]);
 
-	/* Every value of every option reads and writes back. */
+	/* Every value of every option of every variant reads and writes
+	 * back; only a value other than the variant's default is written. */
 	bad = 0;
-	for (opt = 0; opt < SANNIN_NOPTIONS; opt++)
-		for (v = 0; v < sannin_option_nvalues(opt); v++) {
-			sannin_rules_init(&r);
-			snprintf(text, sizeof(text), "%s=%s",
-			    sannin_option_name(opt),
-			    sannin_option_value_name(opt, v));
-			if (set(&r, text, &dg) != 0 || r.opt[opt] != v)
-				bad++;
-			sannin_rules_format(&r, 0, buf, sizeof(buf));
-			if (strcmp(buf, v ? text : "") != 0)
-				bad++;
-		}
+	for (var = 0; var < SANNIN_NVARIANTS; var++)
+		for (opt = 0; opt < SANNIN_NOPTIONS; opt++)
+			for (v = 0; v < sannin_option_nvalues(opt) &&
+			    sannin_option_applies(opt, var); v++) {
+				sannin_rules_init_variant(&r, var);
+				snprintf(text, sizeof(text), "%s=%s",
+				    sannin_option_name(opt),
+				    sannin_option_value_name(opt, v));
+				if (set(&r, text, &dg) != 0 || r.opt[opt] != v)
+					bad++;
+				sannin_rules_format(&r, 0, buf, sizeof(buf));
+				if (strcmp(buf, v != sannin_option_default(opt,
+				    var) ? text : "") != 0)
+					bad++;
+			}
 	is_int(bad, 0, "every option value reads and writes back");
+
+	/* Yonin shogi: its own options and defaults. */
+	sannin_rules_init_variant(&r, SANNIN_VARIANT_YONIN);
+	is_int(r.variant, SANNIN_VARIANT_YONIN, "yonin rules are yonin's");
+	sannin_rules_format(&r, 1, buf, sizeof(buf));
+	is_str(buf, ydefaults, "yonin's options and defaults");
+	is_int(r.opt[SANNIN_OPT_REPETITION], SANNIN_REPETITION_OFF,
+	    "repetition is off by default in yonin shogi");
+	is_int(set(&r, "illumination=all", &dg), -1,
+	    "a sannin option is refused in yonin shogi");
+	is_str(dg.msg, "unknown rule option 'illumination'; the options of "
+	    "yonin shogi are pawn-drop-mate, repetition, first, after-check, "
+	    "after-mate, no-action and two-pawns", "... listing yonin's");
+	ok(set(&r, "after-mate=mover", &dg) == 0 &&
+	    r.opt[SANNIN_OPT_TAKEOVER_TURN] == SANNIN_TAKEOVER_TURN_MOVER,
+	    "after-mate of yonin shogi takes its own values");
+	is_int(set(&r, "after-mate=mater", &dg), -1,
+	    "... and not sannin's");
+	sannin_rules_init(&r);
+	is_int(set(&r, "first=north", &dg), -1,
+	    "a yonin option is refused in sannin shogi");
+	is_int(sannin_option_default(SANNIN_OPT_FIRST,
+	    SANNIN_VARIANT_SANNIN), -1, "first has no default in sannin");
 	is_int(sannin_option_nvalues(SANNIN_OPT_REPETITION), 3,
 	    "repetition has three values");
 	sannin_rules_init(&r);

@@ -171,7 +171,7 @@ sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
 {
 	const struct sannin_variant *v = p->v;
 	const struct sn_threats *t = sn_threats_known(p);
-	int y = p->turn, vs = 3 - x - y, kx = p->king[x], kv = p->king[vs];
+	int y = p->turn, vs = sn_third(x, y), kx = p->king[x], kv = p->king[vs];
 	int ky = p->king[y], s, pc, d, b, i, tk[2];
 	sn_set occ = p->all;
 
@@ -262,7 +262,7 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 		    !sn_alliance_possible(p, a, x) ||
 		    sn_kings_quiet_after(p, a, x))
 			continue;
-		vs = 3 - x - y;
+		vs = sn_third(x, y);
 		q = *p;
 		b = *a;
 		sn_pos_move(&q, &b);
@@ -549,7 +549,7 @@ static void
 new_threats(sn_pos *p, struct sn_after *st, struct sn_tcache *cache,
     struct sn_threats *t0, struct sn_threats *t1)
 {
-	int y = st->y, s = 3 - y - p->turn, d;
+	int y = st->y, s = sn_third(y, p->turn), d;
 
 	st->newseat = -1;
 	if (!st->watch || p->turn == y || s < 0 || s >= p->v->nseats ||
@@ -807,12 +807,12 @@ cache_defer(struct sn_tcache *c, int on)
 }
 
 const struct sn_hooks sn_sannin_hooks = {
-	filter_prepare,
-	filter_allow,
-	play,
-	resolve,
-	settle_pos,
-	cache_new,
-	cache_copy,
-	cache_defer,
+	.filter_prepare = filter_prepare,
+	.filter_allow = filter_allow,
+	.play = play,
+	.resolve = resolve,
+	.settle = settle_pos,
+	.cache_new = cache_new,
+	.cache_copy = cache_copy,
+	.cache_defer = cache_defer,
 };

@@ -500,7 +500,7 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
 {
 	const struct sannin_variant *v = p->v;
 	const struct sn_threats *t;
-	int y = p->turn, vs = 3 - x - y, d, b1, b2;
+	int y = p->turn, vs = sn_third(x, y), d, b1, b2;
 	sn_set occ, xs;
 
 	/* Undecided parts of the last action (see sn_pos) count as
@@ -571,7 +571,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 		for (x = 0; x < 3; x++) {
 			if (x == y)
 				continue;
-			vs = 3 - x - y;
+			vs = sn_third(x, y);
 			/* The new threats, with the king's cell when it may be
 			 * one: decided only when the line runs through. */
 			fresh = sn_set_andnot(t1->t[x][vs], t0->t[x][vs]);
@@ -603,7 +603,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	x = p->last_actor;
 	if (x == SN_NOSEAT || x == y || p->last_defence)
 		return -1;
-	vs = 3 - x - y;
+	vs = sn_third(x, y);
 	if (sn_pos_next(q, y) != vs)
 		return -1;
 	/* What still stands first, as it is often nothing: the new threats

@@ -96,6 +96,14 @@ int	sn_direct_defence_known(const sn_pos *p, const struct sn_threats *t0,
 sn_set	sn_threats_new_known(const struct sn_threats *t0,
 	    const struct sn_threats *t1, int x, int v, int *maybe);
 
+/* The third of sannin shogi's seats: neither x nor y (two different
+ * seats of 0, 1, 2). */
+static inline int
+sn_third(int x, int y)
+{
+	return 3 - x - y;
+}
+
 /* Non-zero while automatic alliances can form in p. */
 static inline int
 sn_alliance_watch(const sn_pos *p)

@@ -1,0 +1,130 @@
+/*
+ * variant.c - yonin shogi as data (yonin-rules(7)): the 9x9 board seen
+ * from South, the four seats clockwise from South and the way each
+ * faces, the shogi pieces and their moves, the armies, the promotion
+ * zones, and the turned-over king of a mated seat.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "geometry.h"
+#include "yonin/play.h"
+
+/* Quarter turns of each seat's forward from South's (up): South,
+ * West (facing right), North (down), East (facing left). */
+static const int rot[4] = {0, 1, 2, 3};
+
+/* Relative directions of a square board (geometry.h): 0 forward, then
+ * clockwise by eighths; 8 and 15 the knight's forward leaps. */
+#define D(d) (1u << (d))
+#define ORTH (D(0) | D(2) | D(4) | D(6))
+#define DIAG (D(1) | D(3) | D(5) | D(7))
+#define GOLD (D(0) | D(1) | D(7) | D(2) | D(6) | D(4))
+#define SILVER (D(0) | D(1) | D(7) | D(3) | D(5))
+
+/*
+ * The shogi pieces; +K is the king of a mated seat, turned over: it
+ * never moves and is never taken, and nothing passes over it.
+ */
+const struct sn_kind sn_shogi_kinds[SN_NKINDS] = {
+	[SANNIN_EMPTY] = {NULL, 0, 0, 0, 0},
+	[SANNIN_PAWN] = {"P", SANNIN_PPAWN, SANNIN_PAWN, 1, SN_KF_PAWN},
+	[SANNIN_LANCE] = {"L", SANNIN_PLANCE, SANNIN_LANCE, 2, 0},
+	[SANNIN_KNIGHT] = {"N", SANNIN_PKNIGHT, SANNIN_KNIGHT, 2, 0},
+	[SANNIN_SILVER] = {"S", SANNIN_PSILVER, SANNIN_SILVER, 2, 0},
+	[SANNIN_GOLD] = {"G", 0, SANNIN_GOLD, 2, 0},
+	[SANNIN_BISHOP] = {"B", SANNIN_PBISHOP, SANNIN_BISHOP, 3, 0},
+	[SANNIN_ROOK] = {"R", SANNIN_PROOK, SANNIN_ROOK, 3, 0},
+	[SANNIN_KING] = {"K", 0, SANNIN_KING, 4, SN_KF_KING},
+	[SANNIN_PPAWN] = {"+P", 0, SANNIN_PAWN, 1, 0},
+	[SANNIN_PLANCE] = {"+L", 0, SANNIN_LANCE, 2, 0},
+	[SANNIN_PSILVER] = {"+S", 0, SANNIN_SILVER, 2, 0},
+	[SANNIN_PBISHOP] = {"+B", 0, SANNIN_BISHOP, 3, 0},
+	[SANNIN_PROOK] = {"+R", 0, SANNIN_ROOK, 3, 0},
+	[SANNIN_PKING] = {"+K", 0, SANNIN_KING, 4, SN_KF_BLOCKADE},
+	[SANNIN_PKNIGHT] = {"+N", 0, SANNIN_KNIGHT, 2, 0},
+};
+
+const struct sn_kindmoves sn_shogi_moves[SN_NKINDS] = {
+	[SANNIN_PAWN] = {D(0), 0},
+	[SANNIN_LANCE] = {0, D(0)},
+	[SANNIN_KNIGHT] = {D(8) | D(15), 0},
+	[SANNIN_SILVER] = {SILVER, 0},
+	[SANNIN_GOLD] = {GOLD, 0},
+	[SANNIN_BISHOP] = {0, DIAG},
+	[SANNIN_ROOK] = {0, ORTH},
+	[SANNIN_KING] = {ORTH | DIAG, 0},
+	[SANNIN_PPAWN] = {GOLD, 0},
+	[SANNIN_PLANCE] = {GOLD, 0},
+	[SANNIN_PSILVER] = {GOLD, 0},
+	[SANNIN_PBISHOP] = {ORTH, DIAG},
+	[SANNIN_PROOK] = {DIAG, ORTH},
+	[SANNIN_PKNIGHT] = {GOLD, 0},
+};
+
+/* South's army, on its three nearest ranks; the others are its turns. */
+static const struct {
+	uint8_t col, rank, kind;
+} army[] = {
+	{7, 9, SANNIN_SILVER}, {6, 9, SANNIN_GOLD}, {5, 9, SANNIN_KING},
+	{4, 9, SANNIN_GOLD}, {3, 9, SANNIN_SILVER},
+	{6, 8, SANNIN_PAWN}, {5, 8, SANNIN_ROOK}, {4, 8, SANNIN_PAWN},
+	{5, 7, SANNIN_PAWN},
+};
+
+static int
+square9(int col, int rank)
+{
+	(void)col;
+	(void)rank;
+	return 1;
+}
+
+void
+sn_yonin_build(struct sannin_variant *v)
+{
+	int c, seat, i, j, col, rank;
+
+	v->name = "yonin";
+	v->hooks = &sn_yonin_hooks;
+	v->flags = SN_VF_TWO_PAWNS;
+	v->nseats = 4;
+	v->kinds = sn_shogi_kinds;
+	v->seatname[0] = "South";
+	v->seatname[1] = "West";
+	v->seatname[2] = "North";
+	v->seatname[3] = "East";
+	memcpy(v->seatletter, "SWNE", 5);
+	memcpy(v->armyletter, "swne", 5);
+	v->garden = -1;
+	sn_board_square(v, 9, 9, square9, rot);
+
+	/* Promotion zones: the three ranks farthest from the seat, across
+	 * the whole board (South's: ranks a to c), turned for the others. */
+	for (c = 0; c < v->ncells; c++)
+		for (seat = 0; seat < 4; seat++) {
+			col = v->col[c];
+			rank = v->rank[c];
+			for (j = 0; j < 4 - seat; j++)
+				sn_square_turn(9, &col, &rank);
+			/* (col, rank) is where c lies seen from the seat. */
+			if (rank <= 3)
+				sn_set_add(&v->zone[seat], c);
+		}
+
+	v->nsetup = 0;
+	for (i = 0; i < (int)(sizeof(army) / sizeof(army[0])); i++)
+		for (seat = 0; seat < 4; seat++) {
+			col = army[i].col;
+			rank = army[i].rank;
+			for (j = 0; j < seat; j++)
+				sn_square_turn(9, &col, &rank);
+			v->setup[v->nsetup].seat = (uint8_t)seat;
+			v->setup[v->nsetup].kind = army[i].kind;
+			v->setup[v->nsetup].cell = (uint8_t)sn_cell_at(v, col,
+			    rank);
+			v->nsetup++;
+		}
+	sn_tables_finish(v, sn_shogi_moves, -1);
+}
