@@ -368,6 +368,14 @@ from_record(const char *file, sannin_record *rec, void *arg)
 	return 1;
 }
 
+/* Says that reading the file failed, and why, as cat(1) does; errno
+ * is the reason, when the C library left one. */
+static void
+read_error(const char *file)
+{
+	warnx_("%s: read error: %s", file, strerror(errno ? errno : EIO));
+}
+
 /*
  * Reads the start of the input: its blank lines and its first other line
  * (up to HEADMAX bytes).  Returns the bytes, NUL-terminated, or NULL with
@@ -387,6 +395,7 @@ read_head(const char *file, FILE *fp, size_t *len, int *eof, int *seen)
 		warnx_("%s: out of memory", file);
 		return NULL;
 	}
+	errno = 0;
 	while (n < HEADMAX && (c = getc(fp)) != EOF) {
 		buf[n++] = (char)c;
 		if (c == '\n' && *seen)
@@ -395,7 +404,7 @@ read_head(const char *file, FILE *fp, size_t *len, int *eof, int *seen)
 			*seen = 1;
 	}
 	if (ferror(fp)) {
-		warnx_("%s: read error", file);
+		read_error(file);
 		free(buf);
 		return NULL;
 	}
@@ -417,6 +426,7 @@ slurp(const char *file, FILE *fp, size_t *total, char *head, size_t len)
 	char *buf = head, *nb;
 	size_t cap = HEADMAX + 1, n = len, got;
 
+	errno = 0;
 	do {
 		if (n + 65536 + 1 > cap) {
 			cap = 2 * cap;
@@ -431,7 +441,7 @@ slurp(const char *file, FILE *fp, size_t *total, char *head, size_t len)
 		n += got;
 	} while (got > 0);
 	if (ferror(fp)) {
-		warnx_("%s: read error", file);
+		read_error(file);
 		free(buf);
 		return NULL;
 	}
