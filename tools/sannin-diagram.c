@@ -31,6 +31,9 @@ enum { OUT_ASCII, OUT_UTF8, OUT_SVG };
 struct opts {
 	int out, color, labels, view, size;
 	long ply, game;
+	int from;		/* the format of records */
+	const char *posarg;	/* --position, or NULL */
+	const char *file;	/* the input, or NULL */
 	sannin_rules rules;
 };
 
@@ -313,7 +316,7 @@ scene_of(struct scene *sc, const sannin_position *p)
 }
 
 struct pick {
-	struct opts *o;
+	const struct opts *o;
 	long n;
 	int done, status;
 };
@@ -536,10 +539,9 @@ as_position(const char *buf, size_t len, const sannin_rules *rules,
 }
 
 static void
-read_records(const char *file, FILE *fp, int from, struct pick *pk,
-    int *status)
+read_records(const char *file, FILE *fp, struct pick *pk, int *status)
 {
-	sannin_reader *rd = sannin_reader_new(fp, from, &pk->o->rules);
+	sannin_reader *rd = sannin_reader_new(fp, pk->o->from, &pk->o->rules);
 	sannin_record *rec;
 	sannin_diag dg;
 	int n;
@@ -571,7 +573,7 @@ read_records(const char *file, FILE *fp, int from, struct pick *pk,
 /* read_records on a stream over the buffer buf (NULL when it could not be
  * opened), then closes the stream and frees buf; 0 when not opened. */
 static int
-read_over(const char *file, FILE *mem, char *buf, int from, struct pick *pk,
+read_over(const char *file, FILE *mem, char *buf, struct pick *pk,
     int *status)
 {
 	if (mem == NULL) {
@@ -579,10 +581,138 @@ read_over(const char *file, FILE *mem, char *buf, int from, struct pick *pk,
 		free(buf);
 		return 0;
 	}
-	read_records(file, mem, from, pk, status);
+	read_records(file, mem, pk, status);
 	fclose(mem);
 	free(buf);
 	return 1;
+}
+
+/* The exit status once the records are read: the game asked for must
+ * have been there. */
+static int
+picked(const struct pick *pk, int status)
+{
+	if (!pk->done && status == EXIT_OK) {
+		warnx_("the input has %ld game%s, not %ld", pk->n,
+		    pk->n == 1 ? "" : "s", pk->o->game);
+		status = EXIT_INVALID;
+	}
+	return pk->status > status ? pk->status : status;
+}
+
+#ifdef HAVE_FOPENCOOKIE
+/* Records read as they come: the head already read, then the rest of
+ * the stream in.  Frees head. */
+static int
+draw_streamed(const char *file, FILE *in, char *head, size_t len,
+    const struct opts *o)
+{
+	cookie_io_functions_t io = {joined_read, NULL, NULL, NULL};
+	struct joined j = {head, len, 0, in};
+	struct pick pk = {o, 0, 0, EXIT_OK};
+	int status = EXIT_OK;
+
+	if (!read_over(file, fopencookie(&j, "rb", io), head, &pk, &status))
+		return EXIT_TROUBLE;
+	if (ferror(in))
+		status = EXIT_TROUBLE;
+	return picked(&pk, status);
+}
+#endif
+
+/* A whole input held in buf (taken over): a position string or
+ * records. */
+static int
+draw_held(const char *file, char *buf, size_t len, const struct opts *o)
+{
+	struct pick pk = {o, 0, 0, EXIT_OK};
+	sannin_position *p;
+	sannin_diag pdg;
+	struct scene sc;
+	int shaped = 0, status = EXIT_OK;
+
+	if (o->from == SANNIN_FORMAT_AUTO &&
+	    (p = as_position(buf, len, &o->rules, &shaped, &pdg)) != NULL) {
+		free(buf);
+		if (o->ply >= 0) {
+			sannin_position_free(p);
+			warnx_("--ply goes with a record, not a position "
+			    "string");
+			usage_error();
+		}
+		scene_of(&sc, p);
+		draw(&sc, o);
+		sannin_position_free(p);
+		return EXIT_OK;
+	}
+	if (o->from == SANNIN_FORMAT_AUTO && shaped) {
+		print_diag(file, &pdg);
+		free(buf);
+		return EXIT_INVALID;
+	}
+	if (len == 0) {
+		warnx_("%s: the input has no game and no position", file);
+		free(buf);
+		return EXIT_INVALID;
+	}
+	if (!read_over(file, fmemopen(buf, len, "rb"), buf, &pk, &status))
+		return EXIT_TROUBLE;
+	return picked(&pk, status);
+}
+
+/* Draws from the input file ("-": the standard input). */
+static int
+draw_input(const char *file, const struct opts *o)
+{
+	FILE *in = strcmp(file, "-") == 0 ? stdin : fopen(file, "rb");
+	size_t len, total;
+	char *buf, *all;
+	int eof, seen;
+
+	if (in == NULL) {
+		warnx_("%s: %s", file, strerror(errno));
+		return EXIT_TROUBLE;
+	}
+	buf = read_head(file, in, &len, &eof, &seen);
+#ifdef HAVE_FOPENCOOKIE
+	/* (A head of blanks only says nothing yet: all is read.) */
+	if (buf != NULL && !eof && seen && (o->from != SANNIN_FORMAT_AUTO ||
+	    !board_shaped(buf, len))) {
+		int status = draw_streamed(file, in, buf, len, o);
+
+		if (in != stdin)
+			fclose(in);
+		return status;
+	}
+#endif
+	/* A position string, or a short input: all of it, kept. */
+	if (buf != NULL && !eof) {
+		all = slurp(file, in, &total, buf, len);
+		buf = all;
+		len = total;
+	}
+	if (in != stdin)
+		fclose(in);
+	return buf == NULL ? EXIT_TROUBLE : draw_held(file, buf, len, o);
+}
+
+/* Draws the position string of --position. */
+static int
+draw_string(const char *text, const struct opts *o)
+{
+	sannin_position *p;
+	sannin_diag dg;
+	struct scene sc;
+
+	if ((p = sannin_position_read(text, strlen(text), &o->rules,
+	    &dg)) == NULL) {
+		warnx_("--position: column %lu: %s", dg.col, dg.msg);
+		return EXIT_INVALID;
+	}
+	scene_of(&sc, p);
+	draw(&sc, o);
+	sannin_position_free(p);
+	return EXIT_OK;
 }
 
 static void
@@ -607,8 +737,29 @@ help(void)
 	    "2 trouble.\n", USAGE);
 }
 
-int
-main(int argc, char *argv[])
+/* The value of --ply, --game or --size; a usage error when it is not a
+ * number in range. */
+static long
+number_option(int ch, const char *arg)
+{
+	long v;
+	char *end;
+
+	errno = 0;
+	v = strtol(arg, &end, 10);
+	if (*arg == '\0' || *end != '\0' || errno || v < (ch == 'p' ? 0 : 1) ||
+	    v > (ch == 'S' ? 500 : INT_MAX)) {
+		warnx_("--%s takes a number%s, not '%s'", ch == 'p' ? "ply" :
+		    ch == 'g' ? "game" : "size", ch == 'S' ? " from 1 to 500" :
+		    ch == 'p' ? " of actions" : " from 1", arg);
+		usage_error();
+	}
+	return v;
+}
+
+/* Fills o from the command line; a usage error ends the program. */
+static void
+parse_options(int argc, char *argv[], struct opts *o)
 {
 	/* In the order of OUT_ASCII..., SANNIN_FIRST... */
 	static const char *const outputs[] = {"ascii", "utf8", "svg", NULL};
@@ -626,177 +777,68 @@ main(int argc, char *argv[])
 		COMMON_LONGOPTS,
 		{NULL, 0, NULL, 0}
 	};
-	struct opts o;
-	const char *posarg = NULL, *color = "auto";
-	int from = SANNIN_FORMAT_AUTO, ch, status = EXIT_OK;
-	char *end;
-	long v;
+	const char *color = "auto";
+	int ch;
 
-	progname = "sannin-diagram";
-	memset(&o, 0, sizeof(o));
-	o.labels = 1;
-	o.ply = -1;
-	o.game = 1;
-	o.size = 24;
-	o.view = SANNIN_MIDDLE;
-	sannin_rules_init(&o.rules);
+	memset(o, 0, sizeof(*o));
+	o->labels = 1;
+	o->ply = -1;
+	o->game = 1;
+	o->size = 24;
+	o->view = SANNIN_MIDDLE;
+	o->from = SANNIN_FORMAT_AUTO;
+	sannin_rules_init(&o->rules);
 	while ((ch = getopt_long(argc, argv, "T:P:p:g:s:f:r:hV", longopts,
 	    NULL)) != -1)
 		switch (ch) {
 		case 'T':
-			o.out = choose_word("to", optarg, outputs);
+			o->out = choose_word("to", optarg, outputs);
 			break;
 		case 'P':
-			posarg = optarg;
+			o->posarg = optarg;
 			break;
 		case 'p':
+			o->ply = number_option(ch, optarg);
+			break;
 		case 'g':
+			o->game = number_option(ch, optarg);
+			break;
 		case 'S':
-			errno = 0;
-			v = strtol(optarg, &end, 10);
-			if (*optarg == '\0' || *end != '\0' || errno ||
-			    v < (ch == 'p' ? 0 : 1) || v > (ch == 'S' ? 500 :
-			    INT_MAX)) {
-				warnx_("--%s takes a number%s, not '%s'",
-				    ch == 'p' ? "ply" : ch == 'g' ? "game" :
-				    "size", ch == 'S' ? " from 1 to 500" :
-				    ch == 'p' ? " of actions" : " from 1",
-				    optarg);
-				usage_error();
-			}
-			if (ch == 'p')
-				o.ply = v;
-			else if (ch == 'g')
-				o.game = v;
-			else
-				o.size = (int)v;
+			o->size = (int)number_option(ch, optarg);
 			break;
 		case 's':
-			o.view = SANNIN_FIRST + choose_word("seat", optarg,
+			o->view = SANNIN_FIRST + choose_word("seat", optarg,
 			    seats);
 			break;
 		case 'C':
 			color = colors[choose_word("color", optarg, colors)];
 			break;
 		case 'L':
-			o.labels = 0;
+			o->labels = 0;
 			break;
 		default:
-			common_option(ch, optarg, &from, &o.rules, help);
+			common_option(ch, optarg, &o->from, &o->rules, help);
 		}
-	o.color = o.out == OUT_UTF8 && (strcmp(color, "always") == 0 ||
+	o->color = o->out == OUT_UTF8 && (strcmp(color, "always") == 0 ||
 	    (strcmp(color, "auto") == 0 && isatty(STDOUT_FILENO)));
 	if (argc - optind > 1) {
 		warnx_("one input at most");
 		usage_error();
 	}
-	if (posarg != NULL) {
-		sannin_position *p;
-		sannin_diag dg;
-		struct scene sc;
-
-		if (argc - optind > 0 || o.ply >= 0) {
-			warnx_("--position goes without a file or --ply");
-			usage_error();
-		}
-		if ((p = sannin_position_read(posarg, strlen(posarg), &o.rules,
-		    &dg)) == NULL) {
-			warnx_("--position: column %lu: %s", dg.col, dg.msg);
-			return EXIT_INVALID;
-		}
-		scene_of(&sc, p);
-		draw(&sc, &o);
-		sannin_position_free(p);
-	} else {
-		struct pick pk = {&o, 0, 0, EXIT_OK};
-		const char *file = argc - optind > 0 ? argv[optind] : "-";
-		sannin_position *p;
-		sannin_diag pdg;
-		struct scene sc;
-		size_t len;
-		char *buf;
-		FILE *mem;
-		int shaped = 0;
-
-		FILE *in = strcmp(file, "-") == 0 ? stdin :
-		    fopen(file, "rb");
-		int eof, seen;
-
-		if (in == NULL) {
-			warnx_("%s: %s", file, strerror(errno));
-			return finish(EXIT_TROUBLE);
-		}
-		if ((buf = read_head(file, in, &len, &eof, &seen)) == NULL)
-			return finish(EXIT_TROUBLE);
-#ifdef HAVE_FOPENCOOKIE
-		/* (A head of blanks only says nothing yet: all is read.) */
-		if (!eof && seen && (from != SANNIN_FORMAT_AUTO ||
-		    !board_shaped(buf, len))) {
-			/* Records: read as they come, the head first. */
-			cookie_io_functions_t io = {joined_read, NULL, NULL,
-			    NULL};
-			struct joined j = {buf, len, 0, in};
-
-			mem = fopencookie(&j, "rb", io);
-			if (!read_over(file, mem, buf, from, &pk, &status))
-				return finish(EXIT_TROUBLE);
-			if (ferror(in))
-				status = EXIT_TROUBLE;
-			if (in != stdin)
-				fclose(in);
-			goto picked;
-		}
-#endif
-		/* A position string, or a short input: all of it, kept. */
-		if (!eof) {
-			char *all;
-			size_t alen;
-
-			if ((all = slurp(file, in, &alen, buf, len)) == NULL)
-				return finish(EXIT_TROUBLE);
-			buf = all;
-			len = alen;
-		}
-		if (in != stdin)
-			fclose(in);
-		if (from == SANNIN_FORMAT_AUTO &&
-		    (p = as_position(buf, len, &o.rules, &shaped,
-		    &pdg)) != NULL) {
-			if (o.ply >= 0) {
-				warnx_("--ply goes with a record, not a "
-				    "position string");
-				usage_error();
-			}
-			scene_of(&sc, p);
-			draw(&sc, &o);
-			sannin_position_free(p);
-			free(buf);
-			return finish(EXIT_OK);
-		}
-		if (from == SANNIN_FORMAT_AUTO && shaped) {
-			print_diag(file, &pdg);
-			free(buf);
-			return finish(EXIT_INVALID);
-		}
-		if (len == 0) {
-			warnx_("%s: the input has no game and no position",
-			    file);
-			free(buf);
-			return finish(EXIT_INVALID);
-		}
-		mem = fmemopen(buf, len, "rb");
-		if (!read_over(file, mem, buf, from, &pk, &status))
-			return finish(EXIT_TROUBLE);
-#ifdef HAVE_FOPENCOOKIE
-picked:
-#endif
-		if (!pk.done && status == EXIT_OK) {
-			warnx_("the input has %ld game%s, not %ld", pk.n,
-			    pk.n == 1 ? "" : "s", o.game);
-			status = EXIT_INVALID;
-		}
-		if (pk.status > status)
-			status = pk.status;
+	o->file = argc - optind > 0 ? argv[optind] : NULL;
+	if (o->posarg != NULL && (o->file != NULL || o->ply >= 0)) {
+		warnx_("--position goes without a file or --ply");
+		usage_error();
 	}
-	return finish(status);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct opts o;
+
+	progname = "sannin-diagram";
+	parse_options(argc, argv, &o);
+	return finish(o.posarg != NULL ? draw_string(o.posarg, &o) :
+	    draw_input(o.file != NULL ? o.file : "-", &o));
 }
