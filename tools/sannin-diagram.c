@@ -3,9 +3,14 @@
  * (ASCII or UTF-8) or as a standalone SVG picture; see sannin-diagram(1).
  *
  * The board is drawn as Middle sees it (or, with --seat, as another seat
- * does): 13 ranks of hexagonal cells, rank a at the top.  A cell (column
- * c, rank r) has a = c - 7, b = r - 7 and stands at x = b / 2 - a,
- * y = b * sqrt(3) / 2 in units of the distance between neighbours.
+ * does).  Middle's view is the frame of the drawing: its "screen cells"
+ * are 13 rows of hexagonal cells, rank a at the top, and the screen cell
+ * (column c, rank r) has a = c - 7, b = r - 7 and stands at x = b / 2 - a,
+ * y = b * sqrt(3) / 2 in units of the distance between neighbours.  Another
+ * seat's view draws at each screen cell the board cell a third of a turn
+ * away, so its drawn rows are columns (First) or lines of constant column
+ * minus rank (Last), which have no name: every label is therefore the name
+ * of a board cell drawn, never of a screen cell.
  */
 #define _GNU_SOURCE		/* fopencookie */
 #include "config.h"
@@ -24,9 +29,12 @@
 
 #define USAGE "usage: sannin-diagram [-T format] [-f format] " \
 	"[-P position] [-r name=value] [--ply=N] [--game=N] [--seat=seat] " \
-	"[--size=N] [--color=when] [--no-labels] [file]"
+	"[--size=N] [--color=when] [--labels=where] [file]"
 
 enum { OUT_ASCII, OUT_UTF8, OUT_SVG };
+/* Where the cells are named (bits of opts.labels): on the edge of the
+ * board, in the empty cells. */
+enum { LAB_EDGE = 1, LAB_CELLS = 2 };
 
 struct opts {
 	int out, color, labels, view, size;
@@ -52,95 +60,188 @@ static const char *const ansi[] = {"\033[31m", "\033[34m", "\033[32m"};
 static const char *const kanji[SANNIN_NKINDS] = {NULL, "歩", "香", "桂",
     "銀", "金", "角", "飛", "玉", "と", "杏", "全", "馬", "龍", "旭"};
 
-/* The cell drawn where cell c would be seen from Middle: the board
- * turned so that the viewing seat sits at the bottom. */
+/* Cell c turned `times` times by 120 degrees about the garden, the
+ * way play goes round (First's corner to Middle's, and so on). */
 static int
-view_cell(int c, int view)
+turn(int c, int times)
 {
-	int i, a, b, t;
+	int a = sannin_cell_column(c) - 7, b = sannin_cell_rank(c) - 7, t;
 
-	for (i = 0; i < (3 - view + 1) % 3; i++) {
-		a = sannin_cell_column(c) - 7;
-		b = sannin_cell_rank(c) - 7;
+	while (times-- > 0) {
 		t = b - a;
 		b = -a;
 		a = t;
-		c = sannin_cell_at(a + 7, b + 7);
 	}
-	return c;
+	return sannin_cell_at(a + 7, b + 7);
 }
 
-/* The cell of the board that is drawn at screen cell s. */
+/* The cell of the board that is drawn at screen cell s (the place of s
+ * in Middle's view): the board turned so that the viewing seat sits at
+ * the bottom. */
 static int
 board_cell(int s, int view)
 {
-	int c;
-
-	for (c = 0; c < SANNIN_NCELLS; c++)
-		if (view_cell(c, view) == s)
-			return c;
-	return -1;
+	return turn(s, (view + 2) % 3);
 }
 
 /* ------------------------------------------------------------------ */
 /* Terminal text.                                                      */
 
+/*
+ * A line of text is built in memory and written without its trailing
+ * blanks.  Each cell takes CELLW columns, its mark in the first three; a
+ * drawn row is indented two columns per row from the middle one, so a
+ * cell stands between the two cells above it.  With edge labels a margin
+ * of MARGIN columns holds the name of the first cell of the middle row.
+ */
+#define CELLW 4
+#define MARGIN 5
+#define LINEMAX 1024
+
+struct line {
+	char s[LINEMAX];
+	size_t n;		/* bytes */
+	int col;		/* columns on the terminal */
+};
+
+/* Appends text that takes `width` columns on a terminal. */
 static void
-draw_text(const struct scene *sc, const struct opts *o)
+put(struct line *l, const char *text, int width)
 {
-	int rank, col, s, c, seat, kind, k, i;
+	size_t k = strlen(text);
+
+	if (l->n + k < sizeof(l->s)) {
+		memcpy(l->s + l->n, text, k);
+		l->n += k;
+	}
+	l->col += width;
+}
+
+static void
+pad_to(struct line *l, int col)
+{
+	while (l->col < col)
+		put(l, " ", 1);
+}
+
+static void
+end_line(struct line *l)
+{
+	while (l->n > 0 && l->s[l->n - 1] == ' ')
+		l->n--;
+	fwrite(l->s, 1, l->n, stdout);
+	putchar('\n');
+	l->n = 0;
+	l->col = 0;
+}
+
+/* The board cells of drawn row `row` (0 at the top), from left to right;
+ * returns how many. */
+static int
+row_cells(int row, int view, int cells[13])
+{
+	int col, s, n = 0;
+
+	for (col = 13; col >= 1; col--)
+		if ((s = sannin_cell_at(col, row + 1)) >= 0)
+			cells[n++] = board_cell(s, view);
+	return n;
+}
+
+/* The column where the mark of the k-th cell of drawn row `row` starts. */
+static int
+text_x(const struct opts *o, int row, int k)
+{
+	return (o->labels & LAB_EDGE ? MARGIN : 0) + abs(row - 6) * 2 +
+	    CELLW * k;
+}
+
+/* The mark of one cell: seat letter and piece, or what an empty cell
+ * shows. */
+static void
+text_cell(struct line *l, const struct scene *sc, const struct opts *o,
+    int c)
+{
+	int seat, kind = sannin_position_piece(sc->p, c, &seat);
+	char mark[8];
+
+	if (kind == SANNIN_EMPTY) {
+		if (o->labels & LAB_CELLS) {
+			mark[0] = '*';
+			sannin_cell_name(c, mark + (c == sannin_garden()));
+		} else
+			strcpy(mark, c == sannin_garden() ? "*" : ".");
+		put(l, mark, (int)strlen(mark));
+		return;
+	}
+	if (o->color)
+		put(l, ansi[seat], 0);
+	snprintf(mark, sizeof(mark), "%c", seatletter[seat]);
+	put(l, mark, 1);
+	if (o->out == OUT_UTF8)
+		put(l, kanji[kind], 2);
+	else
+		put(l, sannin_kind_name(kind),
+		    (int)strlen(sannin_kind_name(kind)));
+	if (o->color)
+		put(l, "\033[0m", 0);
+}
+
+/* The names of the cells of drawn row `row`, each over (or under) its
+ * cell: the line above the top row and the line below the bottom one. */
+static void
+text_names(struct line *l, const struct opts *o, int row)
+{
+	int cells[13], n = row_cells(row, o->view, cells), k;
 	char name[4];
 
-	if (o->labels) {
-		printf("%*s", 4 + 6 * 2 + 2, "");
-		for (col = 7; col >= 1; col--)
-			printf("%-4d", col);
-		putchar('\n');
+	for (k = 0; k < n; k++) {
+		pad_to(l, text_x(o, row, k));
+		put(l, name, sannin_cell_name(cells[k], name));
 	}
-	for (rank = 1; rank <= 13; rank++) {
-		int b = rank - 7, indent = (b < 0 ? -b : b) * 2;
-		int left = b <= 0 ? b + 13 : 13;
+	end_line(l);
+}
 
-		if (o->labels) {
-			if (rank >= 2 && rank <= 7)
-				printf("%2d ", left);
-			else
-				printf("   ");
-			printf("%c", 'a' + rank - 1);
-		}
-		printf("%*s", indent + 1, "");
-		for (col = 13; col >= 1; col--) {
-			if ((s = sannin_cell_at(col, rank)) < 0)
-				continue;
-			c = board_cell(s, o->view);
-			kind = sannin_position_piece(sc->p, c, &seat);
-			if (kind == SANNIN_EMPTY) {
-				printf(c == sannin_garden() ? " *  " :
-				    " .  ");
-				continue;
-			}
-			putchar(' ');
-			if (o->color)
-				fputs(ansi[seat], stdout);
-			if (o->out == OUT_UTF8)
-				printf("%c%s", seatletter[seat], kanji[kind]);
-			else
-				printf("%c%-2s", seatletter[seat],
-				    sannin_kind_name(kind));
-			if (o->color)
-				fputs("\033[0m", stdout);
-		}
-		putchar('\n');
+/* One drawn row, with the names of its end cells in the margins. */
+static void
+text_row(struct line *l, const struct scene *sc, const struct opts *o,
+    int row)
+{
+	int cells[13], n = row_cells(row, o->view, cells), k, len;
+	char name[4];
+
+	if (o->labels & LAB_EDGE) {
+		len = sannin_cell_name(cells[0], name);
+		pad_to(l, text_x(o, row, 0) - 2 - len);
+		put(l, name, len);
 	}
+	for (k = 0; k < n; k++) {
+		pad_to(l, text_x(o, row, k));
+		text_cell(l, sc, o, cells[k]);
+	}
+	if (o->labels & LAB_EDGE) {
+		pad_to(l, text_x(o, row, n - 1) + CELLW);
+		put(l, name, sannin_cell_name(cells[n - 1], name));
+	}
+	end_line(l);
+}
+
+/* The pieces in each seat's hand, a '>' before the seat to act. */
+static void
+text_hands(const struct scene *sc)
+{
+	int seat, k, i, any;
+
 	for (seat = 0; seat < 3; seat++) {
-		int any = 0;
-
-		printf("%s %-6s", sannin_position_turn(sc->p) == seat ? ">" :
+		printf("%s %s", sannin_position_turn(sc->p) == seat ? ">" :
 		    " ", seatname[seat]);
 		if (!(sannin_position_alive(sc->p) >> seat & 1)) {
-			printf(" out of the game\n");
+			printf("%*s out of the game\n", 6 -
+			    (int)strlen(seatname[seat]), "");
 			continue;
 		}
+		printf("%*s", 6 - (int)strlen(seatname[seat]), "");
+		any = 0;
 		for (k = SANNIN_ROOK; k >= SANNIN_PAWN; k--)
 			if ((i = sannin_position_hand(sc->p, seat, k)) > 0) {
 				printf(" %s", sannin_kind_name(k));
@@ -154,6 +255,24 @@ draw_text(const struct scene *sc, const struct opts *o)
 			printf("  (in check)");
 		putchar('\n');
 	}
+}
+
+static void
+draw_text(const struct scene *sc, const struct opts *o)
+{
+	struct line l;
+	char name[4];
+	int row;
+
+	l.n = 0;
+	l.col = 0;
+	if (o->labels & LAB_EDGE)
+		text_names(&l, o, 0);
+	for (row = 0; row < 13; row++)
+		text_row(&l, sc, o, row);
+	if (o->labels & LAB_EDGE)
+		text_names(&l, o, 12);
+	text_hands(sc);
 	if (sc->last_to >= 0) {
 		sannin_cell_name(sc->last_to, name);
 		printf("  last action to %s\n", name);
@@ -731,7 +850,10 @@ help(void)
 	    "      --size=N        SVG: cell radius in pixels (default 24)\n"
 	    "      --color=WHEN    utf8: colour the seats always, never or "
 	    "auto\n"
-	    "      --no-labels     leave out the coordinates\n"
+	    "      --labels=WHERE  name the cells on the edge (default), in "
+	    "the empty\n"
+	    "                      cells, in both (all) or nowhere (none)\n"
+	    "      --no-labels     the same as --labels=none\n"
 	    COMMON_HELP
 	    "Exit status: 0 drawn, 1 no such game, ply or position, "
 	    "2 trouble.\n", USAGE);
@@ -765,6 +887,8 @@ parse_options(int argc, char *argv[], struct opts *o)
 	static const char *const outputs[] = {"ascii", "utf8", "svg", NULL};
 	static const char *const seats[] = {"First", "Middle", "Last", NULL};
 	static const char *const colors[] = {"always", "never", "auto", NULL};
+	static const char *const places[] = {"none", "edge", "cells", "all",
+	    NULL};		/* the values of LAB_EDGE | LAB_CELLS */
 	static const struct option longopts[] = {
 		{"to", required_argument, NULL, 'T'},
 		{"position", required_argument, NULL, 'P'},
@@ -773,6 +897,7 @@ parse_options(int argc, char *argv[], struct opts *o)
 		{"seat", required_argument, NULL, 's'},
 		{"size", required_argument, NULL, 'S'},
 		{"color", required_argument, NULL, 'C'},
+		{"labels", required_argument, NULL, 'B'},
 		{"no-labels", no_argument, NULL, 'L'},
 		COMMON_LONGOPTS,
 		{NULL, 0, NULL, 0}
@@ -781,7 +906,7 @@ parse_options(int argc, char *argv[], struct opts *o)
 	int ch;
 
 	memset(o, 0, sizeof(*o));
-	o->labels = 1;
+	o->labels = LAB_EDGE;
 	o->ply = -1;
 	o->game = 1;
 	o->size = 24;
@@ -812,6 +937,9 @@ parse_options(int argc, char *argv[], struct opts *o)
 			break;
 		case 'C':
 			color = colors[choose_word("color", optarg, colors)];
+			break;
+		case 'B':
+			o->labels = choose_word("labels", optarg, places);
 			break;
 		case 'L':
 			o->labels = 0;
