@@ -228,7 +228,7 @@ text_row(struct line *l, const struct scene *sc, const struct opts *o,
 
 /* The pieces in each seat's hand, a '>' before the seat to act. */
 static void
-text_hands(const struct scene *sc)
+text_hands(const struct scene *sc, const struct opts *o)
 {
 	int seat, k, i, any;
 
@@ -244,9 +244,11 @@ text_hands(const struct scene *sc)
 		any = 0;
 		for (k = SANNIN_ROOK; k >= SANNIN_PAWN; k--)
 			if ((i = sannin_position_hand(sc->p, seat, k)) > 0) {
-				printf(" %s", sannin_kind_name(k));
+				printf(" %s", o->out == OUT_UTF8 ? kanji[k] :
+				    sannin_kind_name(k));
 				if (i > 1)
-					printf("x%d", i);
+					printf("%s%d", o->out == OUT_UTF8 ?
+					    "\u00d7" : "x", i);
 				any = 1;
 			}
 		if (!any)
@@ -272,7 +274,7 @@ draw_text(const struct scene *sc, const struct opts *o)
 		text_row(&l, sc, o, row);
 	if (o->labels & LAB_EDGE)
 		text_names(&l, o, 12);
-	text_hands(sc);
+	text_hands(sc, o);
 	if (sc->last_to >= 0) {
 		sannin_cell_name(sc->last_to, name);
 		printf("  last action to %s\n", name);
@@ -849,7 +851,8 @@ help(void)
 	    "sees it\n"
 	    "      --size=N        SVG: cell radius in pixels (default 24)\n"
 	    "      --color=WHEN    utf8: colour the seats always, never or "
-	    "auto\n"
+	    "auto (on a\n"
+	    "                      terminal, unless NO_COLOR is set)\n"
 	    "      --labels=WHERE  name the cells on the edge (default), in "
 	    "the empty\n"
 	    "                      cells, in both (all) or nowhere (none)\n"
@@ -857,6 +860,16 @@ help(void)
 	    COMMON_HELP
 	    "Exit status: 0 drawn, 1 no such game, ply or position, "
 	    "2 trouble.\n", USAGE);
+}
+
+/* Does the user ask programs not to colour what they write?  (The
+ * NO_COLOR convention: set and not empty.) */
+static int
+no_color(void)
+{
+	const char *v = getenv("NO_COLOR");
+
+	return v != NULL && *v != '\0';
 }
 
 /* The value of --ply, --game or --size; a usage error when it is not a
@@ -948,7 +961,8 @@ parse_options(int argc, char *argv[], struct opts *o)
 			common_option(ch, optarg, &o->from, &o->rules, help);
 		}
 	o->color = o->out == OUT_UTF8 && (strcmp(color, "always") == 0 ||
-	    (strcmp(color, "auto") == 0 && isatty(STDOUT_FILENO)));
+	    (strcmp(color, "auto") == 0 && isatty(STDOUT_FILENO) &&
+	    !no_color()));
 	if (argc - optind > 1) {
 		warnx_("one input at most");
 		usage_error();
