@@ -320,77 +320,248 @@ piece(double cx, double cy, double r, double angle, int seat, int kind)
 	    0.62), promoted ? "#c0392b" : colour[seat], name);
 }
 
+/*
+ * The measures of a picture, in pixels.  The canvas holds the board with
+ * its edge labels (room is kept for the labels of every seat's view, so
+ * the three views of a position have one size) and the lines of text
+ * below it.
+ */
+struct frame {
+	double r;		/* a cell's radius (centre to corner) */
+	double dx, dy;		/* from a cell to its neighbour across, down */
+	double ox, oy;		/* the garden's centre */
+	double w, h;
+	double fl;		/* the font size of the edge labels */
+	double ft;		/* of the text below the board */
+	double below;		/* where that text starts */
+};
+
+#define NLABELS 52		/* 13 columns and 13 ranks, both ends */
+
+/* An edge label: its text and its centre, from the garden's centre;
+ * the way its line goes out of the board; the place where the line
+ * would go on, one step beyond its end cell. */
+struct label {
+	double x, y;
+	double ux, uy;
+	double bx, by;
+	char text[3];
+};
+
+/* The centre of board cell c in the view, from the garden's centre. */
 static void
-draw_svg(const struct scene *sc, const struct opts *o)
+cell_xy(const struct frame *f, int view, int c, double *x, double *y)
 {
-	double r = o->size, dx = r * sqrt(3.0), dy = r * 1.5;
-	double ox = 6.5 * dx + r * 2.5, oy = 6 * dy + r * 2.5;
-	double w = 13 * dx + r * 5, h = 12 * dy + r * 5 + r * 4.5;
-	int col, rank, s, c, seat, kind, k, i;
-	char buf[SANNIN_POSITION_MAX], name[4];
+	int s = turn(c, (4 - view) % 3);
+
+	*x = ((sannin_cell_rank(s) - 7) / 2.0 - (sannin_cell_column(s) - 7)) *
+	    f->dx;
+	*y = (sannin_cell_rank(s) - 7) * f->dy;
+}
+
+/* A label beyond cell `end` of a line, on the side away from its
+ * neighbour `next` on the line, `dist` pixels from the end cell's
+ * centre. */
+static void
+place_label(struct label *lb, const struct frame *f, int view, int end,
+    int next, double dist)
+{
+	double ex, ey, nx, ny, len;
+
+	cell_xy(f, view, end, &ex, &ey);
+	cell_xy(f, view, next, &nx, &ny);
+	len = hypot(ex - nx, ey - ny);
+	lb->ux = (ex - nx) / len;
+	lb->uy = (ey - ny) / len;
+	lb->x = ex + lb->ux * dist;
+	lb->y = ey + lb->uy * dist;
+	lb->bx = ex + lb->ux * f->dx;
+	lb->by = ey + lb->uy * f->dx;
+}
+
+/*
+ * Two labels that would meet: a rank and a column ending side by side go
+ * on through the same place beyond the edge.  When one of the two lines
+ * is drawn level, its label stands further out along it.  When both
+ * slant (the edge is level), the two stand side by side along the edge,
+ * each on the side of its own line's end, if there is room for that;
+ * else the rank's label stands further out.
+ */
+static void
+part(struct label *col, struct label *rank, const struct frame *f)
+{
+	struct label *out = fabs(col->uy) < 0.01 ? col : rank;
+
+	if (fabs(out->uy) < 0.01 || f->dx < 2.4 * f->fl) {
+		out->x += out->ux * 1.7 * f->fl;
+		out->y += out->uy * 1.7 * f->fl;
+		return;
+	}
+	/* A quarter of a step from the meeting place, toward the end. */
+	col->x = col->bx + (col->ux < 0 ? 0.25 : -0.25) * f->dx;
+	rank->x = rank->bx + (rank->ux < 0 ? 0.25 : -0.25) * f->dx;
+}
+
+/*
+ * The edge labels of a view: each column and each rank named just beyond
+ * both of its end cells, along the line, clear of the cell (lab[0..25]
+ * the columns, lab[26..51] the ranks), and parted where two would meet.
+ */
+static void
+edge_labels(const struct frame *f, int view, struct label lab[NLABELS])
+{
+	double near = 0.87 * f->r + 0.25 * f->r + 0.55 * f->fl;
+	int family, line, k, m, n = 0, c, cells[13], i, j;
+
+	for (family = 0; family < 2; family++)	/* columns, ranks */
+		for (line = 1; line <= 13; line++) {
+			for (m = 0, k = 1; k <= 13; k++)
+				if ((c = family == 0 ? sannin_cell_at(line, k) :
+				    sannin_cell_at(k, line)) >= 0)
+					cells[m++] = c;
+			place_label(&lab[n], f, view, cells[0], cells[1],
+			    near);
+			place_label(&lab[n + 1], f, view, cells[m - 1],
+			    cells[m - 2], near);
+			for (k = n; k < n + 2; k++)
+				snprintf(lab[k].text, sizeof(lab[k].text),
+				    family == 0 ? "%d" : "%c", family == 0 ?
+				    line : 'a' + line - 1);
+			n += 2;
+		}
+	for (i = 0; i < NLABELS / 2; i++)
+		for (j = NLABELS / 2; j < NLABELS; j++)
+			if (hypot(lab[i].bx - lab[j].bx, lab[i].by -
+			    lab[j].by) < 0.1 * f->dx)
+				part(&lab[i], &lab[j], f);
+}
+
+/* The measures of the picture: the board, its labels, the text. */
+static void
+frame_of(struct frame *f, const struct opts *o)
+{
+	struct label lab[NLABELS];
+	double ex, ey, pad;
+	int view, i, lines = 3;
+
+	f->r = o->size;
+	f->dx = f->r * sqrt(3.0);
+	f->dy = f->r * 1.5;
+	f->fl = f->r * 0.5 < 10 ? 10 : f->r * 0.5;
+	f->ft = f->r * 0.7 < 9 ? 9 : f->r * 0.7;
+	pad = f->r * 0.5;
+	/* Half the width and height of the board and its labels. */
+	ex = 6 * f->dx + f->r;
+	ey = 6 * f->dy + f->r;
+	for (view = 0; view < 3 && (o->labels & LAB_EDGE); view++) {
+		edge_labels(f, view, lab);
+		for (i = 0; i < NLABELS; i++) {
+			ex = fmax(ex, fabs(lab[i].x) + 0.4 * f->fl *
+			    (double)strlen(lab[i].text));
+			ey = fmax(ey, fabs(lab[i].y) + 0.6 * f->fl);
+		}
+	}
+	f->w = 2 * (ex + pad);
+	f->ox = f->w / 2;
+	f->oy = ey + pad;
+	f->below = f->oy + ey + pad;
+	f->h = f->below + lines * 1.5 * f->ft + pad;
+}
+
+static void
+svg_start(const struct scene *sc, const struct frame *f)
+{
+	char buf[SANNIN_POSITION_MAX];
 
 	sannin_position_write(sc->p, buf, sizeof(buf));
 	printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" "
-	    "height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\">\n", w, h, w, h);
+	    "height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\">\n", f->w, f->h, f->w,
+	    f->h);
 	printf("<title>%s</title>\n", buf);
 	printf("<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n");
-	for (rank = 1; rank <= 13; rank++)
-		for (col = 1; col <= 13; col++) {
-			double x, y;
-			int terr;
-			const char *fill = "#f4efe6", *stroke = "#7f7a70";
-			double sw = r * 0.05;
+}
 
-			if ((s = sannin_cell_at(col, rank)) < 0)
-				continue;
-			c = board_cell(s, o->view);
-			x = ox + ((rank - 7) / 2.0 - (col - 7)) * dx;
-			y = oy + (rank - 7) * dy;
-			terr = sannin_cell_territory(c);
-			if (terr >= 0)
-				fill = tint[terr];
-			if (c == sannin_garden())
-				fill = "#f7d774";
-			if (c == sc->last_from || c == sc->last_to) {
-				stroke = "#e67e22";
-				sw = r * 0.14;
-			}
-			kind = sannin_position_piece(sc->p, c, &seat);
-			if ((kind == SANNIN_KING || kind == SANNIN_PKING) &&
-			    (sc->checked >> seat & 1)) {
-				stroke = "#e31b1b";
-				sw = r * 0.16;
-			}
-			hexagon(x, y, r * 0.98, fill, stroke, sw);
-			if (c == sannin_garden())
-				hexagon(x, y, r * 0.78, "none", "#8a6d00",
-				    r * 0.06);
-			/* Pieces point the way their owner faces: Middle
-			 * up, First to 8 o'clock, Last to 4 o'clock, all
-			 * turned with the board. */
-			if (kind != SANNIN_EMPTY)
-				piece(x, y, r, fmod((seat == 0 ? 240.0 :
-				    seat == 2 ? 120.0 : 0.0) + 120.0 *
-				    ((4 - o->view) % 3), 360.0), seat, kind);
-			if (o->labels) {
-				sannin_cell_name(c, name);
-				printf("<text x=\"%.2f\" y=\"%.2f\" "
-				    "font-family=\"sans-serif\" font-size=\"%.2f\" "
-				    "text-anchor=\"middle\" fill=\"#8c867a\">%s"
-				    "</text>\n", x, y + r * 0.88, r * 0.26, name);
-			}
-		}
-	/* Hands, the seat to act and the checks, below the board. */
+/* One cell: its hexagon, tinted and outlined for what it is, and its
+ * piece. */
+static void
+svg_cell(const struct scene *sc, const struct opts *o, const struct frame *f,
+    int c)
+{
+	const char *fill = "#f4efe6", *stroke = "#7f7a70";
+	double x, y, r = f->r, sw = r * 0.05;
+	int seat, kind = sannin_position_piece(sc->p, c, &seat);
+	char name[4];
+
+	cell_xy(f, o->view, c, &x, &y);
+	x += f->ox;
+	y += f->oy;
+	if (sannin_cell_territory(c) >= 0)
+		fill = tint[sannin_cell_territory(c)];
+	if (c == sannin_garden())
+		fill = "#f7d774";
+	if (c == sc->last_from || c == sc->last_to) {
+		stroke = "#e67e22";
+		sw = r * 0.14;
+	}
+	if ((kind == SANNIN_KING || kind == SANNIN_PKING) &&
+	    (sc->checked >> seat & 1)) {
+		stroke = "#e31b1b";
+		sw = r * 0.16;
+	}
+	sannin_cell_name(c, name);
+	printf("<g id=\"cell-%s\">\n", name);
+	hexagon(x, y, r * 0.98, fill, stroke, sw);
+	if (c == sannin_garden())
+		hexagon(x, y, r * 0.78, "none", "#8a6d00", r * 0.06);
+	/* Pieces point the way their owner faces: Middle up, First to 8
+	 * o'clock, Last to 4 o'clock, all turned with the board. */
+	if (kind != SANNIN_EMPTY)
+		piece(x, y, r, fmod((seat == 0 ? 240.0 : seat == 2 ? 120.0 :
+		    0.0) + 120.0 * ((4 - o->view) % 3), 360.0), seat, kind);
+	else if (o->labels & LAB_CELLS) {
+		double fs = r * 0.4 < 7 ? 7 : r * 0.4;
+
+		printf("<text class=\"cell-name\" x=\"%.2f\" y=\"%.2f\" "
+		    "font-family=\"sans-serif\" font-size=\"%.2f\" "
+		    "text-anchor=\"middle\" fill=\"#5c574e\">%s</text>\n", x,
+		    y + fs * 0.36, fs, name);
+	}
+	printf("</g>\n");
+}
+
+static void
+svg_edge_labels(const struct opts *o, const struct frame *f)
+{
+	struct label lab[NLABELS];
+	int i;
+
+	edge_labels(f, o->view, lab);
+	printf("<g class=\"edge-labels\" font-family=\"sans-serif\" "
+	    "font-size=\"%.2f\" text-anchor=\"middle\" fill=\"#222222\">\n",
+	    f->fl);
+	for (i = 0; i < NLABELS; i++)
+		printf("<text x=\"%.2f\" y=\"%.2f\">%s</text>\n",
+		    f->ox + lab[i].x, f->oy + lab[i].y + 0.36 * f->fl,
+		    lab[i].text);
+	printf("</g>\n");
+}
+
+/* Hands, the seat to act and the checks, below the board. */
+static void
+svg_hands(const struct scene *sc, const struct frame *f)
+{
+	int seat, k, i, any;
+
 	for (seat = 0; seat < 3; seat++) {
-		double y = oy + 6 * dy + r * 2.2 + seat * r * 1.3;
-		int any = 0;
+		double y = f->below + f->ft + seat * 1.5 * f->ft;
 
 		printf("<text x=\"%.2f\" y=\"%.2f\" font-family=\"sans-serif\" "
-		    "font-size=\"%.2f\" fill=\"%s\"%s>%s%s:", r, y, r * 0.8,
+		    "font-size=\"%.2f\" fill=\"%s\"%s>%s%s:", f->r, y, f->ft,
 		    colour[seat], sannin_position_turn(sc->p) == seat ?
 		    " font-weight=\"bold\"" : "", sannin_position_turn(sc->p) ==
 		    seat ? "\u25b6 " : "", seatname[seat]);
+		any = 0;
 		if (!(sannin_position_alive(sc->p) >> seat & 1))
 			printf(" out of the game");
 		else {
@@ -409,6 +580,21 @@ draw_svg(const struct scene *sc, const struct opts *o)
 		}
 		printf("</text>\n");
 	}
+}
+
+static void
+draw_svg(const struct scene *sc, const struct opts *o)
+{
+	struct frame f;
+	int c;
+
+	frame_of(&f, o);
+	svg_start(sc, &f);
+	for (c = 0; c < SANNIN_NCELLS; c++)
+		svg_cell(sc, o, &f, c);
+	if (o->labels & LAB_EDGE)
+		svg_edge_labels(o, &f);
+	svg_hands(sc, &f);
 	printf("</svg>\n");
 }
 
