@@ -10,6 +10,8 @@ rsvg-convert before).  Each CHECK asks for more:
                picture, clear of the cells and of each other, in a font of
                MIN pixels or more, and the PNG shows its ink
   cells=N      N empty cells show their own names (0: no cell names)
+  clear=1      nothing is drawn in the outermost two pixels of the PNG, so
+               nothing has been cut at its edge
   text=STRING  the picture's text (XML escapes read) holds STRING
   notext=STRING  and does not hold it
 Prints one line per check, "ok"/"not ok", and exits 1 on a failure.
@@ -228,6 +230,11 @@ for arg in sys.argv[3:]:
         edge(float(value))
     elif what == "cells":
         cell_names(int(value))
+    elif what == "clear":
+        frame = [pixel(x, y) for y in range(height) for x in range(width)
+                 if min(x, y, width - 1 - x, height - 1 - y) < 2]
+        check(all(p == (255, 255, 255) for p in frame),
+              "nothing is drawn at the picture's edge")
     elif what == "text":
         check(value in text, "the text holds '%s'" % value)
     elif what == "notext":

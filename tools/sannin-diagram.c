@@ -46,10 +46,25 @@ struct opts {
 };
 
 /* What is drawn: the position, and the last action when known. */
+/*
+ * What a record says of the position drawn from it: the tags, and how
+ * far into the game it is.  A round starts with every action whose seat
+ * does not come later in the order First, Middle, Last than the seat of
+ * the action before it, as the writer of records numbers them.
+ */
+struct caption {
+	const sannin_record *rec;	/* its tags */
+	long ply;			/* actions played */
+	unsigned long round;		/* of the last of them */
+	int mover;			/* its seat; -1 when none */
+	char action[64];		/* it, in the record's notation */
+};
+
 struct scene {
 	const sannin_position *p;
 	int last_from, last_to;	/* cells, or -1 */
 	unsigned checked;	/* seats whose king is in check */
+	const struct caption *cap;	/* NULL: not from a record */
 };
 
 static const char *const seatname[] = {"First", "Middle", "Last"};
@@ -263,7 +278,6 @@ static void
 draw_text(const struct scene *sc, const struct opts *o)
 {
 	struct line l;
-	char name[4];
 	int row;
 
 	l.n = 0;
@@ -275,10 +289,10 @@ draw_text(const struct scene *sc, const struct opts *o)
 	if (o->labels & LAB_EDGE)
 		text_names(&l, o, 12);
 	text_hands(sc, o);
-	if (sc->last_to >= 0) {
-		sannin_cell_name(sc->last_to, name);
-		printf("  last action to %s\n", name);
-	}
+	if (sc->cap != NULL && sc->cap->mover >= 0)
+		printf("  ply %ld, round %lu: %s %s\n", sc->cap->ply,
+		    sc->cap->round, seatname[sc->cap->mover],
+		    sc->cap->action);
 }
 
 /* ------------------------------------------------------------------ */
@@ -321,19 +335,132 @@ piece(double cx, double cy, double r, double angle, int seat, int kind)
 }
 
 /*
- * The measures of a picture, in pixels.  The canvas holds the board with
- * its edge labels (room is kept for the labels of every seat's view, so
- * the three views of a position have one size) and the lines of text
- * below it.
+ * The length of the UTF-8 character that starts at u, or 0 when u does
+ * not start a character that XML allows (a control character, a byte
+ * that is not UTF-8, U+FFFE, U+FFFF).
+ */
+static size_t
+xml_char(const unsigned char *u)
+{
+	size_t n, i;
+
+	if (*u < 0x80)
+		return *u >= 0x20 || *u == '\t' ? 1 : 0;
+	if (*u >= 0xc2 && *u <= 0xdf)
+		n = 2;
+	else if (*u >= 0xe0 && *u <= 0xef)
+		n = 3;
+	else if (*u >= 0xf0 && *u <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	for (i = 1; i < n; i++)
+		if ((u[i] & 0xc0) != 0x80)
+			return 0;
+	/* Overlong forms, surrogates, beyond U+10FFFF, U+FFFE/F. */
+	if ((*u == 0xe0 && u[1] < 0xa0) || (*u == 0xed && u[1] > 0x9f) ||
+	    (*u == 0xf0 && u[1] < 0x90) || (*u == 0xf4 && u[1] > 0x8f) ||
+	    (*u == 0xef && u[1] == 0xbf && u[2] >= 0xbe))
+		return 0;
+	return n;
+}
+
+/*
+ * The width of a character in em, roughly, in a common sans-serif font,
+ * so that text can be cut to fit the picture (SVG viewers do not agree on
+ * a way to fit it for us).  It errs on the wide side: a character beyond
+ * ASCII is taken for a full em, as a kanji is.
+ */
+static double
+em(const unsigned char *u)
+{
+	if (*u >= 0x80)
+		return 1.0;
+	if (strchr("MWmw@%", *u) != NULL)
+		return 1.0;
+	if (strchr("iljtfrI.,:;'!| ()[]", *u) != NULL)
+		return 0.4;
+	if (isupper(*u) || isdigit(*u) || strchr("&<>#~", *u) != NULL)
+		return 0.78;
+	return 0.64;
+}
+
+/* The width of text in em, as xml_text writes it. */
+static double
+text_em(const char *text)
+{
+	const unsigned char *u = (const unsigned char *)text;
+	double w = 0;
+	size_t k;
+
+	for (; *u != '\0'; u += k ? k : 1)
+		w += (k = xml_char(u)) ? em(u) : 1.0;
+	return w;
+}
+
+/*
+ * Writes text from a record (a tag's value) as XML character data: the
+ * markup characters escaped, and U+FFFD for what XML does not allow.
+ * Text wider than `room` em is cut, and an ellipsis ends it.
+ */
+static void
+xml_text(const char *text, double room)
+{
+	const unsigned char *u = (const unsigned char *)text;
+	double w = 0, keep = text_em(text) > room ? room - 1.0 : room;
+	size_t k;
+
+	for (; *u != '\0'; u += k ? k : 1) {
+		k = xml_char(u);
+		if ((w += k ? em(u) : 1.0) > keep)
+			break;
+		if (k == 0)
+			fputs("\ufffd", stdout);
+		else if (*u == '&')
+			fputs("&amp;", stdout);
+		else if (*u == '<')
+			fputs("&lt;", stdout);
+		else if (*u == '>')
+			fputs("&gt;", stdout);
+		else
+			fwrite(u, 1, k, stdout);
+	}
+	if (*u != '\0')
+		fputs("\u2026", stdout);
+}
+
+static const char *
+tag(const struct scene *sc, const char *name)
+{
+	const char *v = sc->cap != NULL ? sannin_record_tag(sc->cap->rec,
+	    name) : NULL;
+
+	return v != NULL && *v != '\0' ? v : NULL;
+}
+
+/* Has the picture a heading: a record with an Event or a Date? */
+static int
+heading(const struct scene *sc)
+{
+	return tag(sc, "Event") != NULL || tag(sc, "Date") != NULL;
+}
+
+/*
+ * The measures of a picture, in pixels.  The canvas holds the heading
+ * (the event and the date of a record), the board with its edge labels
+ * (room is kept for the labels of every seat's view, so the three views
+ * of a position have one size) and the lines of text below it.
  */
 struct frame {
 	double r;		/* a cell's radius (centre to corner) */
-	double dx, dy;		/* from a cell to its neighbour across, down */
+	double dx, dy;		/* a step to the next cell across, down */
 	double ox, oy;		/* the garden's centre */
 	double w, h;
 	double fl;		/* the font size of the edge labels */
 	double ft;		/* of the text below the board */
-	double below;		/* where that text starts */
+	double fh;		/* of the heading */
+	double head;		/* the height of the heading */
+	double below;		/* where the text below the board starts */
 };
 
 #define NLABELS 52		/* 13 columns and 13 ranks, both ends */
@@ -438,17 +565,19 @@ edge_labels(const struct frame *f, int view, struct label lab[NLABELS])
 
 /* The measures of the picture: the board, its labels, the text. */
 static void
-frame_of(struct frame *f, const struct opts *o)
+frame_of(struct frame *f, const struct scene *sc, const struct opts *o)
 {
 	struct label lab[NLABELS];
 	double ex, ey, pad;
-	int view, i, lines = 3;
+	int view, i, lines = sc->cap != NULL ? 4 : 3;
 
 	f->r = o->size;
 	f->dx = f->r * sqrt(3.0);
 	f->dy = f->r * 1.5;
 	f->fl = f->r * 0.5 < 10 ? 10 : f->r * 0.5;
 	f->ft = f->r * 0.7 < 9 ? 9 : f->r * 0.7;
+	f->fh = f->r * 0.65 < 10 ? 10 : f->r * 0.65;
+	f->head = heading(sc) ? 1.8 * f->fh : 0;
 	pad = f->r * 0.5;
 	/* Half the width and height of the board and its labels. */
 	ex = 6 * f->dx + f->r;
@@ -463,7 +592,7 @@ frame_of(struct frame *f, const struct opts *o)
 	}
 	f->w = 2 * (ex + pad);
 	f->ox = f->w / 2;
-	f->oy = ey + pad;
+	f->oy = f->head + ey + pad;
 	f->below = f->oy + ey + pad;
 	f->h = f->below + lines * 1.5 * f->ft + pad;
 }
@@ -547,38 +676,106 @@ svg_edge_labels(const struct opts *o, const struct frame *f)
 	printf("</g>\n");
 }
 
-/* Hands, the seat to act and the checks, below the board. */
+/* The heading: the event and the date of the game. */
+static void
+svg_heading(const struct scene *sc, const struct frame *f)
+{
+	const char *event = tag(sc, "Event"), *date = tag(sc, "Date");
+	/* Bold letters are some tenth wider. */
+	double room = (f->w - 2 * f->r) / (1.1 * f->fh);
+
+	printf("<text class=\"heading\" x=\"%.2f\" y=\"%.2f\" "
+	    "font-family=\"sans-serif\" font-size=\"%.2f\" "
+	    "font-weight=\"bold\" text-anchor=\"middle\" fill=\"#222222\">",
+	    f->w / 2, f->head * 0.5 + f->fh * 0.55, f->fh);
+	if (event != NULL)
+		xml_text(event, date != NULL ? room - text_em(date) - 1 :
+		    room);
+	if (event != NULL && date != NULL)
+		printf(", ");
+	if (date != NULL)
+		xml_text(date, room);
+	printf("</text>\n");
+}
+
+/* The line under the board: the ply, its round and the last action, and
+ * whose turn it is. */
+static void
+svg_caption(const struct scene *sc, const struct frame *f)
+{
+	const struct caption *cap = sc->cap;
+
+	printf("<text class=\"caption\" x=\"%.2f\" y=\"%.2f\" "
+	    "font-family=\"sans-serif\" font-size=\"%.2f\" fill=\"#222222\">",
+	    f->r, f->below + f->ft, f->ft);
+	if (cap->mover >= 0) {
+		printf("Ply %ld, round %lu: %s ", cap->ply, cap->round,
+		    seatname[cap->mover]);
+		xml_text(cap->action, sizeof(cap->action));
+		printf(". ");
+	} else
+		printf("The start of the game. ");
+	if (sannin_position_over(sc->p, NULL))
+		printf("The game is over.");
+	else
+		printf("%s to act.", seatname[sannin_position_turn(sc->p)]);
+	printf("</text>\n");
+}
+
+/* A seat's hand, as " R B\u00d72 P", or what stands for none, and its
+ * check. */
+static void
+hand_text(const struct scene *sc, int seat, char *buf, size_t size)
+{
+	size_t len = 0;
+	int k, i;
+
+	buf[0] = '\0';
+	if (!(sannin_position_alive(sc->p) >> seat & 1)) {
+		snprintf(buf, size, " out of the game");
+		return;
+	}
+	for (k = SANNIN_ROOK; k >= SANNIN_PAWN; k--)
+		if ((i = sannin_position_hand(sc->p, seat, k)) > 0 &&
+		    len < size)
+			len += (size_t)(i > 1 ? snprintf(buf + len, size - len,
+			    " %s\u00d7%d", sannin_kind_name(k), i) :
+			    snprintf(buf + len, size - len, " %s",
+			    sannin_kind_name(k)));
+	if (len == 0)
+		len = (size_t)snprintf(buf, size, " (no pieces in hand)");
+	if (sc->checked >> seat & 1 && len < size)
+		snprintf(buf + len, size - len, " \u2014 in check");
+}
+
+/* Hands, the seat to act and the checks, below the board; the players
+ * of a record. */
 static void
 svg_hands(const struct scene *sc, const struct frame *f)
 {
-	int seat, k, i, any;
+	const char *player;
+	char hand[128];
+	double y, room;
+	int seat, bold;
 
 	for (seat = 0; seat < 3; seat++) {
-		double y = f->below + f->ft + seat * 1.5 * f->ft;
-
-		printf("<text x=\"%.2f\" y=\"%.2f\" font-family=\"sans-serif\" "
-		    "font-size=\"%.2f\" fill=\"%s\"%s>%s%s:", f->r, y, f->ft,
-		    colour[seat], sannin_position_turn(sc->p) == seat ?
-		    " font-weight=\"bold\"" : "", sannin_position_turn(sc->p) ==
-		    seat ? "\u25b6 " : "", seatname[seat]);
-		any = 0;
-		if (!(sannin_position_alive(sc->p) >> seat & 1))
-			printf(" out of the game");
-		else {
-			for (k = SANNIN_ROOK; k >= SANNIN_PAWN; k--)
-				if ((i = sannin_position_hand(sc->p, seat,
-				    k)) > 0) {
-					printf(" %s", sannin_kind_name(k));
-					if (i > 1)
-						printf("\u00d7%d", i);
-					any = 1;
-				}
-			if (!any)
-				printf(" (no pieces in hand)");
-			if (sc->checked >> seat & 1)
-				printf(" \u2014 in check");
+		y = f->below + f->ft + (seat + (sc->cap != NULL)) * 1.5 * f->ft;
+		bold = sannin_position_turn(sc->p) == seat;
+		hand_text(sc, seat, hand, sizeof(hand));
+		printf("<text class=\"hand\" x=\"%.2f\" y=\"%.2f\" "
+		    "font-family=\"sans-serif\" font-size=\"%.2f\" "
+		    "fill=\"%s\"%s>%s%s", f->r, y, f->ft, colour[seat], bold ?
+		    " font-weight=\"bold\"" : "", bold ? "\u25b6 " : "",
+		    seatname[seat]);
+		if ((player = tag(sc, seatname[seat])) != NULL) {
+			/* Room for the name: the line less the rest. */
+			room = (f->w - 2 * f->r) / (f->ft * (bold ? 1.1 : 1))
+			    - text_em(hand) - text_em(seatname[seat]) - 4;
+			printf(" (");
+			xml_text(player, room);
+			printf(")");
 		}
-		printf("</text>\n");
+		printf(":%s</text>\n", hand);
 	}
 }
 
@@ -588,12 +785,16 @@ draw_svg(const struct scene *sc, const struct opts *o)
 	struct frame f;
 	int c;
 
-	frame_of(&f, o);
+	frame_of(&f, sc, o);
 	svg_start(sc, &f);
+	if (heading(sc))
+		svg_heading(sc, &f);
 	for (c = 0; c < SANNIN_NCELLS; c++)
 		svg_cell(sc, o, &f, c);
 	if (o->labels & LAB_EDGE)
 		svg_edge_labels(o, &f);
+	if (sc->cap != NULL)
+		svg_caption(sc, &f);
 	svg_hands(sc, &f);
 	printf("</svg>\n");
 }
@@ -615,6 +816,7 @@ scene_of(struct scene *sc, const sannin_position *p)
 	int s;
 
 	sc->p = p;
+	sc->cap = NULL;
 	sc->last_from = sc->last_to = -1;
 	sc->checked = 0;
 	for (s = 0; s < 3; s++)
@@ -628,6 +830,39 @@ struct pick {
 	int done, status;
 };
 
+/*
+ * Plays the first cap->ply actions of the record in g, noting in cap the
+ * round, the seat and the notation of the last (each action's seat is
+ * the seat to act before it), and returns the last, or NULL.
+ */
+static const sannin_action *
+replay(const sannin_record *rec, sannin_game *g, struct caption *cap)
+{
+	const sannin_action *last = NULL;
+	const sannin_position *p;
+	sannin_action a;
+	size_t i;
+	int seat;
+
+	cap->round = 0;
+	cap->mover = -1;
+	cap->action[0] = '\0';
+	for (i = 0; i < (size_t)cap->ply; i++) {
+		last = sannin_record_action(rec, i, NULL, NULL);
+		a = *last;
+		p = sannin_game_position(g);
+		seat = sannin_position_turn(p);
+		if (cap->mover < 0 || seat <= cap->mover)
+			cap->round++;
+		cap->mover = seat;
+		if (i + 1 == (size_t)cap->ply)
+			sannin_action_format(p, &a, 0, cap->action,
+			    sizeof(cap->action));
+		sannin_game_play(g, &a, NULL, NULL);
+	}
+	return last;
+}
+
 static int
 from_record(const char *file, sannin_record *rec, void *arg)
 {
@@ -636,7 +871,8 @@ from_record(const char *file, sannin_record *rec, void *arg)
 	long ply = pk->o->ply < 0 ? (long)n : pk->o->ply;
 	sannin_game *g;
 	struct scene sc;
-	const sannin_action *last = NULL;
+	struct caption cap;
+	const sannin_action *last;
 
 	if (++pk->n != pk->o->game)
 		return 0;
@@ -660,13 +896,11 @@ from_record(const char *file, sannin_record *rec, void *arg)
 		pk->status = EXIT_TROUBLE;
 		return 1;
 	}
-	for (i = 0; i < (size_t)ply; i++) {
-		sannin_action a = *sannin_record_action(rec, i, NULL, NULL);
-
-		last = sannin_record_action(rec, i, NULL, NULL);
-		sannin_game_play(g, &a, NULL, NULL);
-	}
+	cap.rec = rec;
+	cap.ply = ply;
+	last = replay(rec, g, &cap);
 	scene_of(&sc, sannin_game_position(g));
+	sc.cap = &cap;
 	if (last != NULL) {
 		sc.last_from = last->type == SANNIN_ACT_DROP ? -1 : last->from;
 		sc.last_to = last->type == SANNIN_ACT_ILLUMINATE ? -1 : last->to;
