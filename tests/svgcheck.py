@@ -130,7 +130,6 @@ for g in root.findall(".//" + NS + "g"):
     if m:
         cells[m.group(1)] = centre(g.find(NS + "polygon"))
 dx = math.dist(cells["7g"], cells["7h"]) if len(cells) == 127 else 0
-check(len(cells) == 127 and dx > 0, "each cell is a group named for it")
 
 
 def line_of(label):
@@ -147,7 +146,8 @@ def all_text(el):
 def edge(minimum):
     group = [g for g in root.findall(".//" + NS + "g")
              if g.get("class") == "edge-labels"]
-    if not check(len(group) == 1, "one group of edge labels"):
+    if not check(len(group) == 1, "one group of edge labels") or \
+            not check(dx > 0, "each cell is a group named for it"):
         return
     size = float(group[0].get("font-size"))
     check(size >= minimum, "edge labels are %.1f px, at least %s"
@@ -212,6 +212,8 @@ def edge(minimum):
 def cell_names(n):
     texts = [t for t in root.iter(NS + "text")
              if t.get("class") == "cell-name"]
+    if n > 0 and not check(dx > 0, "each cell is a group named for it"):
+        return
     check(len(texts) == n, "%d cells show their names (want %d)"
           % (len(texts), n))
     wrong = [all_text(t) for t in texts
