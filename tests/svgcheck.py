@@ -3,9 +3,21 @@
 XML that stands alone, and rsvg-convert renders it to a PNG whose pixels
 show the garden, the territories and the pieces where they belong.
 
-usage: svgcheck.py SVG PNG  (the PNG is written by rsvg-convert before)
+usage: svgcheck.py SVG PNG [CHECK...]  (the PNG is written by
+rsvg-convert before).  Each CHECK asks for more:
+  edge=MIN     the 13 columns and 13 ranks are labelled at both ends, each
+               label beyond its line's end cell, on the line, inside the
+               picture, clear of the cells and of each other, in a font of
+               MIN pixels or more, and the PNG shows its ink
+  cells=N      N empty cells show their own names (0: no cell names)
+  clear=1      nothing is drawn in the outermost two pixels of the PNG, so
+               nothing has been cut at its edge
+  text=STRING  the picture's text (XML escapes read) holds STRING
+  notext=STRING  and does not hold it
 Prints one line per check, "ok"/"not ok", and exits 1 on a failure.
 """
+import math
+import re
 import struct
 import sys
 import xml.etree.ElementTree as ET
@@ -20,6 +32,7 @@ def check(cond, what):
     global fails
     print(("ok" if cond else "not ok") + " - " + what)
     fails += not cond
+    return cond
 
 
 def read_png(path):
@@ -101,7 +114,7 @@ for colour, seat in tints.items():
     cells = fills.get(colour, [])
     check(len(cells) >= 12, "%s's territory is tinted (%d cells)"
           % (seat, len(cells)))
-pieces = root.findall(".//" + NS + "g")
+pieces = [g for g in root.findall(".//" + NS + "g") if g.get("transform")]
 check(len(pieces) > 0, "pieces are drawn")
 for g in pieces[:3]:
     t = g.get("transform")
@@ -109,4 +122,125 @@ for g in pieces[:3]:
     r, gg, b = pixel(x, y - 2)
     check((r, gg, b) != (255, 255, 255), "a piece covers its cell at %.0f,%.0f"
           % (x, y))
+
+# The cells, by name, from their groups.
+cells = {}
+for g in root.findall(".//" + NS + "g"):
+    m = re.match(r"^cell-(\d+[a-m])$", g.get("id") or "")
+    if m:
+        cells[m.group(1)] = centre(g.find(NS + "polygon"))
+dx = math.dist(cells["7g"], cells["7h"]) if len(cells) == 127 else 0
+
+
+def line_of(label):
+    """The centres of the cells of the column or rank a label names."""
+    if label.isdigit():
+        return [cells[n] for n in cells if re.match(r"^%s[a-m]$" % label, n)]
+    return [cells[n] for n in cells if n[-1] == label]
+
+
+def all_text(el):
+    return "".join(el.itertext())
+
+
+def edge(minimum):
+    group = [g for g in root.findall(".//" + NS + "g")
+             if g.get("class") == "edge-labels"]
+    if not check(len(group) == 1, "one group of edge labels") or \
+            not check(dx > 0, "each cell is a group named for it"):
+        return
+    size = float(group[0].get("font-size"))
+    check(size >= minimum, "edge labels are %.1f px, at least %s"
+          % (size, minimum))
+    fill = group[0].get("fill").lstrip("#")
+    check(sum(int(fill[i:i + 2], 16) for i in (0, 2, 4)) < 200,
+          "edge labels are dark (#%s)" % fill)
+    labels = []
+    for t in group[0].findall(NS + "text"):
+        text = all_text(t)
+        w = 0.62 * size * len(text)
+        x, y = float(t.get("x")), float(t.get("y")) - 0.36 * size
+        labels.append((text, x, y, (x - w / 2, y - 0.5 * size,
+                                    x + w / 2, y + 0.5 * size)))
+    names = sorted(t for t, _, _, _ in labels)
+    want = sorted([str(i) for i in range(1, 14)] * 2 +
+                  [chr(ord("a") + i) for i in range(13)] * 2)
+    check(names == want, "each column and rank is labelled twice")
+    check(all(b[0] >= 0 and b[1] >= 0 and b[2] <= W and b[3] <= H
+              for _, _, _, b in labels), "every edge label is inside the "
+          "picture")
+    over = [(a[0], b[0]) for i, a in enumerate(labels)
+            for b in labels[i + 1:]
+            if a[3][0] < b[3][2] and b[3][0] < a[3][2] and
+            a[3][1] < b[3][3] and b[3][1] < a[3][3]]
+    check(not over, "no edge label overlaps another %s" % over[:3])
+    inner = dx / 2
+    hit = [t for t, x, y, b in labels for c in cells.values()
+           if max(b[0] - c[0], 0, c[0] - b[2]) ** 2 +
+           max(b[1] - c[1], 0, c[1] - b[3]) ** 2 < (0.9 * inner) ** 2]
+    check(not hit, "no edge label stands on a cell %s" % hit[:3])
+    # On the line, beyond an end: the label's place along the line is
+    # outside the span of its cells, and it is near the line.
+    bad, ends = [], {}
+    for text, x, y, _ in labels:
+        pts = line_of(text)
+        a, b = pts[0], pts[1]
+        ux, uy = (b[0] - a[0]) / dx, (b[1] - a[1]) / dx
+        along = [(p[0] - a[0]) * ux + (p[1] - a[1]) * uy for p in pts]
+        t = (x - a[0]) * ux + (y - a[1]) * uy
+        off = abs((x - a[0]) * uy - (y - a[1]) * ux)
+        side = "low" if t < min(along) else "high" if t > max(along) \
+            else None
+        gap = min(abs(t - min(along)), abs(t - max(along)))
+        if side is None or off > 0.3 * dx or gap > 2.2 * dx:
+            bad.append(text)
+        ends.setdefault(text, set()).add(side)
+    check(not bad, "every edge label stands beyond an end of its line, on "
+          "it %s" % bad[:3])
+    check(all(v == {"low", "high"} for v in ends.values()),
+          "each line is labelled at both of its ends")
+    dark = []
+    for text, x, y, b in labels:
+        ink = [pixel(px, py) for px in range(max(0, int(b[0])),
+                                             min(width, int(b[2]) + 1))
+               for py in range(max(0, int(b[1])), min(height, int(b[3]) + 1))]
+        if not any(sum(p) < 450 for p in ink):
+            dark.append(text)
+    check(not dark, "the PNG shows every edge label %s" % dark[:3])
+
+
+def cell_names(n):
+    texts = [t for t in root.iter(NS + "text")
+             if t.get("class") == "cell-name"]
+    if n > 0 and not check(dx > 0, "each cell is a group named for it"):
+        return
+    check(len(texts) == n, "%d cells show their names (want %d)"
+          % (len(texts), n))
+    wrong = [all_text(t) for t in texts
+             if math.dist((float(t.get("x")), float(t.get("y")) - 0.36 *
+                           float(t.get("font-size"))),
+                          cells.get(all_text(t), (1e9, 1e9))) > 1]
+    check(not wrong, "each cell name stands in its cell %s" % wrong[:3])
+    check(all(float(t.get("font-size")) >= 7 for t in texts),
+          "cell names are 7 px or more")
+
+
+text = " ".join(all_text(t) for t in root.iter(NS + "text"))
+for arg in sys.argv[3:]:
+    what, value = arg.split("=", 1)
+    if what == "edge":
+        edge(float(value))
+    elif what == "cells":
+        cell_names(int(value))
+    elif what == "clear":
+        frame = [pixel(x, y) for y in range(height) for x in range(width)
+                 if min(x, y, width - 1 - x, height - 1 - y) < 2]
+        check(all(p == (255, 255, 255) for p in frame),
+              "nothing is drawn at the picture's edge")
+    elif what == "text":
+        check(value in text, "the text holds '%s'" % value)
+    elif what == "notext":
+        check(value not in text, "the text does not hold '%s'" % value)
+    else:
+        check(False, "a known check: " + arg)
 sys.exit(1 if fails else 0)

@@ -3,9 +3,14 @@
  * (ASCII or UTF-8) or as a standalone SVG picture; see sannin-diagram(1).
  *
  * The board is drawn as Middle sees it (or, with --seat, as another seat
- * does): 13 ranks of hexagonal cells, rank a at the top.  A cell (column
- * c, rank r) has a = c - 7, b = r - 7 and stands at x = b / 2 - a,
- * y = b * sqrt(3) / 2 in units of the distance between neighbours.
+ * does).  Middle's view is the frame of the drawing: its "screen cells"
+ * are 13 rows of hexagonal cells, rank a at the top, and the screen cell
+ * (column c, rank r) has a = c - 7, b = r - 7 and stands at x = b / 2 - a,
+ * y = b * sqrt(3) / 2 in units of the distance between neighbours.  Another
+ * seat's view draws at each screen cell the board cell a third of a turn
+ * away, so its drawn rows are columns (First) or lines of constant column
+ * minus rank (Last), which have no name: every label is therefore the name
+ * of a board cell drawn, never of a screen cell.
  */
 #define _GNU_SOURCE		/* fopencookie */
 #include "config.h"
@@ -24,21 +29,42 @@
 
 #define USAGE "usage: sannin-diagram [-T format] [-f format] " \
 	"[-P position] [-r name=value] [--ply=N] [--game=N] [--seat=seat] " \
-	"[--size=N] [--color=when] [--no-labels] [file]"
+	"[--size=N] [--color=when] [--labels=where] [file]"
 
 enum { OUT_ASCII, OUT_UTF8, OUT_SVG };
+/* Where the cells are named (bits of opts.labels): on the edge of the
+ * board, in the empty cells. */
+enum { LAB_EDGE = 1, LAB_CELLS = 2 };
 
 struct opts {
 	int out, color, labels, view, size;
 	long ply, game;
+	int from;		/* the format of records */
+	const char *posarg;	/* --position, or NULL */
+	const char *file;	/* the input, or NULL */
 	sannin_rules rules;
 };
 
 /* What is drawn: the position, and the last action when known. */
+/*
+ * What a record says of the position drawn from it: the tags, and how
+ * far into the game it is.  A round starts with every action whose seat
+ * does not come later in the order First, Middle, Last than the seat of
+ * the action before it, as the writer of records numbers them.
+ */
+struct caption {
+	const sannin_record *rec;	/* its tags */
+	long ply;			/* actions played */
+	unsigned long round;		/* of the last of them */
+	int mover;			/* its seat; -1 when none */
+	char action[64];		/* it, in the record's notation */
+};
+
 struct scene {
 	const sannin_position *p;
 	int last_from, last_to;	/* cells, or -1 */
 	unsigned checked;	/* seats whose king is in check */
+	const struct caption *cap;	/* NULL: not from a record */
 };
 
 static const char *const seatname[] = {"First", "Middle", "Last"};
@@ -49,100 +75,195 @@ static const char *const ansi[] = {"\033[31m", "\033[34m", "\033[32m"};
 static const char *const kanji[SANNIN_NKINDS] = {NULL, "歩", "香", "桂",
     "銀", "金", "角", "飛", "玉", "と", "杏", "全", "馬", "龍", "旭"};
 
-/* The cell drawn where cell c would be seen from Middle: the board
- * turned so that the viewing seat sits at the bottom. */
+/* Cell c turned `times` times by 120 degrees about the garden, the
+ * way play goes round (First's corner to Middle's, and so on). */
 static int
-view_cell(int c, int view)
+turn(int c, int times)
 {
-	int i, a, b, t;
+	int a = sannin_cell_column(c) - 7, b = sannin_cell_rank(c) - 7, t;
 
-	for (i = 0; i < (3 - view + 1) % 3; i++) {
-		a = sannin_cell_column(c) - 7;
-		b = sannin_cell_rank(c) - 7;
+	while (times-- > 0) {
 		t = b - a;
 		b = -a;
 		a = t;
-		c = sannin_cell_at(a + 7, b + 7);
 	}
-	return c;
+	return sannin_cell_at(a + 7, b + 7);
 }
 
-/* The cell of the board that is drawn at screen cell s. */
+/* The cell of the board that is drawn at screen cell s (the place of s
+ * in Middle's view): the board turned so that the viewing seat sits at
+ * the bottom. */
 static int
 board_cell(int s, int view)
 {
-	int c;
-
-	for (c = 0; c < SANNIN_NCELLS; c++)
-		if (view_cell(c, view) == s)
-			return c;
-	return -1;
+	return turn(s, (view + 2) % 3);
 }
 
 /* ------------------------------------------------------------------ */
 /* Terminal text.                                                      */
 
+/*
+ * A line of text is built in memory and written without its trailing
+ * blanks.  Each cell takes CELLW columns, its mark in the first three; a
+ * drawn row is indented two columns per row from the middle one, so a
+ * cell stands between the two cells above it.  With edge labels a margin
+ * of MARGIN columns holds the name of the first cell of the middle row.
+ */
+#define CELLW 4
+#define MARGIN 5
+#define LINEMAX 1024
+
+struct line {
+	char s[LINEMAX];
+	size_t n;		/* bytes */
+	int col;		/* columns on the terminal */
+};
+
+/* Appends text that takes `width` columns on a terminal. */
 static void
-draw_text(const struct scene *sc, const struct opts *o)
+put(struct line *l, const char *text, int width)
 {
-	int rank, col, s, c, seat, kind, k, i;
+	size_t k = strlen(text);
+
+	if (l->n + k < sizeof(l->s)) {
+		memcpy(l->s + l->n, text, k);
+		l->n += k;
+	}
+	l->col += width;
+}
+
+static void
+pad_to(struct line *l, int col)
+{
+	while (l->col < col)
+		put(l, " ", 1);
+}
+
+static void
+end_line(struct line *l)
+{
+	while (l->n > 0 && l->s[l->n - 1] == ' ')
+		l->n--;
+	fwrite(l->s, 1, l->n, stdout);
+	putchar('\n');
+	l->n = 0;
+	l->col = 0;
+}
+
+/* The board cells of drawn row `row` (0 at the top), from left to right;
+ * returns how many. */
+static int
+row_cells(int row, int view, int cells[13])
+{
+	int col, s, n = 0;
+
+	for (col = 13; col >= 1; col--)
+		if ((s = sannin_cell_at(col, row + 1)) >= 0)
+			cells[n++] = board_cell(s, view);
+	return n;
+}
+
+/* The column where the mark of the k-th cell of drawn row `row` starts. */
+static int
+text_x(const struct opts *o, int row, int k)
+{
+	return (o->labels & LAB_EDGE ? MARGIN : 0) + abs(row - 6) * 2 +
+	    CELLW * k;
+}
+
+/* The mark of one cell: seat letter and piece, or what an empty cell
+ * shows. */
+static void
+text_cell(struct line *l, const struct scene *sc, const struct opts *o,
+    int c)
+{
+	int seat, kind = sannin_position_piece(sc->p, c, &seat);
+	char mark[8];
+
+	if (kind == SANNIN_EMPTY) {
+		if (o->labels & LAB_CELLS) {
+			mark[0] = '*';
+			sannin_cell_name(c, mark + (c == sannin_garden()));
+		} else
+			strcpy(mark, c == sannin_garden() ? "*" : ".");
+		put(l, mark, (int)strlen(mark));
+		return;
+	}
+	if (o->color)
+		put(l, ansi[seat], 0);
+	snprintf(mark, sizeof(mark), "%c", seatletter[seat]);
+	put(l, mark, 1);
+	if (o->out == OUT_UTF8)
+		put(l, kanji[kind], 2);
+	else
+		put(l, sannin_kind_name(kind),
+		    (int)strlen(sannin_kind_name(kind)));
+	if (o->color)
+		put(l, "\033[0m", 0);
+}
+
+/* The names of the cells of drawn row `row`, each over (or under) its
+ * cell: the line above the top row and the line below the bottom one. */
+static void
+text_names(struct line *l, const struct opts *o, int row)
+{
+	int cells[13], n = row_cells(row, o->view, cells), k;
 	char name[4];
 
-	if (o->labels) {
-		printf("%*s", 4 + 6 * 2 + 2, "");
-		for (col = 7; col >= 1; col--)
-			printf("%-4d", col);
-		putchar('\n');
+	for (k = 0; k < n; k++) {
+		pad_to(l, text_x(o, row, k));
+		put(l, name, sannin_cell_name(cells[k], name));
 	}
-	for (rank = 1; rank <= 13; rank++) {
-		int b = rank - 7, indent = (b < 0 ? -b : b) * 2;
-		int left = b <= 0 ? b + 13 : 13;
+	end_line(l);
+}
 
-		if (o->labels) {
-			if (rank >= 2 && rank <= 7)
-				printf("%2d ", left);
-			else
-				printf("   ");
-			printf("%c", 'a' + rank - 1);
-		}
-		printf("%*s", indent + 1, "");
-		for (col = 13; col >= 1; col--) {
-			if ((s = sannin_cell_at(col, rank)) < 0)
-				continue;
-			c = board_cell(s, o->view);
-			kind = sannin_position_piece(sc->p, c, &seat);
-			if (kind == SANNIN_EMPTY) {
-				printf(c == sannin_garden() ? " *  " :
-				    " .  ");
-				continue;
-			}
-			putchar(' ');
-			if (o->color)
-				fputs(ansi[seat], stdout);
-			if (o->out == OUT_UTF8)
-				printf("%c%s", seatletter[seat], kanji[kind]);
-			else
-				printf("%c%-2s", seatletter[seat],
-				    sannin_kind_name(kind));
-			if (o->color)
-				fputs("\033[0m", stdout);
-		}
-		putchar('\n');
+/* One drawn row, with the names of its end cells in the margins. */
+static void
+text_row(struct line *l, const struct scene *sc, const struct opts *o,
+    int row)
+{
+	int cells[13], n = row_cells(row, o->view, cells), k, len;
+	char name[4];
+
+	if (o->labels & LAB_EDGE) {
+		len = sannin_cell_name(cells[0], name);
+		pad_to(l, text_x(o, row, 0) - 2 - len);
+		put(l, name, len);
 	}
+	for (k = 0; k < n; k++) {
+		pad_to(l, text_x(o, row, k));
+		text_cell(l, sc, o, cells[k]);
+	}
+	if (o->labels & LAB_EDGE) {
+		pad_to(l, text_x(o, row, n - 1) + CELLW);
+		put(l, name, sannin_cell_name(cells[n - 1], name));
+	}
+	end_line(l);
+}
+
+/* The pieces in each seat's hand, a '>' before the seat to act. */
+static void
+text_hands(const struct scene *sc, const struct opts *o)
+{
+	int seat, k, i, any;
+
 	for (seat = 0; seat < 3; seat++) {
-		int any = 0;
-
-		printf("%s %-6s", sannin_position_turn(sc->p) == seat ? ">" :
+		printf("%s %s", sannin_position_turn(sc->p) == seat ? ">" :
 		    " ", seatname[seat]);
 		if (!(sannin_position_alive(sc->p) >> seat & 1)) {
-			printf(" out of the game\n");
+			printf("%*s out of the game\n", 6 -
+			    (int)strlen(seatname[seat]), "");
 			continue;
 		}
+		printf("%*s", 6 - (int)strlen(seatname[seat]), "");
+		any = 0;
 		for (k = SANNIN_ROOK; k >= SANNIN_PAWN; k--)
 			if ((i = sannin_position_hand(sc->p, seat, k)) > 0) {
-				printf(" %s", sannin_kind_name(k));
+				printf(" %s", o->out == OUT_UTF8 ? kanji[k] :
+				    sannin_kind_name(k));
 				if (i > 1)
-					printf("x%d", i);
+					printf("%s%d", o->out == OUT_UTF8 ?
+					    "\u00d7" : "x", i);
 				any = 1;
 			}
 		if (!any)
@@ -151,10 +272,27 @@ draw_text(const struct scene *sc, const struct opts *o)
 			printf("  (in check)");
 		putchar('\n');
 	}
-	if (sc->last_to >= 0) {
-		sannin_cell_name(sc->last_to, name);
-		printf("  last action to %s\n", name);
-	}
+}
+
+static void
+draw_text(const struct scene *sc, const struct opts *o)
+{
+	struct line l;
+	int row;
+
+	l.n = 0;
+	l.col = 0;
+	if (o->labels & LAB_EDGE)
+		text_names(&l, o, 0);
+	for (row = 0; row < 13; row++)
+		text_row(&l, sc, o, row);
+	if (o->labels & LAB_EDGE)
+		text_names(&l, o, 12);
+	text_hands(sc, o);
+	if (sc->cap != NULL && sc->cap->mover >= 0)
+		printf("  ply %ld, round %lu: %s %s\n", sc->cap->ply,
+		    sc->cap->round, seatname[sc->cap->mover],
+		    sc->cap->action);
 }
 
 /* ------------------------------------------------------------------ */
@@ -196,95 +334,468 @@ piece(double cx, double cy, double r, double angle, int seat, int kind)
 	    0.62), promoted ? "#c0392b" : colour[seat], name);
 }
 
-static void
-draw_svg(const struct scene *sc, const struct opts *o)
+/*
+ * The length of the UTF-8 character that starts at u, or 0 when u does
+ * not start a character that XML allows (a control character, a byte
+ * that is not UTF-8, U+FFFE, U+FFFF).
+ */
+static size_t
+xml_char(const unsigned char *u)
 {
-	double r = o->size, dx = r * sqrt(3.0), dy = r * 1.5;
-	double ox = 6.5 * dx + r * 2.5, oy = 6 * dy + r * 2.5;
-	double w = 13 * dx + r * 5, h = 12 * dy + r * 5 + r * 4.5;
-	int col, rank, s, c, seat, kind, k, i;
-	char buf[SANNIN_POSITION_MAX], name[4];
+	size_t n, i;
+
+	if (*u < 0x80)
+		return *u >= 0x20 || *u == '\t' ? 1 : 0;
+	if (*u >= 0xc2 && *u <= 0xdf)
+		n = 2;
+	else if (*u >= 0xe0 && *u <= 0xef)
+		n = 3;
+	else if (*u >= 0xf0 && *u <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	for (i = 1; i < n; i++)
+		if ((u[i] & 0xc0) != 0x80)
+			return 0;
+	/* Overlong forms, surrogates, beyond U+10FFFF, U+FFFE/F. */
+	if ((*u == 0xe0 && u[1] < 0xa0) || (*u == 0xed && u[1] > 0x9f) ||
+	    (*u == 0xf0 && u[1] < 0x90) || (*u == 0xf4 && u[1] > 0x8f) ||
+	    (*u == 0xef && u[1] == 0xbf && u[2] >= 0xbe))
+		return 0;
+	return n;
+}
+
+/*
+ * The width of a character in em, roughly, in a common sans-serif font,
+ * so that text can be cut to fit the picture (SVG viewers do not agree on
+ * a way to fit it for us).  It errs on the wide side: a character beyond
+ * ASCII is taken for a full em, as a kanji is.
+ */
+static double
+em(const unsigned char *u)
+{
+	if (*u >= 0x80)
+		return 1.0;
+	if (strchr("MWmw@%", *u) != NULL)
+		return 1.0;
+	if (strchr("iljtfrI.,:;'!| ()[]", *u) != NULL)
+		return 0.4;
+	if (isupper(*u) || isdigit(*u) || strchr("&<>#~", *u) != NULL)
+		return 0.78;
+	return 0.64;
+}
+
+/* The width of text in em, as xml_text writes it. */
+static double
+text_em(const char *text)
+{
+	const unsigned char *u = (const unsigned char *)text;
+	double w = 0;
+	size_t k;
+
+	for (; *u != '\0'; u += k ? k : 1)
+		w += (k = xml_char(u)) ? em(u) : 1.0;
+	return w;
+}
+
+/*
+ * Writes text from a record (a tag's value) as XML character data: the
+ * markup characters escaped, and U+FFFD for what XML does not allow.
+ * Text wider than `room` em is cut, and an ellipsis ends it.
+ */
+static void
+xml_text(const char *text, double room)
+{
+	const unsigned char *u = (const unsigned char *)text;
+	double w = 0, keep = text_em(text) > room ? room - 1.0 : room;
+	size_t k;
+
+	for (; *u != '\0'; u += k ? k : 1) {
+		k = xml_char(u);
+		if ((w += k ? em(u) : 1.0) > keep)
+			break;
+		if (k == 0)
+			fputs("\ufffd", stdout);
+		else if (*u == '&')
+			fputs("&amp;", stdout);
+		else if (*u == '<')
+			fputs("&lt;", stdout);
+		else if (*u == '>')
+			fputs("&gt;", stdout);
+		else
+			fwrite(u, 1, k, stdout);
+	}
+	if (*u != '\0')
+		fputs("\u2026", stdout);
+}
+
+static const char *
+tag(const struct scene *sc, const char *name)
+{
+	const char *v = sc->cap != NULL ? sannin_record_tag(sc->cap->rec,
+	    name) : NULL;
+
+	return v != NULL && *v != '\0' ? v : NULL;
+}
+
+/* Has the picture a heading: a record with an Event or a Date? */
+static int
+heading(const struct scene *sc)
+{
+	return tag(sc, "Event") != NULL || tag(sc, "Date") != NULL;
+}
+
+/*
+ * The measures of a picture, in pixels.  The canvas holds the heading
+ * (the event and the date of a record), the board with its edge labels
+ * (room is kept for the labels of every seat's view, so the three views
+ * of a position have one size) and the lines of text below it.
+ */
+struct frame {
+	double r;		/* a cell's radius (centre to corner) */
+	double dx, dy;		/* a step to the next cell across, down */
+	double ox, oy;		/* the garden's centre */
+	double w, h;
+	double fl;		/* the font size of the edge labels */
+	double ft;		/* of the text below the board */
+	double fh;		/* of the heading */
+	double head;		/* the height of the heading */
+	double below;		/* where the text below the board starts */
+};
+
+#define NLABELS 52		/* 13 columns and 13 ranks, both ends */
+
+/* An edge label: its text and its centre, from the garden's centre;
+ * the way its line goes out of the board; the place where the line
+ * would go on, one step beyond its end cell. */
+struct label {
+	double x, y;
+	double ux, uy;
+	double bx, by;
+	char text[3];
+};
+
+/* The centre of board cell c in the view, from the garden's centre. */
+static void
+cell_xy(const struct frame *f, int view, int c, double *x, double *y)
+{
+	int s = turn(c, (4 - view) % 3);
+
+	*x = ((sannin_cell_rank(s) - 7) / 2.0 - (sannin_cell_column(s) - 7)) *
+	    f->dx;
+	*y = (sannin_cell_rank(s) - 7) * f->dy;
+}
+
+/* A label beyond cell `end` of a line, on the side away from its
+ * neighbour `next` on the line, `dist` pixels from the end cell's
+ * centre. */
+static void
+place_label(struct label *lb, const struct frame *f, int view, int end,
+    int next, double dist)
+{
+	double ex, ey, nx, ny, len;
+
+	cell_xy(f, view, end, &ex, &ey);
+	cell_xy(f, view, next, &nx, &ny);
+	len = hypot(ex - nx, ey - ny);
+	lb->ux = (ex - nx) / len;
+	lb->uy = (ey - ny) / len;
+	lb->x = ex + lb->ux * dist;
+	lb->y = ey + lb->uy * dist;
+	lb->bx = ex + lb->ux * f->dx;
+	lb->by = ey + lb->uy * f->dx;
+}
+
+/*
+ * Two labels that would meet: a rank and a column ending side by side go
+ * on through the same place beyond the edge.  When one of the two lines
+ * is drawn level, its label stands further out along it.  When both
+ * slant (the edge is level), the two stand side by side along the edge,
+ * each on the side of its own line's end, if there is room for that;
+ * else the rank's label stands further out.
+ */
+static void
+part(struct label *col, struct label *rank, const struct frame *f)
+{
+	struct label *out = fabs(col->uy) < 0.01 ? col : rank;
+
+	if (fabs(out->uy) < 0.01 || f->dx < 2.4 * f->fl) {
+		out->x += out->ux * 1.7 * f->fl;
+		out->y += out->uy * 1.7 * f->fl;
+		return;
+	}
+	/* A quarter of a step from the meeting place, toward the end. */
+	col->x = col->bx + (col->ux < 0 ? 0.25 : -0.25) * f->dx;
+	rank->x = rank->bx + (rank->ux < 0 ? 0.25 : -0.25) * f->dx;
+}
+
+/*
+ * The edge labels of a view: each column and each rank named just beyond
+ * both of its end cells, along the line, clear of the cell (lab[0..25]
+ * the columns, lab[26..51] the ranks), and parted where two would meet.
+ */
+static void
+edge_labels(const struct frame *f, int view, struct label lab[NLABELS])
+{
+	double near = 0.87 * f->r + 0.25 * f->r + 0.55 * f->fl;
+	int family, line, k, m, n = 0, c, cells[13], i, j;
+
+	for (family = 0; family < 2; family++)	/* columns, ranks */
+		for (line = 1; line <= 13; line++) {
+			for (m = 0, k = 1; k <= 13; k++)
+				if ((c = family == 0 ? sannin_cell_at(line, k) :
+				    sannin_cell_at(k, line)) >= 0)
+					cells[m++] = c;
+			place_label(&lab[n], f, view, cells[0], cells[1],
+			    near);
+			place_label(&lab[n + 1], f, view, cells[m - 1],
+			    cells[m - 2], near);
+			for (k = n; k < n + 2; k++)
+				snprintf(lab[k].text, sizeof(lab[k].text),
+				    family == 0 ? "%d" : "%c", family == 0 ?
+				    line : 'a' + line - 1);
+			n += 2;
+		}
+	for (i = 0; i < NLABELS / 2; i++)
+		for (j = NLABELS / 2; j < NLABELS; j++)
+			if (hypot(lab[i].bx - lab[j].bx, lab[i].by -
+			    lab[j].by) < 0.1 * f->dx)
+				part(&lab[i], &lab[j], f);
+}
+
+/* The measures of the picture: the board, its labels, the text. */
+static void
+frame_of(struct frame *f, const struct scene *sc, const struct opts *o)
+{
+	struct label lab[NLABELS];
+	double ex, ey, pad;
+	int view, i, lines = sc->cap != NULL ? 4 : 3;
+
+	f->r = o->size;
+	f->dx = f->r * sqrt(3.0);
+	f->dy = f->r * 1.5;
+	f->fl = f->r * 0.5 < 10 ? 10 : f->r * 0.5;
+	f->ft = f->r * 0.7 < 9 ? 9 : f->r * 0.7;
+	f->fh = f->r * 0.65 < 10 ? 10 : f->r * 0.65;
+	f->head = heading(sc) ? 1.8 * f->fh : 0;
+	pad = f->r * 0.5;
+	/* Half the width and height of the board and its labels. */
+	ex = 6 * f->dx + f->r;
+	ey = 6 * f->dy + f->r;
+	for (view = 0; view < 3 && (o->labels & LAB_EDGE); view++) {
+		edge_labels(f, view, lab);
+		for (i = 0; i < NLABELS; i++) {
+			ex = fmax(ex, fabs(lab[i].x) + 0.4 * f->fl *
+			    (double)strlen(lab[i].text));
+			ey = fmax(ey, fabs(lab[i].y) + 0.6 * f->fl);
+		}
+	}
+	f->w = 2 * (ex + pad);
+	f->ox = f->w / 2;
+	f->oy = f->head + ey + pad;
+	f->below = f->oy + ey + pad;
+	f->h = f->below + lines * 1.5 * f->ft + pad;
+}
+
+static void
+svg_start(const struct scene *sc, const struct frame *f)
+{
+	char buf[SANNIN_POSITION_MAX];
 
 	sannin_position_write(sc->p, buf, sizeof(buf));
 	printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" "
-	    "height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\">\n", w, h, w, h);
+	    "height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\">\n", f->w, f->h, f->w,
+	    f->h);
 	printf("<title>%s</title>\n", buf);
 	printf("<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n");
-	for (rank = 1; rank <= 13; rank++)
-		for (col = 1; col <= 13; col++) {
-			double x, y;
-			int terr;
-			const char *fill = "#f4efe6", *stroke = "#7f7a70";
-			double sw = r * 0.05;
+}
 
-			if ((s = sannin_cell_at(col, rank)) < 0)
-				continue;
-			c = board_cell(s, o->view);
-			x = ox + ((rank - 7) / 2.0 - (col - 7)) * dx;
-			y = oy + (rank - 7) * dy;
-			terr = sannin_cell_territory(c);
-			if (terr >= 0)
-				fill = tint[terr];
-			if (c == sannin_garden())
-				fill = "#f7d774";
-			if (c == sc->last_from || c == sc->last_to) {
-				stroke = "#e67e22";
-				sw = r * 0.14;
-			}
-			kind = sannin_position_piece(sc->p, c, &seat);
-			if ((kind == SANNIN_KING || kind == SANNIN_PKING) &&
-			    (sc->checked >> seat & 1)) {
-				stroke = "#e31b1b";
-				sw = r * 0.16;
-			}
-			hexagon(x, y, r * 0.98, fill, stroke, sw);
-			if (c == sannin_garden())
-				hexagon(x, y, r * 0.78, "none", "#8a6d00",
-				    r * 0.06);
-			/* Pieces point the way their owner faces: Middle
-			 * up, First to 8 o'clock, Last to 4 o'clock, all
-			 * turned with the board. */
-			if (kind != SANNIN_EMPTY)
-				piece(x, y, r, fmod((seat == 0 ? 240.0 :
-				    seat == 2 ? 120.0 : 0.0) + 120.0 *
-				    ((4 - o->view) % 3), 360.0), seat, kind);
-			if (o->labels) {
-				sannin_cell_name(c, name);
-				printf("<text x=\"%.2f\" y=\"%.2f\" "
-				    "font-family=\"sans-serif\" font-size=\"%.2f\" "
-				    "text-anchor=\"middle\" fill=\"#8c867a\">%s"
-				    "</text>\n", x, y + r * 0.88, r * 0.26, name);
-			}
-		}
-	/* Hands, the seat to act and the checks, below the board. */
-	for (seat = 0; seat < 3; seat++) {
-		double y = oy + 6 * dy + r * 2.2 + seat * r * 1.3;
-		int any = 0;
+/* One cell: its hexagon, tinted and outlined for what it is, and its
+ * piece. */
+static void
+svg_cell(const struct scene *sc, const struct opts *o, const struct frame *f,
+    int c)
+{
+	const char *fill = "#f4efe6", *stroke = "#7f7a70";
+	double x, y, r = f->r, sw = r * 0.05;
+	int seat, kind = sannin_position_piece(sc->p, c, &seat);
+	char name[4];
 
-		printf("<text x=\"%.2f\" y=\"%.2f\" font-family=\"sans-serif\" "
-		    "font-size=\"%.2f\" fill=\"%s\"%s>%s%s:", r, y, r * 0.8,
-		    colour[seat], sannin_position_turn(sc->p) == seat ?
-		    " font-weight=\"bold\"" : "", sannin_position_turn(sc->p) ==
-		    seat ? "\u25b6 " : "", seatname[seat]);
-		if (!(sannin_position_alive(sc->p) >> seat & 1))
-			printf(" out of the game");
-		else {
-			for (k = SANNIN_ROOK; k >= SANNIN_PAWN; k--)
-				if ((i = sannin_position_hand(sc->p, seat,
-				    k)) > 0) {
-					printf(" %s", sannin_kind_name(k));
-					if (i > 1)
-						printf("\u00d7%d", i);
-					any = 1;
-				}
-			if (!any)
-				printf(" (no pieces in hand)");
-			if (sc->checked >> seat & 1)
-				printf(" \u2014 in check");
-		}
-		printf("</text>\n");
+	cell_xy(f, o->view, c, &x, &y);
+	x += f->ox;
+	y += f->oy;
+	if (sannin_cell_territory(c) >= 0)
+		fill = tint[sannin_cell_territory(c)];
+	if (c == sannin_garden())
+		fill = "#f7d774";
+	if (c == sc->last_from || c == sc->last_to) {
+		stroke = "#e67e22";
+		sw = r * 0.14;
 	}
+	if ((kind == SANNIN_KING || kind == SANNIN_PKING) &&
+	    (sc->checked >> seat & 1)) {
+		stroke = "#e31b1b";
+		sw = r * 0.16;
+	}
+	sannin_cell_name(c, name);
+	printf("<g id=\"cell-%s\">\n", name);
+	hexagon(x, y, r * 0.98, fill, stroke, sw);
+	if (c == sannin_garden())
+		hexagon(x, y, r * 0.78, "none", "#8a6d00", r * 0.06);
+	/* Pieces point the way their owner faces: Middle up, First to 8
+	 * o'clock, Last to 4 o'clock, all turned with the board. */
+	if (kind != SANNIN_EMPTY)
+		piece(x, y, r, fmod((seat == 0 ? 240.0 : seat == 2 ? 120.0 :
+		    0.0) + 120.0 * ((4 - o->view) % 3), 360.0), seat, kind);
+	else if (o->labels & LAB_CELLS) {
+		double fs = r * 0.4 < 7 ? 7 : r * 0.4;
+
+		printf("<text class=\"cell-name\" x=\"%.2f\" y=\"%.2f\" "
+		    "font-family=\"sans-serif\" font-size=\"%.2f\" "
+		    "text-anchor=\"middle\" fill=\"#5c574e\">%s</text>\n", x,
+		    y + fs * 0.36, fs, name);
+	}
+	printf("</g>\n");
+}
+
+static void
+svg_edge_labels(const struct opts *o, const struct frame *f)
+{
+	struct label lab[NLABELS];
+	int i;
+
+	edge_labels(f, o->view, lab);
+	printf("<g class=\"edge-labels\" font-family=\"sans-serif\" "
+	    "font-size=\"%.2f\" text-anchor=\"middle\" fill=\"#222222\">\n",
+	    f->fl);
+	for (i = 0; i < NLABELS; i++)
+		printf("<text x=\"%.2f\" y=\"%.2f\">%s</text>\n",
+		    f->ox + lab[i].x, f->oy + lab[i].y + 0.36 * f->fl,
+		    lab[i].text);
+	printf("</g>\n");
+}
+
+/* The heading: the event and the date of the game. */
+static void
+svg_heading(const struct scene *sc, const struct frame *f)
+{
+	const char *event = tag(sc, "Event"), *date = tag(sc, "Date");
+	/* Bold letters are some tenth wider. */
+	double room = (f->w - 2 * f->r) / (1.1 * f->fh);
+
+	printf("<text class=\"heading\" x=\"%.2f\" y=\"%.2f\" "
+	    "font-family=\"sans-serif\" font-size=\"%.2f\" "
+	    "font-weight=\"bold\" text-anchor=\"middle\" fill=\"#222222\">",
+	    f->w / 2, f->head * 0.5 + f->fh * 0.55, f->fh);
+	if (event != NULL)
+		xml_text(event, date != NULL ? room - text_em(date) - 1 :
+		    room);
+	if (event != NULL && date != NULL)
+		printf(", ");
+	if (date != NULL)
+		xml_text(date, room);
+	printf("</text>\n");
+}
+
+/* The line under the board: the ply, its round and the last action, and
+ * whose turn it is. */
+static void
+svg_caption(const struct scene *sc, const struct frame *f)
+{
+	const struct caption *cap = sc->cap;
+
+	printf("<text class=\"caption\" x=\"%.2f\" y=\"%.2f\" "
+	    "font-family=\"sans-serif\" font-size=\"%.2f\" fill=\"#222222\">",
+	    f->r, f->below + f->ft, f->ft);
+	if (cap->mover >= 0) {
+		printf("Ply %ld, round %lu: %s ", cap->ply, cap->round,
+		    seatname[cap->mover]);
+		xml_text(cap->action, sizeof(cap->action));
+		printf(". ");
+	} else
+		printf("The start of the game. ");
+	if (sannin_position_over(sc->p, NULL))
+		printf("The game is over.");
+	else
+		printf("%s to act.", seatname[sannin_position_turn(sc->p)]);
+	printf("</text>\n");
+}
+
+/* A seat's hand, as " R B\u00d72 P", or what stands for none, and its
+ * check. */
+static void
+hand_text(const struct scene *sc, int seat, char *buf, size_t size)
+{
+	size_t len = 0;
+	int k, i;
+
+	buf[0] = '\0';
+	if (!(sannin_position_alive(sc->p) >> seat & 1)) {
+		snprintf(buf, size, " out of the game");
+		return;
+	}
+	for (k = SANNIN_ROOK; k >= SANNIN_PAWN; k--)
+		if ((i = sannin_position_hand(sc->p, seat, k)) > 0 &&
+		    len < size)
+			len += (size_t)(i > 1 ? snprintf(buf + len, size - len,
+			    " %s\u00d7%d", sannin_kind_name(k), i) :
+			    snprintf(buf + len, size - len, " %s",
+			    sannin_kind_name(k)));
+	if (len == 0)
+		len = (size_t)snprintf(buf, size, " (no pieces in hand)");
+	if (sc->checked >> seat & 1 && len < size)
+		snprintf(buf + len, size - len, " \u2014 in check");
+}
+
+/* Hands, the seat to act and the checks, below the board; the players
+ * of a record. */
+static void
+svg_hands(const struct scene *sc, const struct frame *f)
+{
+	const char *player;
+	char hand[128];
+	double y, room;
+	int seat, bold;
+
+	for (seat = 0; seat < 3; seat++) {
+		y = f->below + f->ft + (seat + (sc->cap != NULL)) * 1.5 * f->ft;
+		bold = sannin_position_turn(sc->p) == seat;
+		hand_text(sc, seat, hand, sizeof(hand));
+		printf("<text class=\"hand\" x=\"%.2f\" y=\"%.2f\" "
+		    "font-family=\"sans-serif\" font-size=\"%.2f\" "
+		    "fill=\"%s\"%s>%s%s", f->r, y, f->ft, colour[seat], bold ?
+		    " font-weight=\"bold\"" : "", bold ? "\u25b6 " : "",
+		    seatname[seat]);
+		if ((player = tag(sc, seatname[seat])) != NULL) {
+			/* Room for the name: the line less the rest. */
+			room = (f->w - 2 * f->r) / (f->ft * (bold ? 1.1 : 1))
+			    - text_em(hand) - text_em(seatname[seat]) - 4;
+			printf(" (");
+			xml_text(player, room);
+			printf(")");
+		}
+		printf(":%s</text>\n", hand);
+	}
+}
+
+static void
+draw_svg(const struct scene *sc, const struct opts *o)
+{
+	struct frame f;
+	int c;
+
+	frame_of(&f, sc, o);
+	svg_start(sc, &f);
+	if (heading(sc))
+		svg_heading(sc, &f);
+	for (c = 0; c < SANNIN_NCELLS; c++)
+		svg_cell(sc, o, &f, c);
+	if (o->labels & LAB_EDGE)
+		svg_edge_labels(o, &f);
+	if (sc->cap != NULL)
+		svg_caption(sc, &f);
+	svg_hands(sc, &f);
 	printf("</svg>\n");
 }
 
@@ -305,6 +816,7 @@ scene_of(struct scene *sc, const sannin_position *p)
 	int s;
 
 	sc->p = p;
+	sc->cap = NULL;
 	sc->last_from = sc->last_to = -1;
 	sc->checked = 0;
 	for (s = 0; s < 3; s++)
@@ -313,10 +825,43 @@ scene_of(struct scene *sc, const sannin_position *p)
 }
 
 struct pick {
-	struct opts *o;
+	const struct opts *o;
 	long n;
 	int done, status;
 };
+
+/*
+ * Plays the first cap->ply actions of the record in g, noting in cap the
+ * round, the seat and the notation of the last (each action's seat is
+ * the seat to act before it), and returns the last, or NULL.
+ */
+static const sannin_action *
+replay(const sannin_record *rec, sannin_game *g, struct caption *cap)
+{
+	const sannin_action *last = NULL;
+	const sannin_position *p;
+	sannin_action a;
+	size_t i;
+	int seat;
+
+	cap->round = 0;
+	cap->mover = -1;
+	cap->action[0] = '\0';
+	for (i = 0; i < (size_t)cap->ply; i++) {
+		last = sannin_record_action(rec, i, NULL, NULL);
+		a = *last;
+		p = sannin_game_position(g);
+		seat = sannin_position_turn(p);
+		if (cap->mover < 0 || seat <= cap->mover)
+			cap->round++;
+		cap->mover = seat;
+		if (i + 1 == (size_t)cap->ply)
+			sannin_action_format(p, &a, 0, cap->action,
+			    sizeof(cap->action));
+		sannin_game_play(g, &a, NULL, NULL);
+	}
+	return last;
+}
 
 static int
 from_record(const char *file, sannin_record *rec, void *arg)
@@ -326,7 +871,8 @@ from_record(const char *file, sannin_record *rec, void *arg)
 	long ply = pk->o->ply < 0 ? (long)n : pk->o->ply;
 	sannin_game *g;
 	struct scene sc;
-	const sannin_action *last = NULL;
+	struct caption cap;
+	const sannin_action *last;
 
 	if (++pk->n != pk->o->game)
 		return 0;
@@ -350,13 +896,11 @@ from_record(const char *file, sannin_record *rec, void *arg)
 		pk->status = EXIT_TROUBLE;
 		return 1;
 	}
-	for (i = 0; i < (size_t)ply; i++) {
-		sannin_action a = *sannin_record_action(rec, i, NULL, NULL);
-
-		last = sannin_record_action(rec, i, NULL, NULL);
-		sannin_game_play(g, &a, NULL, NULL);
-	}
+	cap.rec = rec;
+	cap.ply = ply;
+	last = replay(rec, g, &cap);
 	scene_of(&sc, sannin_game_position(g));
+	sc.cap = &cap;
 	if (last != NULL) {
 		sc.last_from = last->type == SANNIN_ACT_DROP ? -1 : last->from;
 		sc.last_to = last->type == SANNIN_ACT_ILLUMINATE ? -1 : last->to;
@@ -366,6 +910,14 @@ from_record(const char *file, sannin_record *rec, void *arg)
 	if (!sannin_record_valid(rec))
 		pk->status = EXIT_INVALID;
 	return 1;
+}
+
+/* Says that reading the file failed, and why, as cat(1) does; errno
+ * is the reason, when the C library left one. */
+static void
+read_error(const char *file)
+{
+	warnx_("%s: read error: %s", file, strerror(errno ? errno : EIO));
 }
 
 /*
@@ -387,6 +939,7 @@ read_head(const char *file, FILE *fp, size_t *len, int *eof, int *seen)
 		warnx_("%s: out of memory", file);
 		return NULL;
 	}
+	errno = 0;
 	while (n < HEADMAX && (c = getc(fp)) != EOF) {
 		buf[n++] = (char)c;
 		if (c == '\n' && *seen)
@@ -395,7 +948,7 @@ read_head(const char *file, FILE *fp, size_t *len, int *eof, int *seen)
 			*seen = 1;
 	}
 	if (ferror(fp)) {
-		warnx_("%s: read error", file);
+		read_error(file);
 		free(buf);
 		return NULL;
 	}
@@ -417,6 +970,7 @@ slurp(const char *file, FILE *fp, size_t *total, char *head, size_t len)
 	char *buf = head, *nb;
 	size_t cap = HEADMAX + 1, n = len, got;
 
+	errno = 0;
 	do {
 		if (n + 65536 + 1 > cap) {
 			cap = 2 * cap;
@@ -431,7 +985,7 @@ slurp(const char *file, FILE *fp, size_t *total, char *head, size_t len)
 		n += got;
 	} while (got > 0);
 	if (ferror(fp)) {
-		warnx_("%s: read error", file);
+		read_error(file);
 		free(buf);
 		return NULL;
 	}
@@ -526,10 +1080,9 @@ as_position(const char *buf, size_t len, const sannin_rules *rules,
 }
 
 static void
-read_records(const char *file, FILE *fp, int from, struct pick *pk,
-    int *status)
+read_records(const char *file, FILE *fp, struct pick *pk, int *status)
 {
-	sannin_reader *rd = sannin_reader_new(fp, from, &pk->o->rules);
+	sannin_reader *rd = sannin_reader_new(fp, pk->o->from, &pk->o->rules);
 	sannin_record *rec;
 	sannin_diag dg;
 	int n;
@@ -561,7 +1114,7 @@ read_records(const char *file, FILE *fp, int from, struct pick *pk,
 /* read_records on a stream over the buffer buf (NULL when it could not be
  * opened), then closes the stream and frees buf; 0 when not opened. */
 static int
-read_over(const char *file, FILE *mem, char *buf, int from, struct pick *pk,
+read_over(const char *file, FILE *mem, char *buf, struct pick *pk,
     int *status)
 {
 	if (mem == NULL) {
@@ -569,10 +1122,138 @@ read_over(const char *file, FILE *mem, char *buf, int from, struct pick *pk,
 		free(buf);
 		return 0;
 	}
-	read_records(file, mem, from, pk, status);
+	read_records(file, mem, pk, status);
 	fclose(mem);
 	free(buf);
 	return 1;
+}
+
+/* The exit status once the records are read: the game asked for must
+ * have been there. */
+static int
+picked(const struct pick *pk, int status)
+{
+	if (!pk->done && status == EXIT_OK) {
+		warnx_("the input has %ld game%s, not %ld", pk->n,
+		    pk->n == 1 ? "" : "s", pk->o->game);
+		status = EXIT_INVALID;
+	}
+	return pk->status > status ? pk->status : status;
+}
+
+#ifdef HAVE_FOPENCOOKIE
+/* Records read as they come: the head already read, then the rest of
+ * the stream in.  Frees head. */
+static int
+draw_streamed(const char *file, FILE *in, char *head, size_t len,
+    const struct opts *o)
+{
+	cookie_io_functions_t io = {joined_read, NULL, NULL, NULL};
+	struct joined j = {head, len, 0, in};
+	struct pick pk = {o, 0, 0, EXIT_OK};
+	int status = EXIT_OK;
+
+	if (!read_over(file, fopencookie(&j, "rb", io), head, &pk, &status))
+		return EXIT_TROUBLE;
+	if (ferror(in))
+		status = EXIT_TROUBLE;
+	return picked(&pk, status);
+}
+#endif
+
+/* A whole input held in buf (taken over): a position string or
+ * records. */
+static int
+draw_held(const char *file, char *buf, size_t len, const struct opts *o)
+{
+	struct pick pk = {o, 0, 0, EXIT_OK};
+	sannin_position *p;
+	sannin_diag pdg;
+	struct scene sc;
+	int shaped = 0, status = EXIT_OK;
+
+	if (o->from == SANNIN_FORMAT_AUTO &&
+	    (p = as_position(buf, len, &o->rules, &shaped, &pdg)) != NULL) {
+		free(buf);
+		if (o->ply >= 0) {
+			sannin_position_free(p);
+			warnx_("--ply goes with a record, not a position "
+			    "string");
+			usage_error();
+		}
+		scene_of(&sc, p);
+		draw(&sc, o);
+		sannin_position_free(p);
+		return EXIT_OK;
+	}
+	if (o->from == SANNIN_FORMAT_AUTO && shaped) {
+		print_diag(file, &pdg);
+		free(buf);
+		return EXIT_INVALID;
+	}
+	if (len == 0) {
+		warnx_("%s: the input has no game and no position", file);
+		free(buf);
+		return EXIT_INVALID;
+	}
+	if (!read_over(file, fmemopen(buf, len, "rb"), buf, &pk, &status))
+		return EXIT_TROUBLE;
+	return picked(&pk, status);
+}
+
+/* Draws from the input file ("-": the standard input). */
+static int
+draw_input(const char *file, const struct opts *o)
+{
+	FILE *in = strcmp(file, "-") == 0 ? stdin : fopen(file, "rb");
+	size_t len, total;
+	char *buf, *all;
+	int eof, seen;
+
+	if (in == NULL) {
+		warnx_("%s: %s", file, strerror(errno));
+		return EXIT_TROUBLE;
+	}
+	buf = read_head(file, in, &len, &eof, &seen);
+#ifdef HAVE_FOPENCOOKIE
+	/* (A head of blanks only says nothing yet: all is read.) */
+	if (buf != NULL && !eof && seen && (o->from != SANNIN_FORMAT_AUTO ||
+	    !board_shaped(buf, len))) {
+		int status = draw_streamed(file, in, buf, len, o);
+
+		if (in != stdin)
+			fclose(in);
+		return status;
+	}
+#endif
+	/* A position string, or a short input: all of it, kept. */
+	if (buf != NULL && !eof) {
+		all = slurp(file, in, &total, buf, len);
+		buf = all;
+		len = total;
+	}
+	if (in != stdin)
+		fclose(in);
+	return buf == NULL ? EXIT_TROUBLE : draw_held(file, buf, len, o);
+}
+
+/* Draws the position string of --position. */
+static int
+draw_string(const char *text, const struct opts *o)
+{
+	sannin_position *p;
+	sannin_diag dg;
+	struct scene sc;
+
+	if ((p = sannin_position_read(text, strlen(text), &o->rules,
+	    &dg)) == NULL) {
+		warnx_("--position: column %lu: %s", dg.col, dg.msg);
+		return EXIT_INVALID;
+	}
+	scene_of(&sc, p);
+	draw(&sc, o);
+	sannin_position_free(p);
+	return EXIT_OK;
 }
 
 static void
@@ -590,20 +1271,57 @@ help(void)
 	    "sees it\n"
 	    "      --size=N        SVG: cell radius in pixels (default 24)\n"
 	    "      --color=WHEN    utf8: colour the seats always, never or "
-	    "auto\n"
-	    "      --no-labels     leave out the coordinates\n"
+	    "auto (on a\n"
+	    "                      terminal, unless NO_COLOR is set)\n"
+	    "      --labels=WHERE  name the cells on the edge (default), in "
+	    "the empty\n"
+	    "                      cells, in both (all) or nowhere (none)\n"
+	    "      --no-labels     the same as --labels=none\n"
 	    COMMON_HELP
 	    "Exit status: 0 drawn, 1 no such game, ply or position, "
 	    "2 trouble.\n", USAGE);
 }
 
-int
-main(int argc, char *argv[])
+/* Does the user ask programs not to colour what they write?  (The
+ * NO_COLOR convention: set and not empty.) */
+static int
+no_color(void)
+{
+	const char *v = getenv("NO_COLOR");
+
+	return v != NULL && *v != '\0';
+}
+
+/* The value of --ply, --game or --size; a usage error when it is not a
+ * number in range. */
+static long
+number_option(int ch, const char *arg)
+{
+	long v;
+	char *end;
+
+	errno = 0;
+	v = strtol(arg, &end, 10);
+	if (*arg == '\0' || *end != '\0' || errno || v < (ch == 'p' ? 0 : 1) ||
+	    v > (ch == 'S' ? 500 : INT_MAX)) {
+		warnx_("--%s takes a number%s, not '%s'", ch == 'p' ? "ply" :
+		    ch == 'g' ? "game" : "size", ch == 'S' ? " from 1 to 500" :
+		    ch == 'p' ? " of actions" : " from 1", arg);
+		usage_error();
+	}
+	return v;
+}
+
+/* Fills o from the command line; a usage error ends the program. */
+static void
+parse_options(int argc, char *argv[], struct opts *o)
 {
 	/* In the order of OUT_ASCII..., SANNIN_FIRST... */
 	static const char *const outputs[] = {"ascii", "utf8", "svg", NULL};
 	static const char *const seats[] = {"First", "Middle", "Last", NULL};
 	static const char *const colors[] = {"always", "never", "auto", NULL};
+	static const char *const places[] = {"none", "edge", "cells", "all",
+	    NULL};		/* the values of LAB_EDGE | LAB_CELLS */
 	static const struct option longopts[] = {
 		{"to", required_argument, NULL, 'T'},
 		{"position", required_argument, NULL, 'P'},
@@ -612,181 +1330,77 @@ main(int argc, char *argv[])
 		{"seat", required_argument, NULL, 's'},
 		{"size", required_argument, NULL, 'S'},
 		{"color", required_argument, NULL, 'C'},
+		{"labels", required_argument, NULL, 'B'},
 		{"no-labels", no_argument, NULL, 'L'},
 		COMMON_LONGOPTS,
 		{NULL, 0, NULL, 0}
 	};
-	struct opts o;
-	const char *posarg = NULL, *color = "auto";
-	int from = SANNIN_FORMAT_AUTO, ch, status = EXIT_OK;
-	char *end;
-	long v;
+	const char *color = "auto";
+	int ch;
 
-	set_progname(argv, "sannin-diagram");
-	memset(&o, 0, sizeof(o));
-	o.labels = 1;
-	o.ply = -1;
-	o.game = 1;
-	o.size = 24;
-	o.view = SANNIN_MIDDLE;
-	sannin_rules_init(&o.rules);
+	memset(o, 0, sizeof(*o));
+	o->labels = LAB_EDGE;
+	o->ply = -1;
+	o->game = 1;
+	o->size = 24;
+	o->view = SANNIN_MIDDLE;
+	o->from = SANNIN_FORMAT_AUTO;
+	sannin_rules_init(&o->rules);
 	while ((ch = getopt_long(argc, argv, "T:P:p:g:s:f:r:hV", longopts,
 	    NULL)) != -1)
 		switch (ch) {
 		case 'T':
-			o.out = choose_word("to", optarg, outputs);
+			o->out = choose_word("to", optarg, outputs);
 			break;
 		case 'P':
-			posarg = optarg;
+			o->posarg = optarg;
 			break;
 		case 'p':
+			o->ply = number_option(ch, optarg);
+			break;
 		case 'g':
+			o->game = number_option(ch, optarg);
+			break;
 		case 'S':
-			errno = 0;
-			v = strtol(optarg, &end, 10);
-			if (*optarg == '\0' || *end != '\0' || errno ||
-			    v < (ch == 'p' ? 0 : 1) || v > (ch == 'S' ? 500 :
-			    INT_MAX)) {
-				warnx_("--%s takes a number%s, not '%s'",
-				    ch == 'p' ? "ply" : ch == 'g' ? "game" :
-				    "size", ch == 'S' ? " from 1 to 500" :
-				    ch == 'p' ? " of actions" : " from 1",
-				    optarg);
-				usage_error();
-			}
-			if (ch == 'p')
-				o.ply = v;
-			else if (ch == 'g')
-				o.game = v;
-			else
-				o.size = (int)v;
+			o->size = (int)number_option(ch, optarg);
 			break;
 		case 's':
-			o.view = SANNIN_FIRST + choose_word("seat", optarg,
+			o->view = SANNIN_FIRST + choose_word("seat", optarg,
 			    seats);
 			break;
 		case 'C':
 			color = colors[choose_word("color", optarg, colors)];
 			break;
+		case 'B':
+			o->labels = choose_word("labels", optarg, places);
+			break;
 		case 'L':
-			o.labels = 0;
+			o->labels = 0;
 			break;
 		default:
-			common_option(ch, optarg, &from, &o.rules, help);
+			common_option(ch, optarg, &o->from, &o->rules, help);
 		}
-	o.color = o.out == OUT_UTF8 && (strcmp(color, "always") == 0 ||
-	    (strcmp(color, "auto") == 0 && isatty(STDOUT_FILENO)));
+	o->color = o->out == OUT_UTF8 && (strcmp(color, "always") == 0 ||
+	    (strcmp(color, "auto") == 0 && isatty(STDOUT_FILENO) &&
+	    !no_color()));
 	if (argc - optind > 1) {
 		warnx_("one input at most");
 		usage_error();
 	}
-	if (posarg != NULL) {
-		sannin_position *p;
-		sannin_diag dg;
-		struct scene sc;
-
-		if (argc - optind > 0 || o.ply >= 0) {
-			warnx_("--position goes without a file or --ply");
-			usage_error();
-		}
-		if ((p = sannin_position_read(posarg, strlen(posarg), &o.rules,
-		    &dg)) == NULL) {
-			warnx_("--position: column %lu: %s", dg.col, dg.msg);
-			return EXIT_INVALID;
-		}
-		scene_of(&sc, p);
-		draw(&sc, &o);
-		sannin_position_free(p);
-	} else {
-		struct pick pk = {&o, 0, 0, EXIT_OK};
-		const char *file = argc - optind > 0 ? argv[optind] : "-";
-		sannin_position *p;
-		sannin_diag pdg;
-		struct scene sc;
-		size_t len;
-		char *buf;
-		FILE *mem;
-		int shaped = 0;
-
-		FILE *in = strcmp(file, "-") == 0 ? stdin :
-		    fopen(file, "rb");
-		int eof, seen;
-
-		if (in == NULL) {
-			warnx_("%s: %s", file, strerror(errno));
-			return finish(EXIT_TROUBLE);
-		}
-		if ((buf = read_head(file, in, &len, &eof, &seen)) == NULL)
-			return finish(EXIT_TROUBLE);
-#ifdef HAVE_FOPENCOOKIE
-		/* (A head of blanks only says nothing yet: all is read.) */
-		if (!eof && seen && (from != SANNIN_FORMAT_AUTO ||
-		    !board_shaped(buf, len))) {
-			/* Records: read as they come, the head first. */
-			cookie_io_functions_t io = {joined_read, NULL, NULL,
-			    NULL};
-			struct joined j = {buf, len, 0, in};
-
-			mem = fopencookie(&j, "rb", io);
-			if (!read_over(file, mem, buf, from, &pk, &status))
-				return finish(EXIT_TROUBLE);
-			if (ferror(in))
-				status = EXIT_TROUBLE;
-			if (in != stdin)
-				fclose(in);
-			goto picked;
-		}
-#endif
-		/* A position string, or a short input: all of it, kept. */
-		if (!eof) {
-			char *all;
-			size_t alen;
-
-			if ((all = slurp(file, in, &alen, buf, len)) == NULL)
-				return finish(EXIT_TROUBLE);
-			buf = all;
-			len = alen;
-		}
-		if (in != stdin)
-			fclose(in);
-		if (from == SANNIN_FORMAT_AUTO &&
-		    (p = as_position(buf, len, &o.rules, &shaped,
-		    &pdg)) != NULL) {
-			if (o.ply >= 0) {
-				warnx_("--ply goes with a record, not a "
-				    "position string");
-				usage_error();
-			}
-			scene_of(&sc, p);
-			draw(&sc, &o);
-			sannin_position_free(p);
-			free(buf);
-			return finish(EXIT_OK);
-		}
-		if (from == SANNIN_FORMAT_AUTO && shaped) {
-			print_diag(file, &pdg);
-			free(buf);
-			return finish(EXIT_INVALID);
-		}
-		if (len == 0) {
-			warnx_("%s: the input has no game and no position",
-			    file);
-			free(buf);
-			return finish(EXIT_INVALID);
-		}
-		mem = fmemopen(buf, len, "rb");
-		if (!read_over(file, mem, buf, from, &pk, &status))
-			return finish(EXIT_TROUBLE);
-#ifdef HAVE_FOPENCOOKIE
-picked:
-#endif
-		if (!pk.done && status == EXIT_OK) {
-			warnx_("the input has %ld game%s, not %ld", pk.n,
-			    pk.n == 1 ? "" : "s", o.game);
-			status = EXIT_INVALID;
-		}
-		if (pk.status > status)
-			status = pk.status;
+	o->file = argc - optind > 0 ? argv[optind] : NULL;
+	if (o->posarg != NULL && (o->file != NULL || o->ply >= 0)) {
+		warnx_("--position goes without a file or --ply");
+		usage_error();
 	}
-	return finish(status);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct opts o;
+
+	set_progname(argv, "sannin-diagram");
+	parse_options(argc, argv, &o);
+	return finish(o.posarg != NULL ? draw_string(o.posarg, &o) :
+	    draw_input(o.file != NULL ? o.file : "-", &o));
 }
