@@ -337,7 +337,7 @@ read_last(sn_pos *p, const struct field *f, sannin_diag *dg)
 		start = ++i;
 		while (i < f->len && f->s[i] != ',')
 			i++;
-		c = sannin_cell_parse(f->s + start, i - start, dg);
+		c = sannin_cell_parse(p->v, f->s + start, i - start, dg);
 		if (c < 0) {
 			char msg[256];
 

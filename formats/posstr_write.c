@@ -141,7 +141,7 @@ sannin_fields(struct out *o, const sn_pos *p)
 		int first = 1;
 
 		while (sn_set_any(cells)) {
-			sannin_cell_name(sn_set_pop(&cells), name);
+			sannin_cell_name(p->v, sn_set_pop(&cells), name);
 			put(o, "%c%s", first ? ':' : ',', name);
 			first = 0;
 		}

@@ -24,7 +24,12 @@ struct sn_line;
 struct sn_node {
 	char *text;			/* as written */
 	unsigned long line, col;	/* where */
-	int marker;			/* seat marker written, or -1 */
+	int marker;			/* seat marker written, or -1; or
+					 * SN_NAMED, the seat named by
+					 * seatname (YAML), read when the
+					 * record is decoded */
+	const char *seatname;
+	unsigned long sline, scol;	/* where seatname is */
 	char annot[3];			/* "!", "?", "!!", "??", "!?", "?!" */
 	int *nags;
 	size_t nnags;
@@ -65,7 +70,7 @@ struct sannin_record {
 	struct sn_tag *tags;
 	size_t ntags, tcap;
 	struct sn_line main;
-	char *result;			/* "*", "1-0-0", "0-1-0", "0-0-1" */
+	char *result;			/* "*", "1-0-0", ... */
 	unsigned long result_line, result_col;
 	unsigned long line;		/* where the game starts */
 
@@ -73,8 +78,9 @@ struct sannin_record {
 	size_t ndiags, dcap;
 	int errors;
 
-	sannin_rules defaults;		/* before the Rules tag */
+	sannin_rules defaults;		/* before the Variant and Rules tags */
 	sannin_rules rules;
+	const sannin_variant *variant;	/* once decoded */
 	sannin_position *start;
 	sannin_game *game;		/* after the main line, once decoded */
 	size_t plies;			/* actions of the main line decoded */
@@ -84,6 +90,32 @@ struct sannin_record {
 	size_t actions;			/* actions, variations included */
 	struct sn_chunk *chunks;	/* the moves' text (sn_record_str) */
 };
+
+#define SN_NAMED (-2)
+
+/* The variant of the record: its Variant tag's, or the defaults'; NULL
+ * when the tag names no variant. */
+const sannin_variant *sn_record_variant(const struct sannin_record *);
+
+/* The variant a record is written in: the decoded game's, else its
+ * Variant tag's or its defaults', else sannin. */
+const sannin_variant *sn_record_wvariant(const struct sannin_record *);
+
+/* The seat of a node's marker in the variant, or -1: none, or one that
+ * names no seat of it. */
+int	sn_node_marker(const sannin_variant *, const struct sn_node *);
+
+/*
+ * Results: "*", or one 1 or 0 a seat joined by '-' ("1-0-0": First has
+ * won), all 0 when a game ended without a winner (yonin).  A word that
+ * has the shape of one; the winner a result names (-1: "*"; nseats: no
+ * winner; -2: no result of the variant); and the result of a winner.
+ */
+int	sn_result_shape(const char *);
+int	sn_result_winner(const sannin_variant *, const char *);
+void	sn_result_text(const sannin_variant *, int winner, char buf[16]);
+/* "*, 1-0-0, 0-1-0 or 0-0-1": the results of the variant. */
+void	sn_result_list(const sannin_variant *, char *buf, size_t size);
 
 /* Building. Each returns 0, or -1 when out of memory (rec->oom set). */
 struct sannin_record *sn_record_new(const sannin_rules *defaults);
@@ -111,6 +143,10 @@ char	*sn_record_str(struct sannin_record *, const char *, size_t);
 #define SN_MAXGAME (16 << 20)
 int	sn_record_room(struct sannin_record *, unsigned long line,
 	    unsigned long col, int action);
+
+/* The tag of that name, or NULL. */
+const struct sn_tag *sn_record_find_tag(const struct sannin_record *,
+	    const char *name);
 
 /* Adds a diagnostic (the record keeps a copy). */
 void	sn_record_diag(struct sannin_record *, const sannin_diag *);

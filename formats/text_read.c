@@ -12,7 +12,9 @@
  *   movetext   = *element [result]
  *   element    = round | marker | move | comment | nag | variation
  *   round      = 1*DIGIT "." [".."]
- *   marker     = ("F" | "M" | "L") ":"          may be joined to the move
+ *   marker     = seat ":"                       may be joined to the move;
+ *                                               seat: F M L (sannin),
+ *                                               S W N E (yonin)
  *   move       = action *mark [annotation]      action: see notation.c
  *   mark       = "^" | "#" | "&"                check, mate, alliance
  *   annotation = "!" | "?" | "!!" | "??" | "!?" | "?!"
@@ -20,7 +22,7 @@
  *   nag        = "$" 1*DIGIT
  *   variation  = "(" *element ")"               an alternative to the
  *                                               move before it
- *   result     = "*" | "1-0-0" | "0-1-0" | "0-0-1"
+ *   result     = "*" | ("0" | "1") 2*3("-" ("0" | "1"))   one a seat
  *
  * A game ends at its result, at a tag after its moves, or at the end of
  * the input.  After a syntax error the reader skips to the next line that
@@ -28,6 +30,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -107,14 +110,18 @@ skip_blanks(struct sn_text_reader *t)
 		next(t);
 }
 
-static int
-is_result(const char *w)
+/* "F:, M: or L:": the seat markers of a variant. */
+static void
+markers(const sannin_variant *v, char *buf, size_t size)
 {
-	/* (Most words are moves: they start with a letter or '+'.) */
-	if (w[0] != '*' && w[0] != '0' && w[0] != '1')
-		return 0;
-	return strcmp(w, "*") == 0 || strcmp(w, "1-0-0") == 0 ||
-	    strcmp(w, "0-1-0") == 0 || strcmp(w, "0-0-1") == 0;
+	int s, n = sannin_variant_nseats(v);
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (s = 0; s < n && len < size; s++)
+		len += (size_t)snprintf(buf + len, size - len, "%s%c:",
+		    s == 0 ? "" : s == n - 1 ? " or " : ", ",
+		    sannin_variant_seat_letter(v, s));
 }
 
 /* The characters that end a word of the movetext besides the blanks:
@@ -164,7 +171,7 @@ resync(struct sn_text_reader *t)
 		if (c == ' ' || c == '\t' || c == '\r' || c == '\n' ||
 		    c == '(' || c == ')') {
 			w[wl] = '\0';
-			if (wl > 0 && is_result(w))
+			if (wl > 0 && sn_result_shape(w))
 				return;
 			wl = 0;
 		} else if (wl < sizeof(w) - 1)
@@ -591,7 +598,7 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 				    "unexpected '%c'", c);
 			goto bad;
 		}
-		if (is_result(w)) {
+		if (sn_result_shape(w)) {
 			if (depth > 0) {
 				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
 				    "a result inside a variation");
@@ -633,12 +640,24 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 				    "'%s': a round number ends with '.'", w);
 				goto bad;
 			}
-			/* A seat marker, perhaps joined to a move. */
+			/* A seat marker, perhaps joined to a move: the
+			 * letter of a seat of the record's variant. */
 			if (m[0] != '\0' && m[1] == ':') {
-				if (strchr("FML", m[0]) == NULL) {
+				const sannin_variant *var =
+				    sn_record_variant(r);
+				char list[32];
+				int s;
+
+				if (var == NULL)
+					var = sannin_variant_get(
+					    SANNIN_VARIANT_SANNIN);
+				s = sannin_variant_seat_find(var, m, 1);
+
+				if (s < 0 || m[0] < 'A' || m[0] > 'Z') {
+					markers(var, list, sizeof(list));
 					sn_record_error(r, SANNIN_E_SYNTAX,
 					    line, col, "'%c:' is no seat "
-					    "marker: F:, M: or L:", m[0]);
+					    "marker: %s", m[0], list);
 					goto bad;
 				}
 				if (marker >= 0) {
@@ -646,7 +665,7 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 					    line, col, "two seat markers");
 					goto bad;
 				}
-				marker = (int)(strchr("FML", m[0]) - "FML");
+				marker = s;
 				m += 2;
 				col += 2;
 				if (*m == '\0')

@@ -20,6 +20,7 @@ struct wr {
 	int col;
 	int flags;
 	const char *prefix;	/* written before the next token */
+	const sannin_variant *v;	/* of the record written */
 };
 
 /* Writes one token, breaking the line first when it would be too long. */
@@ -84,7 +85,8 @@ write_line(struct wr *w, const struct sn_line *l, int in_var)
 		const char *move = n->decoded ? (w->flags & SANNIN_WRITE_LONG ?
 		    n->longform : n->shortform) : n->text;
 		int marker = n->decoded ? (n->show_marker ? n->seat : -1) :
-		    n->marker;
+		    sn_node_marker(w->v, n);
+		char mark[3] = {0};
 
 		num[0] = '\0';
 		if (n->decoded && (n->round != round || (in_var && i == 0))) {
@@ -93,10 +95,13 @@ write_line(struct wr *w, const struct sn_line *l, int in_var)
 		}
 		sn_marks_text(n->marks | (w->flags & SANNIN_WRITE_MARKS ?
 		    n->facts : 0), marks);
+		if (marker >= 0) {
+			mark[0] = (char)sannin_variant_seat_letter(w->v, marker);
+			mark[1] = ':';
+		}
 		/* A round number stays on the line of its move. */
-		snprintf(buf, sizeof(buf), "%s%s%s%s%s", num,
-		    marker >= 0 ? (marker == 0 ? "F:" : marker == 1 ? "M:" :
-		    "L:") : "", move, marks, n->annot);
+		snprintf(buf, sizeof(buf), "%s%s%s%s%s", num, mark, move, marks,
+		    n->annot);
 		tok(w, buf);
 		for (j = 0; j < n->nnags; j++) {
 			snprintf(buf, sizeof(buf), "$%d", n->nags[j]);
@@ -120,7 +125,7 @@ write_line(struct wr *w, const struct sn_line *l, int in_var)
 int
 sn_text_write(const struct sannin_record *r, FILE *fp, int flags)
 {
-	struct wr w = {fp, 0, flags, NULL};
+	struct wr w = {fp, 0, flags, NULL, sn_record_wvariant(r)};
 	size_t i;
 	const char *s;
 

@@ -7,7 +7,7 @@
  *
  *   game      = mapping { tags: mapping of strings, comments: [string],
  *                         moves: [move], result: string }
- *   move      = mapping { move: string, seat: First | Middle | Last,
+ *   move      = mapping { move: string, seat: string (a seat's name),
  *                         marks: string, annotation: string,
  *                         nags: [integer], comments: [string],
  *                         variations: [line] }
@@ -361,14 +361,14 @@ read_move(struct ctx *c, struct sn_line *l, int depth)
 				return -1;
 			if (scalar(c, "seat") < 0)
 				return -1;
-			for (i = 0; i < 3; i++)
-				if (LEN(c) == strlen(sannin_seat_name((int)i)) &&
-				    memcmp(VAL(c), sannin_seat_name((int)i),
-				    LEN(c)) == 0)
-					break;
-			if (i == 3)
-				return err(c, "seat: First, Middle or Last");
-			n->marker = (int)i;
+			/* A seat of the game's variant, which the record's
+			 * tags may name after its moves: read when decoded. */
+			if ((n->seatname = sn_record_str(c->r, VAL(c),
+			    LEN(c))) == NULL)
+				return -1;
+			n->marker = SN_NAMED;
+			n->sline = LINE(c);
+			n->scol = COL(c);
 		} else if (key_is(c, "marks")) {
 			if (once(c, &seen, 4u) < 0)
 				return -1;
@@ -585,12 +585,17 @@ read_game(struct ctx *c)
 		} else if (key_is(c, "result")) {
 			if (once(c, &seen, 8) < 0 || scalar(c, "result") < 0)
 				return -1;
-			if (!(LEN(c) == 1 && VAL(c)[0] == '*') &&
-			    !(LEN(c) == 5 && (strcmp(VAL(c), "1-0-0") == 0 ||
-			    strcmp(VAL(c), "0-1-0") == 0 ||
-			    strcmp(VAL(c), "0-0-1") == 0)))
-				return err(c, "result: *, 1-0-0, 0-1-0 or "
-				    "0-0-1");
+			/* (Which results the variant has is seen when the
+			 * record is decoded: its tags may come after.) */
+			if (!sn_result_shape(VAL(c))) {
+				const sannin_variant *v = sn_record_variant(r);
+				char list[80];
+
+				sn_result_list(v != NULL ? v :
+				    sannin_variant_get(SANNIN_VARIANT_SANNIN),
+				    list, sizeof(list));
+				return err(c, "result: %s", list);
+			}
 			free(r->result);
 			r->result = sn_strndup(r, VAL(c), LEN(c));
 			r->result_line = LINE(c);

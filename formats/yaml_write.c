@@ -16,6 +16,7 @@
 struct em {
 	yaml_emitter_t e;
 	int failed;
+	const sannin_variant *v;	/* of the record written */
 };
 
 /* The emitter takes every event, and frees it even when it fails. */
@@ -112,7 +113,7 @@ event(struct em *m, const sannin_event *e)
 {
 	struct sn_evfield f[SN_EVFIELDS];
 	const char *word, *p, *q;
-	int n = sn_event_fields(e, &word, f), i;
+	int n = sn_event_fields(m->v, e, &word, f), i;
 
 	start(m, 1, 1);
 	scalar(m, "event");
@@ -157,15 +158,15 @@ write_move(struct em *m, const struct sn_node *n, int flags)
 {
 	char buf[64], c[4];
 	size_t i;
-	int k;
+	int k, seat;
 
 	start(m, 1, 0);
 	scalar(m, "move");
 	quoted(m, n->decoded ? (flags & SANNIN_WRITE_LONG ? n->longform :
 	    n->shortform) : n->text);
-	if (n->decoded || n->marker >= 0) {
+	if ((seat = n->decoded ? n->seat : sn_node_marker(m->v, n)) >= 0) {
 		scalar(m, "seat");
-		scalar(m, sannin_seat_name(n->decoded ? n->seat : n->marker));
+		scalar(m, sannin_variant_seat_name(m->v, seat));
 	}
 	sn_marks_text(n->marks | (flags & SANNIN_WRITE_MARKS ? n->facts : 0),
 	    buf);
@@ -192,12 +193,12 @@ write_move(struct em *m, const struct sn_node *n, int flags)
 		snprintf(buf, sizeof(buf), "%lu", n->round);
 		scalar(m, buf);
 		if (n->act.type != SANNIN_ACT_DROP) {
-			sannin_cell_name(n->act.from, c);
+			sannin_cell_name(m->v, n->act.from, c);
 			scalar(m, "from");
 			scalar(m, c);
 		}
 		if (n->act.type != SANNIN_ACT_ILLUMINATE) {
-			sannin_cell_name(n->act.to, c);
+			sannin_cell_name(m->v, n->act.to, c);
 			scalar(m, "to");
 			scalar(m, c);
 		}
@@ -254,6 +255,7 @@ sn_yaml_write(const struct sannin_record *r, FILE *fp, int flags)
 	memset(&m, 0, sizeof(m));
 	if (!yaml_emitter_initialize(&m.e))
 		return -1;
+	m.v = sn_record_wvariant(r);
 	yaml_emitter_set_output_file(&m.e, fp);
 	yaml_emitter_set_unicode(&m.e, 1);
 	yaml_emitter_set_width(&m.e, 79);

@@ -19,18 +19,12 @@
 #include "events.h"
 #include "sannin.h"
 
-static const char *const seatname[] = {"First", "Middle", "Last"};
-
 static const char *
-seat(int s)
+seat(const sannin_variant *v, int s)
 {
-	return s >= 0 && s < SANNIN_NSEATS ? seatname[s] : "?";
-}
+	const char *name = sannin_variant_seat_name(v, s);
 
-const char *
-sannin_seat_name(int s)
-{
-	return s >= 0 && s < SANNIN_NSEATS ? seatname[s] : NULL;
+	return name != NULL ? name : "?";
 }
 
 /* The name of a value of a `how` field, from its table of n. */
@@ -50,7 +44,8 @@ put(struct sn_evfield *f, int *n, const char *key, const char *val)
 }
 
 static void
-put_seats(struct sn_evfield *f, int *n, const char *key, unsigned mask)
+put_seats(const sannin_variant *v, struct sn_evfield *f, int *n,
+    const char *key, unsigned mask)
 {
 	size_t len = 0;
 	int s;
@@ -58,26 +53,27 @@ put_seats(struct sn_evfield *f, int *n, const char *key, unsigned mask)
 	f[*n].key = key;
 	f[*n].list = 1;
 	f[*n].val[0] = '\0';
-	for (s = 0; s < SANNIN_NSEATS; s++)
+	for (s = 0; s < sannin_variant_nseats(v); s++)
 		if (mask >> s & 1)
 			len += (size_t)snprintf(f[*n].val + len,
 			    len < sizeof(f[*n].val) ? sizeof(f[*n].val) - len :
-			    0, "%s%s", len ? "," : "", seatname[s]);
+			    0, "%s%s", len ? "," : "", seat(v, s));
 	(*n)++;
 }
 
 static void
-put_cell(struct sn_evfield *f, int *n, const char *key, int cell)
+put_cell(const sannin_variant *v, struct sn_evfield *f, int *n,
+    const char *key, int cell)
 {
 	char name[4];
 
-	sannin_cell_name(cell, name);
+	sannin_cell_name(v, cell, name);
 	put(f, n, key, name);
 }
 
 int
-sn_event_fields(const sannin_event *e, const char **word,
-    struct sn_evfield f[SN_EVFIELDS])
+sn_event_fields(const sannin_variant *v, const sannin_event *e,
+    const char **word, struct sn_evfield f[SN_EVFIELDS])
 {
 	static const char *const promo[] = {"?", "chosen", "forced",
 	    "automatic"};
@@ -86,7 +82,7 @@ sn_event_fields(const sannin_event *e, const char **word,
 	static const char *const ally[] = {"?", "discovered", "dual"};
 	static const char *const mate[] = {"?", "check", "no-action"};
 	static const char *const win[] = {"?", "last-standing", "outsider",
-	    "garden"};
+	    "garden", "three-armies", "none"};
 	const char *kind = sannin_kind_name(e->kind);
 	int n = 0;
 
@@ -95,57 +91,65 @@ sn_event_fields(const sannin_event *e, const char **word,
 	switch (e->type) {
 	case SANNIN_EV_CAPTURE:
 		*word = "capture";
-		put(f, &n, "seat", seat(e->seat));
+		put(f, &n, "seat", seat(v, e->seat));
 		put(f, &n, "piece", kind);
-		put(f, &n, "owner", seat(e->other));
-		put_cell(f, &n, "cell", e->cell);
+		put(f, &n, "owner", seat(v, e->other));
+		put_cell(v, f, &n, "cell", e->cell);
 		break;
 	case SANNIN_EV_PROMOTE:
 		*word = "promote";
-		put(f, &n, "seat", seat(e->seat));
+		put(f, &n, "seat", seat(v, e->seat));
 		put(f, &n, "piece", kind);
-		put_cell(f, &n, "cell", e->cell);
+		put_cell(v, f, &n, "cell", e->cell);
 		put(f, &n, "how", how(promo, 4, e->how));
 		break;
 	case SANNIN_EV_CASTLING_LOST:
 		*word = "castling-lost";
-		put(f, &n, "seat", seat(e->seat));
+		put(f, &n, "seat", seat(v, e->seat));
 		put(f, &n, "how", how(lost, 4, e->how));
 		break;
 	case SANNIN_EV_ALLIANCE:
 		*word = "alliance";
-		put_seats(f, &n, "seats", e->seats);
-		put(f, &n, "outsider", seat(e->other));
+		put_seats(v, f, &n, "seats", e->seats);
+		put(f, &n, "outsider", seat(v, e->other));
 		put(f, &n, "how", how(ally, 3, e->how));
-		put(f, &n, "by", seat(e->seat));
-		put_cell(f, &n, "cell", e->cell);
+		put(f, &n, "by", seat(v, e->seat));
+		put_cell(v, f, &n, "cell", e->cell);
 		if (e->cell2 != SANNIN_NOCELL)
-			put_cell(f, &n, "cell2", e->cell2);
+			put_cell(v, f, &n, "cell2", e->cell2);
 		break;
 	case SANNIN_EV_CHECK:
 		*word = "check";
-		put(f, &n, "by", seat(e->seat));
-		put(f, &n, "king", seat(e->other));
-		put_cell(f, &n, "cell", e->cell);
+		put(f, &n, "by", seat(v, e->seat));
+		put(f, &n, "king", seat(v, e->other));
+		put_cell(v, f, &n, "cell", e->cell);
 		break;
 	case SANNIN_EV_MATE:
 		*word = "mate";
-		put(f, &n, "by", seat(e->seat));
-		put(f, &n, "seat", seat(e->other));
+		put(f, &n, "by", seat(v, e->seat));
+		put(f, &n, "seat", seat(v, e->other));
 		put(f, &n, "how", how(mate, 3, e->how));
 		break;
 	case SANNIN_EV_ELIMINATED:
 		*word = "eliminated";
-		put(f, &n, "seat", seat(e->other));
+		put(f, &n, "seat", seat(v, e->other));
 		break;
 	case SANNIN_EV_DISSOLVED:
 		*word = "dissolved";
-		put_seats(f, &n, "seats", e->seats);
+		put_seats(v, f, &n, "seats", e->seats);
 		break;
 	case SANNIN_EV_GAME_OVER:
 		*word = "game-over";
-		put(f, &n, "winner", seat(e->seat));
-		put(f, &n, "how", how(win, 4, e->how));
+		if (e->how != SANNIN_WIN_NONE)
+			put(f, &n, "winner", seat(v, e->seat));
+		put(f, &n, "how", how(win, 6, e->how));
+		break;
+	case SANNIN_EV_TAKEOVER:
+		*word = "takeover";
+		put(f, &n, "seat", seat(v, e->seat));
+		put(f, &n, "mated", seat(v, e->other));
+		put_seats(v, f, &n, "armies", e->seats);
+		put_cell(v, f, &n, "king", e->cell);
 		break;
 	default:
 		*word = "unknown";
@@ -202,12 +206,12 @@ add_yaml(char *buf, size_t size, size_t *len, const char *s)
 }
 
 size_t
-sannin_event_format_as(const sannin_event *e, int style, char *buf,
-    size_t size)
+sannin_event_format_as(const sannin_variant *v, const sannin_event *e,
+    int style, char *buf, size_t size)
 {
 	struct sn_evfield f[SN_EVFIELDS];
 	const char *word, *p;
-	int n = sn_event_fields(e, &word, f), i;
+	int n = sn_event_fields(v, e, &word, f), i;
 	size_t len = 0;
 
 	if (size > 0)
@@ -244,7 +248,8 @@ sannin_event_format_as(const sannin_event *e, int style, char *buf,
 }
 
 size_t
-sannin_event_format(const sannin_event *e, char *buf, size_t size)
+sannin_event_format(const sannin_variant *v, const sannin_event *e,
+    char *buf, size_t size)
 {
-	return sannin_event_format_as(e, SANNIN_STYLE_TEXT, buf, size);
+	return sannin_event_format_as(v, e, SANNIN_STYLE_TEXT, buf, size);
 }

@@ -18,7 +18,7 @@ struct sn_evfield {
 
 /* The word of the event ("capture", ...) in *word and its fields in f,
  * in the order they are written; returns how many fields. */
-int	sn_event_fields(const sannin_event *, const char **word,
-	    struct sn_evfield f[SN_EVFIELDS]);
+int	sn_event_fields(const sannin_variant *, const sannin_event *,
+	    const char **word, struct sn_evfield f[SN_EVFIELDS]);
 
 #endif

@@ -17,12 +17,12 @@
 static const char *const kindname[SANNIN_NKINDS] = {NULL, "pawn", "lance",
     "knight", "silver", "gold", "bishop", "rook", "king", "promoted pawn",
     "promoted lance", "promoted silver", "promoted bishop", "promoted rook",
-    "promoted king"};
+    "promoted king", "promoted knight"};
 
 static const char *
-seat(int s)
+seat(const struct sannin_variant *v, int s)
 {
-	return sannin_seat_name(s);
+	return v->seatname[s];
 }
 
 /* "Last's rook on 7e" for the first piece found attacking the king of
@@ -38,12 +38,16 @@ attacker(const sn_pos *q, int victim, char *buf, size_t size)
 	if (k == SN_NOCELL)
 		return;
 	for (d = 0; d < v->ndirs; d++) {
-		b = sn_first_on_ray(v, k, d, q->all);
+		if (d < v->nlines)
+			b = sn_first_on_ray(v, k, d, q->all);
+		else if ((b = v->nb[k][d]) == SN_NOCELL || !q->board[b] ||
+		    !(q->mv[q->board[b]].steps >> v->opp[d] & 1))
+			b = -1;
 		if (b >= 0 && sn_ctrl(q, q->board[b]) != victim &&
-		    sn_hits(q, k, d, b)) {
-			sannin_cell_name(b, c);
+		    (d >= v->nlines || sn_hits(q, k, d, b))) {
+			sannin_cell_name(v, b, c);
 			snprintf(buf, size, "%s's %s on %s",
-			    seat(sn_ctrl(q, q->board[b])),
+			    seat(v, sn_ctrl(q, q->board[b])),
 			    kindname[SN_KIND(q->board[b])], c);
 			return;
 		}
@@ -65,9 +69,9 @@ why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 	sn_pos_move(&q, &b);
 	if (sn_checkers(&q, y)) {
 		attacker(&q, y, who, sizeof(who));
-		sannin_cell_name(q.king[y], c);
+		sannin_cell_name(v, q.king[y], c);
 		return snprintf(buf, size, "it would leave %s's king on %s "
-		    "attacked by %s", seat(y), c, who);
+		    "attacked by %s", seat(v, y), c, who);
 	}
 	/* The mover's king is safe: a rule of the game forbids it. */
 	n = sn_gen(p, y, list);
@@ -83,9 +87,9 @@ why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 		x = __builtin_ctz(p->alliance & ~(1u << y));
 		if (sn_checkers(&q, x) >> y & 1)
 			return snprintf(buf, size, "allies may not check each "
-			    "other, and it would check %s's king", seat(x));
+			    "other, and it would check %s's king", seat(v, x));
 		return snprintf(buf, size, "it would leave %s's ally %s "
-		    "checkmated", seat(y), seat(x));
+		    "checkmated", seat(v, y), seat(v, x));
 	}
 	/* The quick test names the seat, on what the position may have
 	 * left undecided decided first. */
@@ -100,7 +104,7 @@ why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 		return snprintf(buf, size, "it would make %s and %s allies "
 		    "(auto-alliance=on), and in that alliance it would check "
 		    "its new ally, leave it checkmated or leave %s's own king "
-		    "attacked", seat(y), seat(k), seat(y));
+		    "attacked", seat(v, y), seat(v, k), seat(v, y));
 	return 0;
 }
 
@@ -116,17 +120,24 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 	size_t cl;
 	int n, i;
 
-	sannin_cell_name(w->to, to);
+	sannin_cell_name(v, w->to, to);
 	if (w->type == SANNIN_ACT_DROP) {
 		if (p->hand[y][w->kind] == 0)
 			return snprintf(buf, size, "%s holds no %s in hand",
-			    seat(y), kindname[w->kind]);
+			    seat(v, y), kindname[w->kind]);
 		if (p->board[w->to])
 			return snprintf(buf, size, "%s is occupied: a piece "
 			    "drops on an empty cell", to);
 		if (sn_set_has(&v->dead[SN_PIECE(y, w->kind)], w->to))
 			return snprintf(buf, size, "a %s dropped on %s could "
 			    "never move", kindname[w->kind], to);
+		if (w->kind == SANNIN_PAWN && (v->flags & SN_VF_TWO_PAWNS)) {
+			r = sn_pawn_files(p, y);
+			if (sn_set_has(&r, w->to))
+				return snprintf(buf, size, "%s already has an "
+				    "unpromoted pawn on that file, and no "
+				    "second may be dropped there", seat(v, y));
+		}
 		memset(list, 0, sizeof(list[0]));
 		list[0].type = SANNIN_ACT_DROP;
 		list[0].kind = (unsigned char)w->kind;
@@ -139,12 +150,12 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 		    !(v->kinds[SN_KIND(p->board[p->king[y]])].flags &
 		    SN_KF_ILLUMINATES))
 			return snprintf(buf, size, "%s's king is not promoted, "
-			    "and only a promoted king illuminates", seat(y));
+			    "and only a promoted king illuminates", seat(v, y));
 		return snprintf(buf, size, "these are not pieces the promoted "
 		    "king may take: each must be the first piece on one of "
 		    "its lines, no king, protected by no piece of a seat but "
 		    "%s, and every piece checking it must be among them",
-		    seat(y));
+		    seat(v, y));
 	}
 
 	/* A move: the seat's pieces of the kind written. */
@@ -157,25 +168,28 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 	}
 	if (found == 0) {
 		if (w->from >= 0) {
-			sannin_cell_name(w->from, from);
+			sannin_cell_name(v, w->from, from);
 			pc = p->board[w->from];
 			if (pc == 0)
 				return snprintf(buf, size, "%s is empty",
 				    from);
 			return snprintf(buf, size, "%s holds %s's %s, not "
-			    "%s's %s", from, seat(sn_ctrl(p, pc)),
-			    kindname[SN_KIND(pc)], seat(y), kindname[w->kind]);
+			    "%s's %s", from, seat(v, sn_ctrl(p, pc)),
+			    kindname[SN_KIND(pc)], seat(v, y), kindname[w->kind]);
 		}
 		return snprintf(buf, size, "%s has no %s on the board",
-		    seat(y), kindname[w->kind]);
+		    seat(v, y), kindname[w->kind]);
 	}
 	pc = p->board[w->to];
 	if (pc && sn_ctrl(p, pc) == y)
-		return snprintf(buf, size, "%s holds %s's own %s", to, seat(y),
+		return snprintf(buf, size, "%s holds %s's own %s", to, seat(v, y),
 		    kindname[SN_KIND(pc)]);
 	if (pc && (v->kinds[SN_KIND(pc)].flags & SN_KF_KING))
 		return snprintf(buf, size, "%s holds %s's king, and kings are "
-		    "never captured", to, seat(sn_ctrl(p, pc)));
+		    "never captured", to, seat(v, sn_ctrl(p, pc)));
+	if (pc && (v->kinds[SN_KIND(pc)].flags & SN_KF_BLOCKADE))
+		return snprintf(buf, size, "%s holds %s's king, turned over, "
+		    "which is never captured", to, seat(v, SN_ARMY(pc)));
 
 	/* Which of them could get there by the way it moves? */
 	pieces = p->occ[y];
@@ -206,19 +220,19 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 			    (w->from < 0 || w->from == c))
 				break;
 		}
-		sannin_cell_name(c, from);
+		sannin_cell_name(v, c, from);
 		r = sn_set_andnot(sn_reach(p, p->board[c], c), p->occ[y]);
 		cells[0] = '\0';
 		cl = 0;
 		for (n = 0; sn_set_any(r) && cl < sizeof(cells) - 8; n++) {
 			t = sn_set_pop(&r);
-			sannin_cell_name(t, to);
+			sannin_cell_name(v, t, to);
 			cl += (size_t)snprintf(cells + cl, sizeof(cells) - cl,
 			    "%s%s", n ? ", " : "", to);
 		}
-		sannin_cell_name(w->to, to);
+		sannin_cell_name(v, w->to, to);
 		return snprintf(buf, size, "no %s of %s can reach %s%s%s%s%s",
-		    kindname[w->kind], seat(y), to, found == 1 ? ": the one "
+		    kindname[w->kind], seat(v, y), to, found == 1 ? ": the one "
 		    "on " : "", found == 1 ? from : "", found == 1 ?
 		    (n ? " goes to " : " cannot move") : "", found == 1 && n ?
 		    cells : "");
@@ -226,7 +240,7 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 
 	/* A piece reaches the cell: promotion, dead ends, castling, or a
 	 * rule. */
-	sannin_cell_name(c, from);
+	sannin_cell_name(v, c, from);
 	n = sn_gen(p, y, list);
 	for (i = 0, d = 0; i < n; i++)
 		if (list[i].type == SANNIN_ACT_MOVE && list[i].from == c &&

@@ -36,15 +36,13 @@ complete(const sn_pos *p, sannin_action *a)
 static int
 illegal(const sn_pos *p, sannin_diag *dg)
 {
-	static const char *const name[] = {"First", "Middle", "Last", "?"};
-
 	if (p->over)
 		sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
 		    "the game is over: no action may follow");
 	else
 		sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
 		    "not a legal action of %s, the seat to act",
-		    name[p->turn & 3]);
+		    p->v->seatname[p->turn]);
 	return -1;
 }
 
@@ -324,7 +322,7 @@ refused(sannin_game *g, sannin_diag *dg)
 		sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
 		    "the position occurred before and %s played this action "
 		    "from it then, which repetition=vary forbids",
-		    sannin_seat_name(g->pos.turn));
+		    g->pos.v->seatname[g->pos.turn]);
 	return -1;
 }
 

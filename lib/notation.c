@@ -28,8 +28,6 @@
 #include "sannin/play.h"
 #include "position.h"
 
-static const char *const seatname[] = {"First", "Middle", "Last", "Fourth"};
-
 static int
 letter_kind(int ch)
 {
@@ -112,8 +110,8 @@ sannin_action_format(const sannin_position *p, const sannin_action *a,
 	char from[4], to[4], text[96];
 	int n, i, len = 0, cells[SN_MAXDIRS], promotable, origin;
 
-	sannin_cell_name(a->from, from);
-	sannin_cell_name(a->to, to);
+	sannin_cell_name(p->v, a->from, from);
+	sannin_cell_name(p->v, a->to, to);
 	switch (a->type) {
 	case SANNIN_ACT_DROP:
 		len = snprintf(text, sizeof(text), "%s*%s",
@@ -124,7 +122,7 @@ sannin_action_format(const sannin_position *p, const sannin_action *a,
 		    long_form ? from : "");
 		n = illum_cells(p, a, cells);
 		for (i = 0; i < n; i++) {
-			sannin_cell_name(cells[i], to);
+			sannin_cell_name(p->v, cells[i], to);
 			len += snprintf(text + len, sizeof(text) - (size_t)len,
 			    "~%s", to);
 		}
@@ -160,7 +158,8 @@ struct parsed {
 
 /* Reads a cell name starting at s[*i]: digits then one letter. */
 static int
-read_cell(const char *s, size_t len, size_t *i, sannin_diag *dg)
+read_cell(const sn_pos *p, const char *s, size_t len, size_t *i,
+    sannin_diag *dg)
 {
 	size_t start = *i;
 	int c;
@@ -169,7 +168,7 @@ read_cell(const char *s, size_t len, size_t *i, sannin_diag *dg)
 		(*i)++;
 	if (*i < len && s[*i] >= 'a' && s[*i] <= 'z')
 		(*i)++;
-	c = sannin_cell_parse(s + start, *i - start, dg);
+	c = sannin_cell_parse(p->v, s + start, *i - start, dg);
 	if (c < 0 && dg != NULL)
 		dg->col += start;
 	return c;
@@ -185,7 +184,8 @@ syntax(sannin_diag *dg, size_t col, const char *s, size_t len,
 }
 
 static int
-parse_text(const char *s, size_t len, struct parsed *m, sannin_diag *dg)
+parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
+    sannin_diag *dg)
 {
 	size_t i = 0;
 	int promoted = 0;
@@ -201,13 +201,15 @@ parse_text(const char *s, size_t len, struct parsed *m, sannin_diag *dg)
 		    "(K R B G S N L P)");
 	m->kind = letter_kind(s[i++]);
 	if (promoted) {
-		if (!sannin_kind_promoted(m->kind))
+		if (!sannin_kind_promoted(p->v, m->kind))
 			return syntax(dg, i - 1, s, len,
+			    p->v->kinds[SANNIN_KNIGHT].promoted ?
+			    "golds and kings have no promoted form" :
 			    "golds and knights have no promoted form");
-		m->kind = sannin_kind_promoted(m->kind);
+		m->kind = sannin_kind_promoted(p->v, m->kind);
 	}
 	if (i < len && s[i] >= '0' && s[i] <= '9') {
-		m->from = read_cell(s, len, &i, dg);
+		m->from = read_cell(p, s, len, &i, dg);
 		if (m->from < 0)
 			return -1;
 	}
@@ -229,7 +231,7 @@ parse_text(const char *s, size_t len, struct parsed *m, sannin_diag *dg)
 	    SANNIN_ACT_ILLUMINATE : SANNIN_ACT_MOVE;
 	if (i == len || s[i] < '0' || s[i] > '9')
 		return syntax(dg, i, s, len, "expected a destination cell");
-	m->to = read_cell(s, len, &i, dg);
+	m->to = read_cell(p, s, len, &i, dg);
 	if (m->to < 0)
 		return -1;
 	if (m->type == SANNIN_ACT_ILLUMINATE) {
@@ -239,7 +241,7 @@ parse_text(const char *s, size_t len, struct parsed *m, sannin_diag *dg)
 			if (i == len || s[i] < '0' || s[i] > '9')
 				return syntax(dg, i, s, len,
 				    "expected a cell after '~'");
-			m->targets[m->ntargets] = read_cell(s, len, &i, dg);
+			m->targets[m->ntargets] = read_cell(p, s, len, &i, dg);
 			if (m->targets[m->ntargets] < 0)
 				return -1;
 			m->ntargets++;
@@ -302,7 +304,7 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 
 	if (warn != NULL)
 		*warn = 0;
-	if (parse_text(s, len, &m, dg) == -1)
+	if (parse_text(p, s, len, &m, dg) == -1)
 		return -1;
 	/* The seat's moves, and only those that match are judged under
 	 * every rule: a record's move is one action, not the whole list. */
@@ -336,7 +338,7 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 		if (all[hit[i]].type == SANNIN_ACT_MOVE) {
 			char from[4];
 
-			sannin_cell_name(all[hit[i]].from, from);
+			sannin_cell_name(p->v, all[hit[i]].from, from);
 			ll += (size_t)snprintf(list + ll, sizeof(list) - ll,
 			    "%s%s", ll ? ", " : "", from);
 		}
@@ -356,19 +358,19 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 
 		if (sn_explain(p, &w, why, sizeof(why)) > 0)
 			sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR,
-			    1, "%s cannot play '%.*s': %s", seatname[p->turn],
+			    1, "%s cannot play '%.*s': %s", p->v->seatname[p->turn],
 			    shown, s, why);
 		else
 			sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR,
 			    1, "%s has no legal action '%.*s'",
-			    seatname[p->turn], shown, s);
+			    p->v->seatname[p->turn], shown, s);
 		return -1;
 	}
 	if (count > 1) {
-		sannin_cell_name(m.to, to);
+		sannin_cell_name(p->v, m.to, to);
 		sn_diag_set(dg, SANNIN_E_MOVE_AMBIGUOUS, SANNIN_SEV_ERROR, 1,
 		    "'%.*s' is ambiguous: %s has %s on %s that can reach %s; "
-		    "write the origin", shown, s, seatname[p->turn],
+		    "write the origin", shown, s, p->v->seatname[p->turn],
 		    sannin_kind_name(m.kind), list, to);
 		return -1;
 	}
@@ -383,7 +385,7 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 		return -1;
 	}
 	if (m.sep == 'x' && all[found].captured == SANNIN_EMPTY) {
-		sannin_cell_name(m.to, to);
+		sannin_cell_name(p->v, m.to, to);
 		sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR, 1,
 		    "'%.*s' is written as a capture, but %s is empty", shown,
 		    s, to);

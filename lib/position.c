@@ -350,7 +350,7 @@ sannin_position_put(sannin_position *p, int cell, int seat, int kind,
 	    p->king[seat] != SN_NOCELL && p->king[seat] != cell) {
 		char name[4];
 
-		sannin_cell_name(p->king[seat], name);
+		sannin_cell_name(v, p->king[seat], name);
 		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
 		    "a seat has one king, and this one's is already on %s",
 		    name);

@@ -10,8 +10,10 @@
  *  - objects returned by a _new or _copy function belong to the caller,
  *    who releases them with the matching _free; everything else stays
  *    owned by whoever passed it in;
- *  - cells are numbers 0..SANNIN_NCELLS-1; seats are SANNIN_FIRST,
- *    SANNIN_MIDDLE, SANNIN_LAST; piece kinds are enum sannin_kind.
+ *  - a game is played as one of the variants (sannin_variant): its
+ *    cells are numbers 0..ncells-1, its seats 0..nseats-1 in the
+ *    regular order of play (sannin's SANNIN_FIRST, SANNIN_MIDDLE,
+ *    SANNIN_LAST); piece kinds are enum sannin_kind.
  */
 #ifndef SANNIN_H
 #define SANNIN_H
@@ -24,8 +26,6 @@
 extern "C" {
 #endif
 
-#define SANNIN_NSEATS 3
-#define SANNIN_NCELLS 127
 #define SANNIN_NOCELL 255
 
 /* The most seats and cells of any variant, for arrays sized once. */
@@ -43,7 +43,7 @@ enum sannin_variant_id {
  * freed. */
 typedef struct sannin_variant sannin_variant;
 
-/* The three seats, in playing order (clockwise). */
+/* The three seats of sannin shogi, in playing order (clockwise). */
 enum sannin_seat {
 	SANNIN_FIRST = 0,
 	SANNIN_MIDDLE = 1,
@@ -245,41 +245,53 @@ int		 sannin_variant_seat_find(const sannin_variant *,
 /* Cells                                                               */
 
 /*
- * Reads a cell name such as "7g" (column 1..13, then rank a..m) from len
- * bytes of text.  Returns the cell, or -1 with the diagnostic filled.
+ * Cells are numbers 0..ncells-1 of their variant, named by a column and
+ * a rank letter: "7g" (sannin: columns 1..13, ranks a..m; yonin: 1..9,
+ * a..i).  Reads a cell name from len bytes of text.  Returns the cell,
+ * or -1 with the diagnostic filled.
  */
-int		 sannin_cell_parse(const char *text, size_t len, sannin_diag *);
+int		 sannin_cell_parse(const sannin_variant *, const char *text,
+		    size_t len, sannin_diag *);
 
-/* Writes the cell's name (at most 3 characters and a NUL); returns its length. */
-int		 sannin_cell_name(int cell, char buf[4]);
+/* Writes the cell's name (at most 3 characters and a NUL); returns its
+ * length. */
+int		 sannin_cell_name(const sannin_variant *, int cell, char buf[4]);
 
-/* Column 1..13 and rank 1..13 (a = 1) of a cell; the cell at a column
- * and rank, or -1 when they do not meet on the board. */
-int		 sannin_cell_column(int cell);
-int		 sannin_cell_rank(int cell);
-int		 sannin_cell_at(int column, int rank);
+/* Column and rank (a = 1) of a cell; the cell at a column and rank, or
+ * -1 when they do not meet on the board. */
+int		 sannin_cell_column(const sannin_variant *, int cell);
+int		 sannin_cell_rank(const sannin_variant *, int cell);
+int		 sannin_cell_at(const sannin_variant *, int column, int rank);
 
-/* The seat whose territory holds the cell, or -1. */
-int		 sannin_cell_territory(int cell);
+/* The seat whose territory holds the cell (sannin), or -1. */
+int		 sannin_cell_territory(const sannin_variant *, int cell);
 
-/* The Pleasure Garden, 7g. */
-int		 sannin_garden(void);
+/* Non-zero when the army's pieces may promote on the cell (for sannin
+ * shogi's kings, only in the others' territories). */
+int		 sannin_cell_in_zone(const sannin_variant *, int cell, int army);
+
+/* The Pleasure Garden of sannin shogi, 7g; -1 in the others. */
+int		 sannin_garden(const sannin_variant *);
 
 /*
  * The cell one step from cell in the direction that is the given clock
  * hour (1..12) for seat (12 = the seat's forward), or -1 off the board.
- * A diagonal (even hour) step lands on the cell just beyond the two cells
- * it passes between.
+ * On the hexagon a diagonal (even hour) step lands on the cell just
+ * beyond the two cells it passes between; on a square board the hours
+ * are 12, 3, 6 and 9 and the diagonals 2, 4, 8 and 10, the others -1.
  */
-int		 sannin_cell_step(int cell, int seat, int hour);
+int		 sannin_cell_step(const sannin_variant *, int cell, int seat,
+		    int hour);
 
 /* ------------------------------------------------------------------ */
 /* Pieces                                                              */
 
 /* "P", "+P", "K", "+K", ...; NULL for SANNIN_EMPTY or a bad kind. */
 const char	*sannin_kind_name(int kind);
-int		 sannin_kind_promoted(int kind);	/* kind after promotion, or 0 */
-int		 sannin_kind_unpromoted(int kind);	/* kind before promotion */
+/* The kind after promotion in the variant, or 0. */
+int		 sannin_kind_promoted(const sannin_variant *, int kind);
+/* The kind before promotion. */
+int		 sannin_kind_unpromoted(int kind);
 
 /* ------------------------------------------------------------------ */
 /* Actions                                                             */
@@ -366,8 +378,8 @@ typedef struct sannin_events {
  * owner=Middle cell=12l".  Returns the length the text needs, as
  * snprintf does.
  */
-size_t		 sannin_event_format(const sannin_event *, char *buf,
-		    size_t size);
+size_t		 sannin_event_format(const sannin_variant *,
+		    const sannin_event *, char *buf, size_t size);
 
 /*
  * The same in a given style: SANNIN_STYLE_TEXT as above, or
@@ -376,11 +388,8 @@ size_t		 sannin_event_format(const sannin_event *, char *buf,
  * "{event: capture, seat: Last, piece: B, owner: Middle, cell: 12l}".
  */
 enum { SANNIN_STYLE_TEXT = 0, SANNIN_STYLE_YAML };
-size_t		 sannin_event_format_as(const sannin_event *, int style,
-		    char *buf, size_t size);
-
-/* "First", "Middle", "Last"; NULL for another number. */
-const char	*sannin_seat_name(int seat);
+size_t		 sannin_event_format_as(const sannin_variant *,
+		    const sannin_event *, int style, char *buf, size_t size);
 
 /* ------------------------------------------------------------------ */
 /* Positions                                                           */

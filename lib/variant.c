@@ -140,12 +140,13 @@ sannin_variant_seat_find(const sannin_variant *v, const char *text,
 /* Public functions on cells and kinds.                                */
 
 int
-sannin_cell_parse(const char *s, size_t len, sannin_diag *dg)
+sannin_cell_parse(const sannin_variant *v, const char *s, size_t len,
+    sannin_diag *dg)
 {
-	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
 	size_t i = 0;
 	long col = 0;
 	int rank;
+	char last = (char)('a' + v->nranks - 1);
 
 	while (i < len && s[i] >= '0' && s[i] <= '9') {
 		if (col < 1000)
@@ -155,21 +156,22 @@ sannin_cell_parse(const char *s, size_t len, sannin_diag *dg)
 	if (i == 0 || i == len || i > 3 || s[0] == '0' || s[i] < 'a' ||
 	    s[i] > 'z' || i + 1 != len) {
 		sn_diag_set(dg, SANNIN_E_CELL_SYNTAX, SANNIN_SEV_ERROR, 1,
-		    "'%.*s' is not a cell name: write a column 1-13 and a "
-		    "rank a-m, as in 7g", (int)(len > 32 ? 32 : len), s);
+		    "'%.*s' is not a cell name: write a column 1-%d and a "
+		    "rank a-%c, as in %s", (int)(len > 32 ? 32 : len), s,
+		    v->ncols, last, v->garden >= 0 ? "7g" : "5e");
 		return -1;
 	}
 	if (col < 1 || col > v->ncols) {
 		sn_diag_set(dg, SANNIN_E_CELL_COLUMN, SANNIN_SEV_ERROR, 1,
 		    "cell '%.*s': there is no column %ld (columns run "
-		    "1-13)", (int)len, s, col);
+		    "1-%d)", (int)len, s, col, v->ncols);
 		return -1;
 	}
 	rank = s[i] - 'a' + 1;
 	if (rank > v->nranks) {
 		sn_diag_set(dg, SANNIN_E_CELL_RANK, SANNIN_SEV_ERROR, i + 1,
-		    "cell '%.*s': there is no rank %c (ranks run a-m)",
-		    (int)len, s, s[i]);
+		    "cell '%.*s': there is no rank %c (ranks run a-%c)",
+		    (int)len, s, s[i], last);
 		return -1;
 	}
 	if (v->at[col][rank] == SN_NOCELL) {
@@ -190,9 +192,8 @@ sannin_cell_parse(const char *s, size_t len, sannin_diag *dg)
 }
 
 int
-sannin_cell_name(int cell, char buf[4])
+sannin_cell_name(const sannin_variant *v, int cell, char buf[4])
 {
-	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
 	int n;
 
 	if (cell < 0 || cell >= v->ncells) {
@@ -211,35 +212,28 @@ sannin_cell_name(int cell, char buf[4])
 }
 
 int
-sannin_cell_column(int cell)
+sannin_cell_column(const sannin_variant *v, int cell)
 {
-	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
-
 	return cell >= 0 && cell < v->ncells ? v->col[cell] : -1;
 }
 
 int
-sannin_cell_rank(int cell)
+sannin_cell_rank(const sannin_variant *v, int cell)
 {
-	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
-
 	return cell >= 0 && cell < v->ncells ? v->rank[cell] : -1;
 }
 
 int
-sannin_cell_at(int column, int rank)
+sannin_cell_at(const sannin_variant *v, int column, int rank)
 {
-	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
+	int c = sn_cell_at(v, column, rank);
 
-	if (column < 1 || column > v->ncols || rank < 1 || rank > v->nranks)
-		return -1;
-	return v->at[column][rank] == SN_NOCELL ? -1 : v->at[column][rank];
+	return c == SN_NOCELL ? -1 : c;
 }
 
 int
-sannin_cell_territory(int cell)
+sannin_cell_territory(const sannin_variant *v, int cell)
 {
-	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
 	int seat;
 
 	if (cell < 0 || cell >= v->ncells)
@@ -251,38 +245,60 @@ sannin_cell_territory(int cell)
 }
 
 int
-sannin_garden(void)
+sannin_cell_in_zone(const sannin_variant *v, int cell, int army)
 {
-	return sn_variant(SANNIN_VARIANT_SANNIN)->garden;
+	return cell >= 0 && cell < v->ncells && army >= 0 &&
+	    army < v->nseats && sn_set_has(&v->zone[army], cell);
 }
 
 int
-sannin_cell_step(int cell, int seat, int hour)
+sannin_garden(const sannin_variant *v)
 {
-	const struct sannin_variant *v = sn_variant(SANNIN_VARIANT_SANNIN);
-	int t;
+	return v->garden;
+}
+
+int
+sannin_cell_step(const sannin_variant *v, int cell, int seat, int hour)
+{
+	/* Square boards: the hours of the eight directions, 0 forward. */
+	static const signed char square[12] = {0, -1, 1, 2, 3, -1, 4, -1,
+	    5, 6, 7, -1};
+	int d, t;
 
 	if (cell < 0 || cell >= v->ncells || seat < 0 || seat >= v->nseats ||
 	    hour < 1 || hour > 12)
 		return -1;
-	t = v->nb[cell][v->dirmap[seat][hour % 12]];
+	d = v->nlines == 12 ? hour % 12 : square[hour % 12];
+	if (d < 0)
+		return -1;
+	t = v->nb[cell][v->dirmap[seat][d]];
 	return t == SN_NOCELL ? -1 : t;
 }
+
+/* The names of every kind, whichever variant has it. */
+static const char *const kindnames[SN_NKINDS] = {NULL, "P", "L", "N", "S",
+    "G", "B", "R", "K", "+P", "+L", "+S", "+B", "+R", "+K", "+N"};
 
 const char *
 sannin_kind_name(int kind)
 {
-	return kind > 0 && kind < SN_NKINDS ? sn_variant(SANNIN_VARIANT_SANNIN)->kinds[kind].name : NULL;
+	return kind > 0 && kind < SN_NKINDS ? kindnames[kind] : NULL;
 }
 
 int
-sannin_kind_promoted(int kind)
+sannin_kind_promoted(const sannin_variant *v, int kind)
 {
-	return kind > 0 && kind < SN_NKINDS ? sn_variant(SANNIN_VARIANT_SANNIN)->kinds[kind].promoted : 0;
+	return kind > 0 && kind < SN_NKINDS ? v->kinds[kind].promoted : 0;
 }
 
 int
 sannin_kind_unpromoted(int kind)
 {
-	return kind > 0 && kind < SN_NKINDS ? sn_variant(SANNIN_VARIANT_SANNIN)->kinds[kind].unpromoted : 0;
+	static const unsigned char base[SN_NKINDS] = {0, SANNIN_PAWN,
+	    SANNIN_LANCE, SANNIN_KNIGHT, SANNIN_SILVER, SANNIN_GOLD,
+	    SANNIN_BISHOP, SANNIN_ROOK, SANNIN_KING, SANNIN_PAWN,
+	    SANNIN_LANCE, SANNIN_SILVER, SANNIN_BISHOP, SANNIN_ROOK,
+	    SANNIN_KING, SANNIN_KNIGHT};
+
+	return kind > 0 && kind < SN_NKINDS ? base[kind] : 0;
 }

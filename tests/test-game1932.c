@@ -22,14 +22,14 @@ candidates(const sannin_position *p, const char *move)
 	sannin_action buf[SANNIN_MAXACTIONS];
 	size_t n = sannin_position_actions(p, sannin_position_turn(p), buf,
 	    SANNIN_MAXACTIONS), i;
-	int from[SANNIN_NCELLS], count = 0, j, promoted = move[0] == '+';
+	int from[sannin_variant_ncells(SV)], count = 0, j, promoted = move[0] == '+';
 	const char *sep = strpbrk(move, "-x*");
 	char dest[4];
 	int kind, to;
 
 	kind = (int)(strchr("PLNSGBRK", move[promoted]) - "PLNSGBRK") + 1;
 	if (promoted)
-		kind = sannin_kind_promoted(kind);
+		kind = sannin_kind_promoted(SV, kind);
 	snprintf(dest, sizeof(dest), "%.*s", (int)strcspn(sep + 1, "+="),
 	    sep + 1);
 	to = cell(dest);

@@ -191,8 +191,8 @@ format_differs(const sn_pos *p, const sannin_action *all, int n,
 			if (all[j].from == all[i].from && all[j].promote)
 				promotable = 1;
 		}
-		sannin_cell_name(all[i].from, from);
-		sannin_cell_name(all[i].to, to);
+		sannin_cell_name(SV, all[i].from, from);
+		sannin_cell_name(SV, all[i].to, to);
 		snprintf(want, sizeof(want), "%s%s%s%s%s",
 		    sannin_kind_name(SN_KIND(p->board[all[i].from])),
 		    origin ? from : "", p->board[all[i].to] ? "x" : "-", to,

@@ -14,7 +14,7 @@ parse_code(const char *name, unsigned long *col)
 	sannin_diag dg;
 
 	memset(&dg, 0, sizeof(dg));
-	if (sannin_cell_parse(name, strlen(name), &dg) >= 0)
+	if (sannin_cell_parse(SV, name, strlen(name), &dg) >= 0)
 		return 0;
 	if (col != NULL)
 		*col = dg.col;
@@ -27,7 +27,7 @@ neighbours(int c)
 	int h, n = 0;
 
 	for (h = 1; h <= 11; h += 2)
-		if (sannin_cell_step(c, SANNIN_MIDDLE, h) >= 0)
+		if (sannin_cell_step(SV, c, SANNIN_MIDDLE, h) >= 0)
 			n++;
 	return n;
 }
@@ -44,12 +44,12 @@ main(void)
 	/* 127 cells, each with a name that reads back to it. */
 	bad = 0;
 	n = 0;
-	for (c = 0; c < SANNIN_NCELLS; c++) {
-		sannin_cell_name(c, name);
-		if (sannin_cell_parse(name, strlen(name), NULL) != c)
+	for (c = 0; c < sannin_variant_ncells(SV); c++) {
+		sannin_cell_name(SV, c, name);
+		if (sannin_cell_parse(SV, name, strlen(name), NULL) != c)
 			bad++;
-		if (sannin_cell_at(sannin_cell_column(c),
-		    sannin_cell_rank(c)) != c)
+		if (sannin_cell_at(SV, sannin_cell_column(SV, c),
+		    sannin_cell_rank(SV, c)) != c)
 			bad++;
 		n++;
 	}
@@ -58,7 +58,7 @@ main(void)
 	n = 0;
 	for (i = 1; i <= 13; i++)
 		for (h = 1; h <= 13; h++)
-			if (sannin_cell_at(i, h) >= 0)
+			if (sannin_cell_at(SV, i, h) >= 0)
 				n++;
 	is_int(n, 127, "127 column-rank pairs meet on the board");
 
@@ -67,7 +67,7 @@ main(void)
 	for (h = 1; h <= 13; h++) {
 		n = 0;
 		for (i = 1; i <= 13; i++)
-			if (sannin_cell_at(i, h) >= 0)
+			if (sannin_cell_at(SV, i, h) >= 0)
 				n++;
 		if (n != 13 - (h > 7 ? h - 7 : 7 - h))
 			bad++;
@@ -79,8 +79,8 @@ main(void)
 		is_int(neighbours(cell(corners[i])), 3, "corner %s has three "
 		    "neighbours", corners[i]);
 	is_int(neighbours(cell("7g")), 6, "7g has six neighbours");
-	is_int(sannin_garden(), cell("7g"), "the Pleasure Garden is 7g");
-	sannin_cell_name(cell("13m"), name);
+	is_int(sannin_garden(SV), cell("7g"), "the Pleasure Garden is 7g");
+	sannin_cell_name(SV, cell("13m"), name);
 	is_str(name, "13m", "names are written column then rank");
 
 	/* Bad names, each with its own diagnostic. */
@@ -99,78 +99,78 @@ main(void)
 	{
 		sannin_diag dg;
 
-		sannin_cell_parse("1m", 2, &dg);
+		sannin_cell_parse(SV, "1m", 2, &dg);
 		is_str(dg.msg, "cell '1m' is off the board: rank m runs from "
 		    "column 7 to 13", "1m diagnostic names the rank's columns");
-		sannin_cell_parse("14a", 3, &dg);
+		sannin_cell_parse(SV, "14a", 3, &dg);
 		is_str(dg.msg, "cell '14a': there is no column 14 (columns "
 		    "run 1-13)", "14a diagnostic");
 	}
 
 	/* Territories: 24 cells each, disjoint, 55 cells in none. */
 	memset(count, 0, sizeof(count));
-	for (c = 0; c < SANNIN_NCELLS; c++)
-		count[sannin_cell_territory(c) + 1]++;
+	for (c = 0; c < sannin_variant_ncells(SV); c++)
+		count[sannin_cell_territory(SV, c) + 1]++;
 	is_int(count[0], 55, "55 cells belong to nobody");
 	is_int(count[1], 24, "First's territory has 24 cells");
 	is_int(count[2], 24, "Middle's territory has 24 cells");
 	is_int(count[3], 24, "Last's territory has 24 cells");
 	bad = 0;
-	for (c = 0; c < SANNIN_NCELLS; c++) {
-		int col_ = sannin_cell_column(c), rank = sannin_cell_rank(c);
+	for (c = 0; c < sannin_variant_ncells(SV); c++) {
+		int col_ = sannin_cell_column(SV, c), rank = sannin_cell_rank(SV, c);
 
-		if ((col_ <= 3) != (sannin_cell_territory(c) == SANNIN_FIRST))
+		if ((col_ <= 3) != (sannin_cell_territory(SV, c) == SANNIN_FIRST))
 			bad++;
-		if ((rank >= 11) != (sannin_cell_territory(c) ==
+		if ((rank >= 11) != (sannin_cell_territory(SV, c) ==
 		    SANNIN_MIDDLE))
 			bad++;
-		if (sannin_cell_territory(rotate_cell(c)) !=
-		    (sannin_cell_territory(c) < 0 ? -1 :
-		    (sannin_cell_territory(c) + 1) % 3))
+		if (sannin_cell_territory(SV, rotate_cell(c)) !=
+		    (sannin_cell_territory(SV, c) < 0 ? -1 :
+		    (sannin_cell_territory(SV, c) + 1) % 3))
 			bad++;
 	}
 	is_int(bad, 0, "First holds columns 1-3, Middle ranks k-m, Last "
 	    "their rotation");
-	is_int(sannin_cell_territory(cell("7a")), SANNIN_LAST,
+	is_int(sannin_cell_territory(SV, cell("7a")), SANNIN_LAST,
 	    "7a is Last's");
-	is_int(sannin_cell_territory(cell("13g")), SANNIN_LAST,
+	is_int(sannin_cell_territory(SV, cell("13g")), SANNIN_LAST,
 	    "13g is Last's");
-	is_int(sannin_cell_territory(cell("4a")), -1, "4a is nobody's");
-	is_int(sannin_cell_territory(cell("7g")), -1, "the garden is nobody's");
+	is_int(sannin_cell_territory(SV, cell("4a")), -1, "4a is nobody's");
+	is_int(sannin_cell_territory(SV, cell("7g")), -1, "the garden is nobody's");
 
 	/* Directions seen from Middle. */
-	is_int(sannin_cell_step(cell("7g"), SANNIN_MIDDLE, 12), cell("6e"),
+	is_int(sannin_cell_step(SV, cell("7g"), SANNIN_MIDDLE, 12), cell("6e"),
 	    "12 o'clock from 7g is 6e");
-	is_int(sannin_cell_step(cell("7g"), SANNIN_MIDDLE, 11), cell("7f"),
+	is_int(sannin_cell_step(SV, cell("7g"), SANNIN_MIDDLE, 11), cell("7f"),
 	    "11 o'clock from 7g is 7f");
-	is_int(sannin_cell_step(cell("7g"), SANNIN_MIDDLE, 1), cell("6f"),
+	is_int(sannin_cell_step(SV, cell("7g"), SANNIN_MIDDLE, 1), cell("6f"),
 	    "1 o'clock from 7g is 6f");
-	is_int(sannin_cell_step(cell("7g"), SANNIN_MIDDLE, 3), cell("6g"),
+	is_int(sannin_cell_step(SV, cell("7g"), SANNIN_MIDDLE, 3), cell("6g"),
 	    "3 o'clock from 7g is 6g");
-	is_int(sannin_cell_step(cell("7g"), SANNIN_MIDDLE, 6), cell("8i"),
+	is_int(sannin_cell_step(SV, cell("7g"), SANNIN_MIDDLE, 6), cell("8i"),
 	    "6 o'clock from 7g is 8i");
 	/* A diagonal step lands beyond the two cells it passes between. */
-	is_int(sannin_cell_step(cell("7f"), SANNIN_MIDDLE, 1), cell("6e"),
+	is_int(sannin_cell_step(SV, cell("7f"), SANNIN_MIDDLE, 1), cell("6e"),
 	    "12 o'clock passes between 7f and 6f");
-	is_int(sannin_cell_step(cell("6f"), SANNIN_MIDDLE, 11), cell("6e"),
+	is_int(sannin_cell_step(SV, cell("6f"), SANNIN_MIDDLE, 11), cell("6e"),
 	    "and lands on their common neighbour 6e");
-	is_int(sannin_cell_step(cell("7a"), SANNIN_MIDDLE, 12), -1,
+	is_int(sannin_cell_step(SV, cell("7a"), SANNIN_MIDDLE, 12), -1,
 	    "nothing beyond the edge");
 
 	/* Each seat's hours are Middle's turned: forward for First is 8
 	 * o'clock seen from Middle, for Last 4 o'clock. */
-	is_int(sannin_cell_step(cell("7g"), SANNIN_FIRST, 12),
-	    sannin_cell_step(cell("7g"), SANNIN_MIDDLE, 8),
+	is_int(sannin_cell_step(SV, cell("7g"), SANNIN_FIRST, 12),
+	    sannin_cell_step(SV, cell("7g"), SANNIN_MIDDLE, 8),
 	    "First's 12 o'clock is Middle's 8");
-	is_int(sannin_cell_step(cell("7g"), SANNIN_LAST, 12),
-	    sannin_cell_step(cell("7g"), SANNIN_MIDDLE, 4),
+	is_int(sannin_cell_step(SV, cell("7g"), SANNIN_LAST, 12),
+	    sannin_cell_step(SV, cell("7g"), SANNIN_MIDDLE, 4),
 	    "Last's 12 o'clock is Middle's 4");
 	bad = 0;
-	for (c = 0; c < SANNIN_NCELLS; c++)
+	for (c = 0; c < sannin_variant_ncells(SV); c++)
 		for (seat = 0; seat < 3; seat++)
 			for (h = 1; h <= 12; h++) {
-				int t = sannin_cell_step(c, seat, h);
-				int u = sannin_cell_step(rotate_cell(c),
+				int t = sannin_cell_step(SV, c, seat, h);
+				int u = sannin_cell_step(SV, rotate_cell(c),
 				    (seat + 1) % 3, h);
 
 				if ((t < 0 ? -1 : rotate_cell(t)) != u)

@@ -185,11 +185,11 @@ rotation(void)
 
 	for (k = 0; k < 14; k++) {
 		bad = total = 0;
-		for (c = 0; c < SANNIN_NCELLS; c++)
+		for (c = 0; c < sannin_variant_ncells(SV); c++)
 			for (seat = 0; seat < 3; seat++) {
 				sannin_position *p;
 
-				sannin_cell_name(c, name);
+				sannin_cell_name(SV, c, name);
 				snprintf(desc, sizeof(desc), "%c%s%s",
 				    seats[seat], kinds[k], name);
 				p = pos(desc, NULL);

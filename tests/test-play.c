@@ -202,7 +202,7 @@ dissolution(void)
 
 	/* The mating net of NET2 turned: Last's king in the corner, Middle
 	 * mating with a silver drop; First and Middle allied. */
-	sannin_cell_name(rotate_cell(cell("6k")), name[0]);
+	sannin_cell_name(SV, rotate_cell(cell("6k")), name[0]);
 	for (i = 0; i < 2; i++) {
 		sannin_rules r = rules(opts[i]);
 		sannin_position *p = pos(NET2, &r), *q = rotate(p);

@@ -35,7 +35,7 @@ main(void)
 	sannin_action buf[SANNIN_MAXACTIONS];
 
 	memset(count, 0, sizeof(count));
-	for (c = 0; c < SANNIN_NCELLS; c++)
+	for (c = 0; c < sannin_variant_ncells(SV); c++)
 		if ((k = sannin_position_piece(p, c, &s)) != SANNIN_EMPTY) {
 			count[s][k]++;
 			total++;
@@ -88,7 +88,7 @@ main(void)
 	/* Turning the board maps the setup onto itself. */
 	q = rotate(p);
 	bad = 0;
-	for (c = 0; c < SANNIN_NCELLS; c++) {
+	for (c = 0; c < sannin_variant_ncells(SV); c++) {
 		int s1, s2;
 
 		if (sannin_position_piece(p, c, &s1) !=

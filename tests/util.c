@@ -84,7 +84,7 @@ int
 cell(const char *name)
 {
 	sannin_diag dg;
-	int c = sannin_cell_parse(name, strlen(name), &dg);
+	int c = sannin_cell_parse(SV, name, strlen(name), &dg);
 
 	if (c < 0)
 		die(dg.msg, name);
@@ -122,7 +122,7 @@ kind_of(const char **s)
 		return -1;
 	(*s)++;
 	kind = SANNIN_PAWN + (int)(q - letters);
-	return promoted ? sannin_kind_promoted(kind) : kind;
+	return promoted ? sannin_kind_promoted(SV, kind) : kind;
 }
 
 sannin_position *
@@ -245,7 +245,7 @@ play_events(sannin_position *p, const char *text)
 		if (len)
 			len += (size_t)snprintf(out + len, sizeof(out) - len,
 			    "; ");
-		len += sannin_event_format(&ev.ev[i], out + len,
+		len += sannin_event_format(SV, &ev.ev[i], out + len,
 		    sizeof(out) - len);
 	}
 	return out;
@@ -254,9 +254,9 @@ play_events(sannin_position *p, const char *text)
 int
 rotate_cell(int c)
 {
-	int a = sannin_cell_column(c) - 7, b = sannin_cell_rank(c) - 7;
+	int a = sannin_cell_column(SV, c) - 7, b = sannin_cell_rank(SV, c) - 7;
 
-	return sannin_cell_at(b - a + 7, -a + 7);
+	return sannin_cell_at(SV, b - a + 7, -a + 7);
 }
 
 sannin_position *
@@ -266,7 +266,7 @@ rotate(const sannin_position *p)
 	    sannin_position_rules(p));
 	int c, seat, kind;
 
-	for (c = 0; c < SANNIN_NCELLS; c++) {
+	for (c = 0; c < sannin_variant_ncells(SV); c++) {
 		kind = sannin_position_piece(p, c, &seat);
 		if (kind)
 			sannin_position_put(q, rotate_cell(c), (seat + 1) % 3,

@@ -23,6 +23,9 @@ int	tap_is_str(const char *, const char *, const char *, int,
 	    const char *, ...) __attribute__((format(printf, 5, 6)));
 int	tap_done(void);	/* prints the plan; the exit status for main */
 
+/* Sannin shogi, the variant of most tests. */
+#define SV sannin_variant_get(SANNIN_VARIANT_SANNIN)
+
 /* The cell of a name such as "7g"; aborts the test on a bad name. */
 int	cell(const char *);
 

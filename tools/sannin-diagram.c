@@ -27,6 +27,9 @@
 
 #include "common.h"
 
+/* The hexagon this program draws: sannin shogi's. */
+#define HEX sannin_variant_get(SANNIN_VARIANT_SANNIN)
+
 #define USAGE "usage: sannin-diagram [-T format] [-f format] " \
 	"[-P position] [-r name=value] [--ply=N] [--game=N] [--seat=seat] " \
 	"[--size=N] [--color=when] [--labels=where] [file]"
@@ -80,14 +83,14 @@ static const char *const kanji[SANNIN_NKINDS] = {NULL, "歩", "香", "桂",
 static int
 turn(int c, int times)
 {
-	int a = sannin_cell_column(c) - 7, b = sannin_cell_rank(c) - 7, t;
+	int a = sannin_cell_column(HEX, c) - 7, b = sannin_cell_rank(HEX, c) - 7, t;
 
 	while (times-- > 0) {
 		t = b - a;
 		b = -a;
 		a = t;
 	}
-	return sannin_cell_at(a + 7, b + 7);
+	return sannin_cell_at(HEX, a + 7, b + 7);
 }
 
 /* The cell of the board that is drawn at screen cell s (the place of s
@@ -158,7 +161,7 @@ row_cells(int row, int view, int cells[13])
 	int col, s, n = 0;
 
 	for (col = 13; col >= 1; col--)
-		if ((s = sannin_cell_at(col, row + 1)) >= 0)
+		if ((s = sannin_cell_at(HEX, col, row + 1)) >= 0)
 			cells[n++] = board_cell(s, view);
 	return n;
 }
@@ -183,9 +186,9 @@ text_cell(struct line *l, const struct scene *sc, const struct opts *o,
 	if (kind == SANNIN_EMPTY) {
 		if (o->labels & LAB_CELLS) {
 			mark[0] = '*';
-			sannin_cell_name(c, mark + (c == sannin_garden()));
+			sannin_cell_name(HEX, c, mark + (c == sannin_garden(HEX)));
 		} else
-			strcpy(mark, c == sannin_garden() ? "*" : ".");
+			strcpy(mark, c == sannin_garden(HEX) ? "*" : ".");
 		put(l, mark, (int)strlen(mark));
 		return;
 	}
@@ -212,7 +215,7 @@ text_names(struct line *l, const struct opts *o, int row)
 
 	for (k = 0; k < n; k++) {
 		pad_to(l, text_x(o, row, k));
-		put(l, name, sannin_cell_name(cells[k], name));
+		put(l, name, sannin_cell_name(HEX, cells[k], name));
 	}
 	end_line(l);
 }
@@ -226,7 +229,7 @@ text_row(struct line *l, const struct scene *sc, const struct opts *o,
 	char name[4];
 
 	if (o->labels & LAB_EDGE) {
-		len = sannin_cell_name(cells[0], name);
+		len = sannin_cell_name(HEX, cells[0], name);
 		pad_to(l, text_x(o, row, 0) - 2 - len);
 		put(l, name, len);
 	}
@@ -236,7 +239,7 @@ text_row(struct line *l, const struct scene *sc, const struct opts *o,
 	}
 	if (o->labels & LAB_EDGE) {
 		pad_to(l, text_x(o, row, n - 1) + CELLW);
-		put(l, name, sannin_cell_name(cells[n - 1], name));
+		put(l, name, sannin_cell_name(HEX, cells[n - 1], name));
 	}
 	end_line(l);
 }
@@ -481,9 +484,9 @@ cell_xy(const struct frame *f, int view, int c, double *x, double *y)
 {
 	int s = turn(c, (4 - view) % 3);
 
-	*x = ((sannin_cell_rank(s) - 7) / 2.0 - (sannin_cell_column(s) - 7)) *
+	*x = ((sannin_cell_rank(HEX, s) - 7) / 2.0 - (sannin_cell_column(HEX, s) - 7)) *
 	    f->dx;
-	*y = (sannin_cell_rank(s) - 7) * f->dy;
+	*y = (sannin_cell_rank(HEX, s) - 7) * f->dy;
 }
 
 /* A label beyond cell `end` of a line, on the side away from its
@@ -543,8 +546,8 @@ edge_labels(const struct frame *f, int view, struct label lab[NLABELS])
 	for (family = 0; family < 2; family++)	/* columns, ranks */
 		for (line = 1; line <= 13; line++) {
 			for (m = 0, k = 1; k <= 13; k++)
-				if ((c = family == 0 ? sannin_cell_at(line, k) :
-				    sannin_cell_at(k, line)) >= 0)
+				if ((c = family == 0 ? sannin_cell_at(HEX, line, k) :
+				    sannin_cell_at(HEX, k, line)) >= 0)
 					cells[m++] = c;
 			place_label(&lab[n], f, view, cells[0], cells[1],
 			    near);
@@ -625,9 +628,9 @@ svg_cell(const struct scene *sc, const struct opts *o, const struct frame *f,
 	cell_xy(f, o->view, c, &x, &y);
 	x += f->ox;
 	y += f->oy;
-	if (sannin_cell_territory(c) >= 0)
-		fill = tint[sannin_cell_territory(c)];
-	if (c == sannin_garden())
+	if (sannin_cell_territory(HEX, c) >= 0)
+		fill = tint[sannin_cell_territory(HEX, c)];
+	if (c == sannin_garden(HEX))
 		fill = "#f7d774";
 	if (c == sc->last_from || c == sc->last_to) {
 		stroke = "#e67e22";
@@ -638,10 +641,10 @@ svg_cell(const struct scene *sc, const struct opts *o, const struct frame *f,
 		stroke = "#e31b1b";
 		sw = r * 0.16;
 	}
-	sannin_cell_name(c, name);
+	sannin_cell_name(HEX, c, name);
 	printf("<g id=\"cell-%s\">\n", name);
 	hexagon(x, y, r * 0.98, fill, stroke, sw);
-	if (c == sannin_garden())
+	if (c == sannin_garden(HEX))
 		hexagon(x, y, r * 0.78, "none", "#8a6d00", r * 0.06);
 	/* Pieces point the way their owner faces: Middle up, First to 8
 	 * o'clock, Last to 4 o'clock, all turned with the board. */
@@ -789,7 +792,7 @@ draw_svg(const struct scene *sc, const struct opts *o)
 	svg_start(sc, &f);
 	if (heading(sc))
 		svg_heading(sc, &f);
-	for (c = 0; c < SANNIN_NCELLS; c++)
+	for (c = 0; c < sannin_variant_ncells(HEX); c++)
 		svg_cell(sc, o, &f, c);
 	if (o->labels & LAB_EDGE)
 		svg_edge_labels(o, &f);

@@ -36,18 +36,58 @@ yq(const char *s)
 	putchar('\'');
 }
 
+/* A position string, quoted in YAML. */
 static void
-position(struct rep *r, long ply, const sannin_position *p)
+position_string(const struct rep *r, const sannin_position *p)
 {
 	char buf[SANNIN_POSITION_MAX];
 
 	sannin_position_write(p, buf, sizeof(buf));
-	if (r->yaml) {
-		printf("- ply: %ld\n  position: ", ply);
+	if (r->yaml)
 		yq(buf);
-		putchar('\n');
-	} else
-		printf("ply %ld position %s\n", ply, buf);
+	else
+		fputs(buf, stdout);
+}
+
+static void
+position(const struct rep *r, long ply, const sannin_position *p)
+{
+	if (r->yaml)
+		printf("- ply: %ld\n  position: ", ply);
+	else
+		printf("ply %ld position ", ply);
+	position_string(r, p);
+	putchar('\n');
+}
+
+/* One action of a replay: its seat and move, the position after it and
+ * its events. */
+static void
+action(const struct rep *r, const sannin_variant *v, size_t ply,
+    const char *seat, const char *move, const sannin_position *after,
+    const sannin_event *e, int nev)
+{
+	char ev[160];
+	int k;
+
+	if (r->yaml) {
+		printf("- ply: %zu\n  seat: %s\n  move: ", ply, seat);
+		yq(move);
+		printf("\n  position: ");
+		position_string(r, after);
+		printf("\n  events:%s\n", nev ? "" : " []");
+	} else {
+		printf("ply %zu %s %s\n", ply, seat, move);
+		position(r, (long)ply, after);
+	}
+	for (k = 0; k < nev; k++) {
+		sannin_event_format_as(v, &e[k], r->yaml ? SANNIN_STYLE_YAML :
+		    SANNIN_STYLE_TEXT, ev, sizeof(ev));
+		if (r->yaml)
+			printf("  - %s\n", ev);
+		else
+			printf("ply %zu event %s\n", ply, ev);
+	}
 }
 
 static int
@@ -55,10 +95,11 @@ replay(const char *file, sannin_record *rec, void *arg)
 {
 	struct rep *r = arg;
 	const sannin_position *start = sannin_record_start(rec);
+	const sannin_variant *v;
 	sannin_game *g;
 	size_t i, n = sannin_record_plies(rec);
-	char text[64], ev[160];
-	int k, nev;
+	char text[64];
+	int nev;
 
 	r->games++;
 	for (i = 0; i < sannin_record_ndiags(rec); i++)
@@ -72,6 +113,7 @@ replay(const char *file, sannin_record *rec, void *arg)
 	}
 	if (start == NULL)
 		return 0;
+	v = sannin_position_variant(start);
 	if (r->ply >= 0 && (size_t)r->ply > n) {
 		warnx_("%s:%lu: the game has %zu plies, not %ld", file,
 		    sannin_record_line(rec), n, r->ply);
@@ -107,37 +149,10 @@ replay(const char *file, sannin_record *rec, void *arg)
 			r->status = EXIT_TROUBLE;
 			break;
 		}
-		if (r->ply == -1) {
-			if (r->yaml) {
-				printf("- ply: %zu\n  seat: %s\n  move: ", i + 1,
-				    sannin_seat_name(seat));
-				yq(text);
-				printf("\n  position: ");
-				sannin_position_write(sannin_game_position(g),
-				    ev, sizeof(ev));
-			} else
-				printf("ply %zu %s %s\n", i + 1,
-				    sannin_seat_name(seat), text);
-			if (r->yaml) {
-				char buf[SANNIN_POSITION_MAX];
-
-				sannin_position_write(sannin_game_position(g),
-				    buf, sizeof(buf));
-				yq(buf);
-				printf("\n  events:%s\n", nev ? "" : " []");
-			} else
-				position(r, (long)i + 1,
-				    sannin_game_position(g));
-			for (k = 0; k < nev; k++) {
-				sannin_event_format_as(&e[k], r->yaml ?
-				    SANNIN_STYLE_YAML : SANNIN_STYLE_TEXT, ev,
-				    sizeof(ev));
-				if (r->yaml)
-					printf("  - %s\n", ev);
-				else
-					printf("ply %zu event %s\n", i + 1, ev);
-			}
-		} else if ((long)i + 1 == r->ply || (r->ply == -2 &&
+		if (r->ply == -1)
+			action(r, v, i + 1, sannin_variant_seat_name(v, seat),
+			    text, sannin_game_position(g), e, nev);
+		else if ((long)i + 1 == r->ply || (r->ply == -2 &&
 		    i + 1 == n))
 			position(r, (long)i + 1, sannin_game_position(g));
 	}

@@ -1,0 +1,466 @@
+/*
+ * record_decode.c - decoding a record against the rules of its variant:
+ * its tags (Variant, Rules, Position, Alliance) set up the game, every
+ * action of every line is replayed, and seat markers, marks and the
+ * result are checked; what the writers need (round numbers, seat
+ * markers, canonical move forms, events) is kept in the nodes.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "record.h"
+
+static const char *
+seatname(const struct sannin_record *r, int seat)
+{
+	return sannin_variant_seat_name(r->variant, seat);
+}
+
+/* "First, Middle or Last": the seats of a variant. */
+static void
+seat_names(const sannin_variant *v, char *buf, size_t size)
+{
+	int s, n = sannin_variant_nseats(v);
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (s = 0; s < n && len < size; s++)
+		len += (size_t)snprintf(buf + len, size - len, "%s%s",
+		    s == 0 ? "" : s == n - 1 ? " or " : ", ",
+		    sannin_variant_seat_name(v, s));
+}
+
+/* The marks an action earns: '^' when the acting seat checks a king
+ * after it, '#' when it mates a seat, '&' when it forms an alliance. */
+static unsigned
+facts_of(const sannin_events *ev, int seat)
+{
+	unsigned f = 0;
+	int i;
+
+	for (i = 0; i < ev->n; i++)
+		switch (ev->ev[i].type) {
+		case SANNIN_EV_CHECK:
+			if (ev->ev[i].seat == seat)
+				f |= SN_MARK_CHECK;
+			break;
+		case SANNIN_EV_MATE:
+			f |= SN_MARK_MATE;
+			break;
+		case SANNIN_EV_ALLIANCE:
+			f |= SN_MARK_ALLY;
+			break;
+		}
+	return f;
+}
+
+/* Do the writers name the seat of decoded node n?  When it starts a
+ * variation, starts the game with another seat than the rules start
+ * with (first), or is not the seat that the regular order gives after
+ * n->prev among the seats alive after it. */
+static int
+shows_seat(const struct sn_node *n, int nseats, int first, unsigned alive)
+{
+	int expected, tries;
+
+	if (n->opens_var)
+		return 1;
+	if (n->prev < 0)
+		return n->seat != first;
+	expected = (n->prev + 1) % nseats;
+	for (tries = 0; tries < nseats && !(alive >> expected & 1); tries++)
+		expected = (expected + 1) % nseats;
+	return n->seat != expected;
+}
+
+/* The seat a game of the record starts with by its rules, whatever its
+ * Position tag says. */
+static int
+first_seat(const struct sannin_record *r)
+{
+	return r->variant != NULL && sannin_variant_id(r->variant) ==
+	    SANNIN_VARIANT_YONIN ? r->rules.opt[SANNIN_OPT_FIRST] : 0;
+}
+
+/* The warnings of a move's text (sannin_action_parse's `warn`). */
+static void
+move_warnings(struct sannin_record *r, const struct sn_node *n, int warn)
+{
+	if (warn & SANNIN_WARN_CAPTURE_DASH)
+		sn_record_warn(r, SANNIN_E_MOVE_SYNTAX, n->line, n->col,
+		    "'%s' captures: write 'x' rather than '-'", n->text);
+	if (warn & SANNIN_WARN_PROMOTION_IMPLIED)
+		sn_record_warn(r, SANNIN_E_MOVE_SYNTAX, n->line, n->col,
+		    "'%s' must promote: write '+'", n->text);
+}
+
+/*
+ * Where the game defers whether the seat to act can act (decode level 1,
+ * see sn_game_defer), asks it: the events it adds are those of node n,
+ * whose action left the seat so (n may be NULL: the action is another
+ * line's).  Returns 1 when the game went on to another seat, 0 when
+ * nothing changed, -1 out of memory.
+ */
+static int
+resolve(struct sannin_record *r, sannin_game *g, struct sn_node *n)
+{
+	sannin_events ev;
+	sannin_event *e;
+
+	ev.n = 0;
+	if (n != NULL && n->nev > 0) {
+		memcpy(ev.ev, n->ev, (size_t)n->nev * sizeof(ev.ev[0]));
+		ev.n = n->nev;
+	}
+	if (!sn_game_resolve(g, &ev))
+		return 0;
+	if (n == NULL)
+		return 1;
+	/* The seats alive after n's action are known only now. */
+	n->show_marker = shows_seat(n, sannin_variant_nseats(r->variant),
+	    first_seat(r), sannin_position_alive(sannin_game_position(g)));
+	if (ev.n > n->nev) {
+		if ((e = realloc(n->ev, (size_t)ev.n * sizeof(*e))) == NULL) {
+			r->oom = 1;
+			return -1;
+		}
+		memcpy(e, ev.ev, (size_t)ev.n * sizeof(*e));
+		n->ev = e;
+		n->nev = ev.n;
+		n->facts = facts_of(&ev, n->seat);
+	}
+	return 1;
+}
+
+/*
+ * Replays a line from the game's position; the game is left after the
+ * line's last decoded action.  `prev` is the seat of the action before
+ * the line (-1 at the start) and `round` its round.  Returns 0 when the
+ * whole line decoded, 1 when it stopped at an error, -1 out of memory.
+ */
+static int
+decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
+    int prev, unsigned long round, int in_var)
+{
+	size_t i, k;
+
+	for (i = 0; i < l->n; i++) {
+		struct sn_node *n = &l->v[i], *before = i ? &l->v[i - 1] : NULL;
+		const sannin_position *p;
+		int seat, warn, winner, rc, marker;
+		sannin_events ev;
+		sannin_diag dg;
+		char want[4], have[4], list[64];
+
+		/* Alternatives to this action start from here. */
+		for (k = 0; k < n->nvars; k++) {
+			sannin_game *alt = sannin_game_copy(g);
+
+			if (alt == NULL) {
+				r->oom = 1;
+				return -1;
+			}
+			rc = decode_line(r, &n->vars[k], alt, prev, round, 1);
+			sannin_game_free(alt);
+			if (rc < 0)
+				return -1;
+		}
+
+		/* Before an error is reported, whether the seat to act
+		 * could act at all (when the game left it for later): when
+		 * it could not, the action is read again, after it. */
+again:
+		p = sannin_game_position(g);
+		seat = sannin_position_turn(p);
+		if (sannin_position_over(p, &winner)) {
+			if ((rc = resolve(r, g, before)) != 0)
+				goto resolved;
+			if (winner < 0)
+				sn_record_error(r, SANNIN_E_ILLEGAL, n->line,
+				    n->col, "'%s': the game is over, no action "
+				    "may follow", n->text);
+			else
+				sn_record_error(r, SANNIN_E_ILLEGAL, n->line,
+				    n->col, "'%s': the game is over (%s has "
+				    "won), no action may follow", n->text,
+				    seatname(r, winner));
+			return 1;
+		}
+		marker = sn_node_marker(r->variant, n);
+		if (n->marker == SN_NAMED && marker < 0) {
+			seat_names(r->variant, list, sizeof(list));
+			sn_record_error(r, SANNIN_E_YAML, n->sline, n->scol,
+			    "seat: %s", list);
+			return 1;
+		}
+		if (marker >= 0 && marker != seat) {
+			if ((rc = resolve(r, g, before)) != 0)
+				goto resolved;
+			sn_record_error(r, SANNIN_E_ILLEGAL, n->line, n->col,
+			    "'%s' is marked as %s's, but %s is to act",
+			    n->text, seatname(r, marker), seatname(r, seat));
+			return 1;
+		}
+		if (sannin_action_parse(p, n->text, strlen(n->text), &n->act,
+		    &warn, &dg) != 0) {
+			if ((rc = resolve(r, g, before)) != 0)
+				goto resolved;
+			dg.line = n->line;
+			dg.col += n->col - 1;
+			snprintf(dg.msg + strlen(dg.msg),
+			    sizeof(dg.msg) - strlen(dg.msg), " (%s to act)",
+			    seatname(r, seat));
+			sn_record_diag(r, &dg);
+			return 1;
+		}
+		if (r->forms) {
+			sannin_action_format(p, &n->act, 0, n->shortform,
+			    sizeof(n->shortform));
+			sannin_action_format(p, &n->act, 1, n->longform,
+			    sizeof(n->longform));
+		} else {
+			/* As written, cut to the room there is. */
+			size_t tl = strnlen(n->text, sizeof(n->shortform) - 1);
+
+			memcpy(n->shortform, n->text, tl);
+			n->shortform[tl] = '\0';
+			memcpy(n->longform, n->shortform, tl + 1);
+		}
+		/* (The warnings of the move as written once it is known to
+		 * be the seat's: see resolve().) */
+		if (sn_game_play_parsed(g, &n->act, &ev, &dg) != 0) {
+			if ((rc = resolve(r, g, before)) != 0)
+				goto resolved;
+			move_warnings(r, n, warn);
+			dg.line = n->line;
+			dg.col = n->col;
+			snprintf(dg.msg + strlen(dg.msg),
+			    sizeof(dg.msg) - strlen(dg.msg), " ('%s')",
+			    n->text);
+			sn_record_diag(r, &dg);
+			return 1;
+		}
+		move_warnings(r, n, warn);
+		n->decoded = 1;
+		n->seat = seat;
+		n->facts = facts_of(&ev, seat);
+		/* A mark may be of what leaving the next seat without an
+		 * action did. */
+		if ((n->marks & ~n->facts) && sn_game_resolve(g, &ev))
+			n->facts = facts_of(&ev, seat);
+		if (n->marks & ~n->facts) {
+			sn_marks_text(n->marks & ~n->facts, want);
+			sn_marks_text(n->facts, have);
+			sn_record_error(r, SANNIN_E_MARK, n->line, n->col,
+			    "'%s' is marked '%s', but it %s", n->text, want,
+			    (n->marks & ~n->facts) & SN_MARK_MATE ?
+			    "mates nobody" : (n->marks & ~n->facts) &
+			    SN_MARK_CHECK ? "checks nobody" :
+			    "forms no alliance");
+			return 1;
+		}
+		if (ev.n > 0) {
+			n->ev = malloc((size_t)ev.n * sizeof(*n->ev));
+			if (n->ev == NULL) {
+				r->oom = 1;
+				return -1;
+			}
+			memcpy(n->ev, ev.ev, (size_t)ev.n * sizeof(*n->ev));
+			n->nev = ev.n;
+		}
+
+		/* Round numbers and seat markers for the writers. */
+		if (prev < 0 || seat <= prev)
+			round++;
+		n->round = round;
+		n->prev = prev;
+		n->opens_var = in_var && i == 0;
+		n->show_marker = shows_seat(n, sannin_variant_nseats(r->variant),
+		    first_seat(r), sannin_position_alive(p));
+		prev = seat;
+		if (!in_var)
+			r->plies++;
+		continue;
+resolved:
+		if (rc < 0)
+			return -1;
+		goto again;
+	}
+	/* The line's end: what the game left for later is asked now. */
+	return resolve(r, g, l->n ? &l->v[l->n - 1] : NULL) < 0 ? -1 : 0;
+}
+
+/* The variant and the rules of the record, from its tags and the
+ * defaults: 0, or -1 with an error recorded. */
+static int
+rules_of(struct sannin_record *r)
+{
+	const struct sn_tag *t = sn_record_find_tag(r, "Variant");
+	sannin_diag dg;
+
+	if ((r->variant = sn_record_variant(r)) == NULL) {
+		sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
+		    "Variant: '%s' is no variant the library plays; the "
+		    "variants are sannin and yonin", t->value);
+		return -1;
+	}
+	if (r->defaults.variant == sannin_variant_id(r->variant))
+		r->rules = r->defaults;
+	else
+		sannin_rules_init_variant(&r->rules,
+		    sannin_variant_id(r->variant));
+	if ((t = sn_record_find_tag(r, "Rules")) != NULL &&
+	    sannin_rules_set_list(&r->rules, t->value, strlen(t->value),
+	    &dg) != 0) {
+		dg.line = t->vline;
+		dg.col += t->vcol - 1;
+		snprintf(dg.msg + strlen(dg.msg), sizeof(dg.msg) -
+		    strlen(dg.msg), " (tag Rules)");
+		sn_record_diag(r, &dg);
+		return -1;
+	}
+	/* A game of another variant than sannin names it, first: the
+	 * record, written again, holds all it needs. */
+	if (sn_record_find_tag(r, "Variant") == NULL &&
+	    sannin_variant_id(r->variant) != SANNIN_VARIANT_SANNIN) {
+		struct sn_tag tag;
+
+		if (sn_record_tag(r, "Variant", 7,
+		    sannin_variant_name(r->variant),
+		    strlen(sannin_variant_name(r->variant)), 0, 0) < 0)
+			return -1;
+		tag = r->tags[r->ntags - 1];
+		memmove(r->tags + 1, r->tags, (r->ntags - 1) *
+		    sizeof(r->tags[0]));
+		r->tags[0] = tag;
+	}
+	return 0;
+}
+
+/* The game's start: its Position tag, or the initial position; with
+ * the Alliance tag's voluntary alliance.  0, or -1 with an error
+ * recorded (or out of memory: r->oom). */
+static int
+start_of(struct sannin_record *r)
+{
+	const struct sn_tag *t;
+	sannin_diag dg;
+
+	if ((t = sn_record_find_tag(r, "Position")) != NULL) {
+		r->start = sannin_position_read(t->value, strlen(t->value),
+		    &r->rules, &dg);
+		if (r->start == NULL) {
+			dg.line = t->vline;
+			dg.col += t->vcol - 1;
+			sn_record_diag(r, &dg);
+			return -1;
+		}
+		if (sannin_position_variant(r->start) != r->variant) {
+			sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
+			    "Position: a position of %s, in a game of %s",
+			    sannin_variant_name(sannin_position_variant(
+			    r->start)), sannin_variant_name(r->variant));
+			return -1;
+		}
+	} else if ((r->start = sannin_position_new(&r->rules)) == NULL) {
+		r->oom = 1;
+		return -1;
+	}
+	if ((t = sn_record_find_tag(r, "Alliance")) == NULL)
+		return 0;
+	if (sannin_variant_id(r->variant) != SANNIN_VARIANT_SANNIN) {
+		sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
+		    "Alliance: %s has no voluntary alliance",
+		    sannin_variant_name(r->variant));
+		return -1;
+	}
+	if (strcmp(t->value, "Middle,Last") != 0) {
+		sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
+		    "Alliance: a voluntary alliance is \"Middle,Last\" "
+		    "(against First), not \"%s\"", t->value);
+		return -1;
+	}
+	if (sannin_position_declare_alliance(r->start, &dg) != 0) {
+		dg.line = t->line;
+		dg.col = t->col;
+		sn_record_diag(r, &dg);
+		return -1;
+	}
+	return 0;
+}
+
+/* The result written must be one of the variant's, and agree with an
+ * ended game; a record without one gets the game's. */
+static void
+check_result(struct sannin_record *r)
+{
+	const sannin_variant *v = r->variant;
+	const struct sn_tag *t;
+	int winner, over, said;
+	char res[16], list[80];
+
+	over = sannin_position_over(sannin_game_position(r->game), &winner);
+	if (over && winner < 0)
+		winner = sannin_variant_nseats(v);
+	sn_result_text(v, over ? winner : -1, res);
+	if (r->result == NULL) {
+		r->result = sn_strndup(r, res, strlen(res));
+		sn_record_warn(r, SANNIN_E_RESULT, r->result_line,
+		    r->result_col, "the game has no result: %s is assumed",
+		    res);
+	} else if ((said = sn_result_winner(v, r->result)) == -2) {
+		sn_result_list(v, list, sizeof(list));
+		sn_record_error(r, SANNIN_E_RESULT, r->result_line,
+		    r->result_col, "the result %s is none of %s: %s",
+		    r->result, sannin_variant_name(v), list);
+	} else if (over && strcmp(r->result, res) != 0) {
+		if (winner < sannin_variant_nseats(v))
+			sn_record_error(r, SANNIN_E_RESULT, r->result_line,
+			    r->result_col, "the result is written %s, but %s "
+			    "has won (%s)", r->result, seatname(r, winner),
+			    res);
+		else
+			sn_record_error(r, SANNIN_E_RESULT, r->result_line,
+			    r->result_col, "the result is written %s, but the "
+			    "game ended without a winner (%s)", r->result,
+			    res);
+	} else if (!over && said != -1)
+		sn_record_warn(r, SANNIN_E_RESULT, r->result_line,
+		    r->result_col, "the result is written %s, but the game "
+		    "has not ended by the rules", r->result);
+	if (r->errors == 0 && r->result != NULL &&
+	    (t = sn_record_find_tag(r, "Result")) != NULL &&
+	    strcmp(t->value, r->result) != 0)
+		sn_record_error(r, SANNIN_E_RESULT, t->vline, t->vcol,
+		    "the Result tag says %s, but the moves end with %s",
+		    t->value, r->result);
+}
+
+int
+sn_record_decode(struct sannin_record *r)
+{
+	int rc;
+
+	if (rules_of(r) < 0 || start_of(r) < 0)
+		return r->oom ? -1 : 0;
+	if ((r->game = sannin_game_new(r->start)) == NULL) {
+		r->oom = 1;
+		return -1;
+	}
+	/* Replayed for validation only: the next action shows that a seat
+	 * can act, so that is asked only where it matters. */
+	sn_game_defer(r->game, !r->forms);
+	rc = decode_line(r, &r->main, r->game, -1, 0, 0);
+	/* (Every line ends with nothing left to ask: the game is left as
+	 * any other, for whoever plays on.) */
+	sn_game_defer(r->game, 0);
+	if (rc < 0)
+		return -1;
+	if (r->errors == 0)
+		check_result(r);
+	return r->oom ? -1 : 0;
+}

@@ -1,0 +1,188 @@
+/*
+ * record_read.c - reading records from a stream: the buffered input the
+ * text and YAML readers share, telling the formats apart, and the public
+ * reader, one game at a time.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "record.h"
+
+struct sannin_reader {
+	struct sn_input in;
+	int format;
+	int nodecode;
+	int noforms;
+	sannin_rules defaults;
+	struct sn_text_reader *text;
+	struct sn_yaml_reader *yaml;
+};
+
+size_t
+sn_input_fill(struct sn_input *in, size_t n)
+{
+	size_t got;
+
+	if (in->len - in->pos >= n || in->eof)
+		return in->len - in->pos;
+	if (in->pos > 0) {
+		memmove(in->buf, in->buf + in->pos, in->len - in->pos);
+		in->len -= in->pos;
+		in->pos = 0;
+	}
+	while (in->len < n && in->len < sizeof(in->buf) && !in->eof) {
+		errno = 0;
+		got = fread(in->buf + in->len, 1, sizeof(in->buf) - in->len,
+		    in->fp);
+		in->len += got;
+		if (got == 0) {
+			in->eof = 1;
+			if (ferror(in->fp))
+				in->err = errno ? errno : EIO;
+		}
+	}
+	return in->len - in->pos;
+}
+
+/*
+ * Text records start with a tag, a comment, a round number or a move;
+ * YAML streams with a directive, a document marker, a comment, a block
+ * sequence entry or a key ("name:").  Anything else is given to the text
+ * reader, whose diagnostic then says what it could not read: a guess of
+ * YAML would only say that a record is not a string.
+ */
+static int
+blank(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+static int
+word_char(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9') || c == '_' || c == '-';
+}
+
+static int
+detect(struct sn_input *in)
+{
+	size_t i = 0, j, n = sn_input_fill(in, 4096);
+	const unsigned char *b = in->buf + in->pos;
+
+	if (n >= 3 && b[0] == 0xef && b[1] == 0xbb && b[2] == 0xbf)
+		i = 3;
+	while (i < n && blank(b[i]))
+		i++;
+	if (i == n)
+		return SANNIN_FORMAT_TEXT;
+	if (b[i] == '%' || b[i] == '#' || (n - i >= 3 &&
+	    memcmp(b + i, "---", 3) == 0))
+		return SANNIN_FORMAT_YAML;
+	/* A block sequence: no text record starts with "- ". */
+	if (b[i] == '-' && (i + 1 == n || blank(b[i + 1])))
+		return SANNIN_FORMAT_YAML;
+	/* A key: a word of letters, digits, '_' or '-', then ':' and a
+	 * blank or the end. */
+	for (j = i; j < n && word_char(b[j]); j++)
+		;
+	if (j > i && b[i] > '9' && b[i] != '_' && b[i] != '-' && j < n && b[j] == ':' &&
+	    (j + 1 == n || blank(b[j + 1])))
+		return SANNIN_FORMAT_YAML;
+	return SANNIN_FORMAT_TEXT;
+}
+
+sannin_reader *
+sannin_reader_new(FILE *fp, int format, const sannin_rules *defaults)
+{
+	sannin_reader *rd = calloc(1, sizeof(*rd));
+
+	if (rd == NULL)
+		return NULL;
+	rd->in.fp = fp;
+	if (defaults != NULL)
+		rd->defaults = *defaults;
+	else
+		sannin_rules_init(&rd->defaults);
+	rd->format = format == SANNIN_FORMAT_AUTO ? detect(&rd->in) : format;
+	if (rd->format == SANNIN_FORMAT_YAML)
+		rd->yaml = sn_yaml_reader_new(&rd->in);
+	else
+		rd->text = sn_text_reader_new(&rd->in);
+	if (rd->yaml == NULL && rd->text == NULL) {
+		free(rd);
+		return NULL;
+	}
+	return rd;
+}
+
+void
+sannin_reader_set_decode(sannin_reader *rd, int decode)
+{
+	rd->nodecode = decode <= 0;
+	rd->noforms = decode == 1;
+}
+
+int
+sannin_reader_format(const sannin_reader *rd)
+{
+	return rd->format;
+}
+
+void
+sannin_reader_free(sannin_reader *rd)
+{
+	if (rd == NULL)
+		return;
+	sn_text_reader_free(rd->text);
+	sn_yaml_reader_free(rd->yaml);
+	free(rd);
+}
+
+int
+sannin_reader_next(sannin_reader *rd, sannin_record **out, sannin_diag *dg)
+{
+	struct sannin_record *r = sn_record_new(&rd->defaults);
+	int rc;
+
+	*out = NULL;
+	if (r == NULL) {
+		sn_diag_set(dg, SANNIN_E_NOMEM, SANNIN_SEV_ERROR, 0,
+		    "out of memory");
+		return -1;
+	}
+	rc = rd->yaml ? sn_yaml_read(rd->yaml, r) : sn_text_read(rd->text, r);
+	r->forms = !rd->noforms;
+	if (rc == 1 && r->errors == 0 && !rd->nodecode &&
+	    sn_record_decode(r) < 0)
+		r->oom = 1;
+	if (r->oom) {
+		sannin_record_free(r);
+		sn_diag_set(dg, SANNIN_E_NOMEM, SANNIN_SEV_ERROR, 0,
+		    "out of memory");
+		return -1;
+	}
+	if (rc <= 0) {
+		if (rc < 0 && dg != NULL) {
+			if (r->ndiags > 0)
+				*dg = r->diags[r->ndiags - 1];
+			else {
+				memset(dg, 0, sizeof(*dg));
+				dg->code = SANNIN_E_IO;
+				dg->severity = SANNIN_SEV_ERROR;
+				snprintf(dg->msg, sizeof(dg->msg),
+				    "read error: %s", strerror(rd->in.err ?
+				    rd->in.err : EIO));
+			}
+		}
+		sannin_record_free(r);
+		return rc;
+	}
+	*out = r;
+	return 1;
+}
