@@ -2,12 +2,14 @@
  * gen.c - a seeded generator of games of random legal play, for tests
  * and benchmarks:
  *
- *	tests/gen [-s SEED] [-n GAMES] [-p PLIES] [-T text|yaml]
- *	    [-r name=value]...
+ *	tests/gen [-P] [-s SEED] [-n GAMES] [-p PLIES] [-T text|yaml]
+ *	    [-V VARIANT] [-r name=value]...
  *
  * writes GAMES records (default 10) of at most PLIES actions (default
- * 200) under the given rules.  The same seed writes the same games.
- * Built for the tests, not installed.
+ * 200) of the variant (default sannin) under the given rules; with -P,
+ * the position string of every position of the games instead, one a
+ * line.  The same seed writes the same games.  Built for the tests, not
+ * installed.
  */
 #include "config.h"
 
@@ -21,20 +23,48 @@
 
 static uint64_t rng = 88172645463325252ULL;
 
+/* The result of a game: "*", or a 1 for the winner and a 0 for each
+ * other seat ("0-1-0"); all 0 when it ended without a winner. */
+static void
+result(const sannin_variant *v, const sannin_position *p, char res[16])
+{
+	int s, winner, len = 0;
+
+	if (!sannin_position_over(p, &winner)) {
+		snprintf(res, 16, "*");
+		return;
+	}
+	for (s = 0; s < sannin_variant_nseats(v); s++)
+		len += snprintf(res + len, (size_t)(16 - len), "%s%c",
+		    s ? "-" : "", s == winner ? '1' : '0');
+}
+
 int
 main(int argc, char *argv[])
 {
 	static sannin_action buf[SANNIN_MAXACTIONS];
-	static const char *const won[] = {"1-0-0", "0-1-0", "0-0-1"};
 	unsigned long games = 10, plies = 200, g, ply;
-	int ch, format = SANNIN_FORMAT_TEXT, winner;
+	int ch, format = SANNIN_FORMAT_TEXT, positions = 0, i;
+	int nrule = 0;
+	const char *rule[64];
+	const sannin_variant *v = sannin_variant_get(SANNIN_VARIANT_SANNIN);
 	sannin_rules rules;
 	sannin_diag dg;
-	char text[64], num[32];
+	char text[64], num[32], res[16], pos[SANNIN_POSITION_MAX];
 
-	sannin_rules_init(&rules);
-	while ((ch = getopt(argc, argv, "s:n:p:T:r:")) != -1)
+	while ((ch = getopt(argc, argv, "Ps:n:p:T:V:r:")) != -1)
 		switch (ch) {
+		case 'P':
+			positions = 1;
+			break;
+		case 'V':
+			if ((v = sannin_variant_find(optarg,
+			    strlen(optarg))) == NULL) {
+				fprintf(stderr, "gen: -V %s: no such variant\n",
+				    optarg);
+				return 2;
+			}
+			break;
 		case 's':
 			rng = strtoull(optarg, NULL, 10) * 2654435761ULL + 1;
 			break;
@@ -49,15 +79,21 @@ main(int argc, char *argv[])
 			    SANNIN_FORMAT_YAML : SANNIN_FORMAT_TEXT;
 			break;
 		case 'r':
-			if (sannin_rules_set(&rules, optarg, strlen(optarg),
-			    &dg) != 0) {
-				fprintf(stderr, "gen: %s\n", dg.msg);
+			if (nrule == 64)
 				return 2;
-			}
+			rule[nrule++] = optarg;
 			break;
 		default:
-			fputs("usage: gen [-s seed] [-n games] [-p plies] "
-			    "[-T text|yaml] [-r name=value]...\n", stderr);
+			fputs("usage: gen [-P] [-s seed] [-n games] [-p plies] "
+			    "[-T text|yaml] [-V variant] [-r name=value]...\n",
+			    stderr);
+			return 2;
+		}
+	sannin_rules_init_variant(&rules, sannin_variant_id(v));
+	for (i = 0; i < nrule; i++)
+		if (sannin_rules_set(&rules, rule[i], strlen(rule[i]),
+		    &dg) != 0) {
+			fprintf(stderr, "gen: %s\n", dg.msg);
 			return 2;
 		}
 	for (g = 0; g < games; g++) {
@@ -76,6 +112,10 @@ main(int argc, char *argv[])
 			    SANNIN_MAXACTIONS);
 			sannin_action a;
 
+			if (positions) {
+				sannin_position_write(q, pos, sizeof(pos));
+				puts(pos);
+			}
 			if (n == 0)
 				break;
 			a = buf[rand_below(&rng, (unsigned long)n)];
@@ -86,10 +126,9 @@ main(int argc, char *argv[])
 				return 1;
 			}
 		}
-		sannin_record_set_result(rec, sannin_position_over(
-		    sannin_game_position(game), &winner) ? won[winner] : "*");
-		sannin_record_set_tag(rec, "Result", sannin_position_over(
-		    sannin_game_position(game), &winner) ? won[winner] : "*");
+		result(v, sannin_game_position(game), res);
+		sannin_record_set_result(rec, res);
+		sannin_record_set_tag(rec, "Result", res);
 		if (sannin_record_decode(rec) != 0 ||
 		    !sannin_record_valid(rec)) {
 			fprintf(stderr, "gen: game %lu does not decode: %s\n",
@@ -97,7 +136,8 @@ main(int argc, char *argv[])
 			    sannin_record_diag(rec, 0)->msg : "out of memory");
 			return 1;
 		}
-		sannin_record_write(rec, stdout, format, 0);
+		if (!positions)
+			sannin_record_write(rec, stdout, format, 0);
 		sannin_record_free(rec);
 		sannin_game_free(game);
 		sannin_position_free(p);

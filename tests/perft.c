@@ -1,11 +1,14 @@
 /*
  * perft.c - counts the legal action sequences from the initial position:
  *
- *	tests/perft [-r name=value]... [-p POSITION] DEPTH
+ *	tests/perft [-V VARIANT] [-r name=value]... [-p POSITION] DEPTH
  *
  * prints "DEPTH NODES" for every depth from 1 to DEPTH, from the initial
- * position or from the position string POSITION (sannin-position(5)).
- * Built for the tests, not installed.
+ * position of the variant (default sannin) or from the position string
+ * POSITION (sannin-position(5)).  With -p -, the position strings are
+ * read from standard input, one a line, and each gets one line of the
+ * counts at every depth, separated by spaces.  Built for the tests, not
+ * installed.
  */
 #include "config.h"
 
@@ -19,9 +22,38 @@
 static void
 usage(void)
 {
-	fputs("usage: perft [-r name=value]... [-p position] DEPTH\n",
-	    stderr);
+	fputs("usage: perft [-V variant] [-r name=value]... [-p position] "
+	    "DEPTH\n", stderr);
 	exit(2);
+}
+
+/* -p -: the counts of each position string of standard input. */
+static int
+each_line(int depth, const sannin_rules *rules)
+{
+	char line[SANNIN_POSITION_MAX + 2];
+	uint64_t counts[32];
+	unsigned long n = 0;
+	sannin_position *p;
+	sannin_diag dg;
+	int d;
+
+	while (fgets(line, sizeof(line), stdin) != NULL) {
+		n++;
+		if ((p = sannin_position_read(line, strlen(line), rules,
+		    &dg)) == NULL) {
+			fprintf(stderr, "perft: line %lu: column %lu: %s\n", n,
+			    dg.col, dg.msg);
+			return 2;
+		}
+		sannin_perft(p, depth, counts);
+		for (d = 0; d < depth; d++)
+			printf("%s%llu", d ? " " : "",
+			    (unsigned long long)counts[d]);
+		putchar('\n');
+		sannin_position_free(p);
+	}
+	return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
 }
 
 int
@@ -33,27 +65,39 @@ main(int argc, char *argv[])
 	uint64_t counts[32];
 	char *end;
 	long depth;
-	const char *start = NULL;
-	int ch, d;
+	const char *start = NULL, *rule[64];
+	const sannin_variant *v = sannin_variant_get(SANNIN_VARIANT_SANNIN);
+	int ch, d, i, nrule = 0;
 
-	sannin_rules_init(&rules);
-	while ((ch = getopt(argc, argv, "r:p:")) != -1) {
+	while ((ch = getopt(argc, argv, "V:r:p:")) != -1) {
 		switch (ch) {
+		case 'V':
+			if ((v = sannin_variant_find(optarg,
+			    strlen(optarg))) == NULL) {
+				fprintf(stderr, "perft: -V %s: no such variant\n",
+				    optarg);
+				return 2;
+			}
+			break;
 		case 'p':
 			start = optarg;
 			break;
 		case 'r':
-			if (sannin_rules_set(&rules, optarg, strlen(optarg),
-			    &dg) == -1) {
-				fprintf(stderr, "perft: -r %s: %s\n", optarg,
-				    dg.msg);
-				return 2;
-			}
+			if (nrule == 64)
+				usage();
+			rule[nrule++] = optarg;
 			break;
 		default:
 			usage();
 		}
 	}
+	sannin_rules_init_variant(&rules, sannin_variant_id(v));
+	for (i = 0; i < nrule; i++)
+		if (sannin_rules_set(&rules, rule[i], strlen(rule[i]),
+		    &dg) == -1) {
+			fprintf(stderr, "perft: -r %s: %s\n", rule[i], dg.msg);
+			return 2;
+		}
 	if (argc - optind != 1)
 		usage();
 	depth = strtol(argv[optind], &end, 10);
@@ -62,6 +106,8 @@ main(int argc, char *argv[])
 		    argv[optind]);
 		return 2;
 	}
+	if (start != NULL && strcmp(start, "-") == 0)
+		return each_line((int)depth, &rules);
 	if (start != NULL) {
 		if ((p = sannin_position_read(start, strlen(start), &rules,
 		    &dg)) == NULL) {

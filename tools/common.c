@@ -181,18 +181,36 @@ for_each_game(char **files, int nfiles, int format, const sannin_rules *r,
 	return empty;
 }
 
+/* The --variant and the -r options, applied once all are read. */
+static int variant = SANNIN_VARIANT_SANNIN;
+static const char *rulelist[64];
+static int nrules;
+
 void
 common_option(int ch, const char *arg, int *from, sannin_rules *rules,
     void (*help)(void))
 {
+	const sannin_variant *v;
+
+	(void)rules;
 	switch (ch) {
 	case 'f':
 		if ((*from = parse_format(arg, 1)) < 0)
 			usage_error();
 		return;
 	case 'r':
-		if (add_rule(rules, arg) != 0)
+		if (nrules == (int)(sizeof(rulelist) / sizeof(rulelist[0]))) {
+			warnx_("-r %s: at most %d rule options", arg, nrules);
 			usage_error();
+		}
+		rulelist[nrules++] = arg;
+		return;
+	case OPT_VARIANT:
+		if ((v = sannin_variant_find(arg, strlen(arg))) == NULL) {
+			warnx_("--variant takes sannin or yonin, not '%s'", arg);
+			usage_error();
+		}
+		variant = sannin_variant_id(v);
 		return;
 	case 'h':
 		help();
@@ -204,6 +222,17 @@ common_option(int ch, const char *arg, int *from, sannin_rules *rules,
 	default:
 		usage_error();
 	}
+}
+
+void
+common_rules(sannin_rules *rules)
+{
+	int i;
+
+	sannin_rules_init_variant(rules, variant);
+	for (i = 0; i < nrules; i++)
+		if (add_rule(rules, rulelist[i]) != 0)
+			usage_error();
 }
 
 /*

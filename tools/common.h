@@ -55,21 +55,30 @@ int	for_each_game(char **files, int nfiles, int format,
 
 /*
  * The options every program takes, after its own: -f FORMAT, -r RULE,
- * -h (help() is called, and the program exits), -V; anything else is a
- * usage error.
+ * --variant NAME, -h (help() is called, and the program exits), -V;
+ * anything else is a usage error.  The rules are set up once all the
+ * options are read (common_rules), so that -r names an option of the
+ * --variant given, before or after it.
  */
+#define OPT_VARIANT 1000
 void	common_option(int ch, const char *arg, int *from, sannin_rules *,
 	    void (*help)(void));
+/* The rules of records that do not say theirs: the --variant's, with
+ * the -r options given; a bad -r is a usage error. */
+void	common_rules(sannin_rules *);
 
 /* Those options in a program's long option table and its --help. */
 #define COMMON_LONGOPTS \
 	{"from", required_argument, NULL, 'f'}, \
 	{"rule", required_argument, NULL, 'r'}, \
+	{"variant", required_argument, NULL, OPT_VARIANT}, \
 	{"help", no_argument, NULL, 'h'}, \
 	{"version", no_argument, NULL, 'V'}
 #define COMMON_HELP \
 	"  -f, --from=FORMAT   read text, yaml or auto (default: auto)\n" \
 	"  -r, --rule=NAME=VALUE  a rule option for records without it\n" \
+	"      --variant=NAME  sannin or yonin: the game of records without\n" \
+	"                      a Variant tag (default: sannin)\n" \
 	"  -h, --help          show this help and exit\n" \
 	"  -V, --version       show the version and exit\n\n"
 

@@ -13,7 +13,7 @@
 #include "common.h"
 
 #define USAGE "usage: sannin-convert [-dlm] [-f format] [-T format] " \
-	"[-r name=value] [--moves=short | long] [file ...]"
+	"[-r name=value] [--variant name] [--moves=short | long] [file ...]"
 
 struct conv {
 	int to, flags, status;
@@ -73,7 +73,6 @@ main(int argc, char *argv[])
 	sannin_rules rules;
 
 	set_progname(argv, "sannin-convert");
-	sannin_rules_init(&rules);
 	while ((ch = getopt_long(argc, argv, "f:T:lmdr:hV", longopts,
 	    NULL)) != -1)
 		switch (ch) {
@@ -99,6 +98,7 @@ main(int argc, char *argv[])
 		default:
 			common_option(ch, optarg, &from, &rules, help);
 		}
+	common_rules(&rules);
 	if ((c.flags & SANNIN_WRITE_DECODED) && c.to != SANNIN_FORMAT_YAML) {
 		warnx_("--decoded goes with --to=yaml");
 		usage_error();

@@ -31,7 +31,8 @@
 #define HEX sannin_variant_get(SANNIN_VARIANT_SANNIN)
 
 #define USAGE "usage: sannin-diagram [-T format] [-f format] " \
-	"[-P position] [-r name=value] [--ply=N] [--game=N] [--seat=seat] " \
+	"[-P position] [-r name=value] [--variant name] [--ply=N] " \
+	"[--game=N] [--seat=seat] " \
 	"[--size=N] [--color=when] [--labels=where] [file]"
 
 enum { OUT_ASCII, OUT_UTF8, OUT_SVG };
@@ -1348,7 +1349,6 @@ parse_options(int argc, char *argv[], struct opts *o)
 	o->size = 24;
 	o->view = SANNIN_MIDDLE;
 	o->from = SANNIN_FORMAT_AUTO;
-	sannin_rules_init(&o->rules);
 	while ((ch = getopt_long(argc, argv, "T:P:p:g:s:f:r:hV", longopts,
 	    NULL)) != -1)
 		switch (ch) {
@@ -1383,6 +1383,7 @@ parse_options(int argc, char *argv[], struct opts *o)
 		default:
 			common_option(ch, optarg, &o->from, &o->rules, help);
 		}
+	common_rules(&o->rules);
 	o->color = o->out == OUT_UTF8 && (strcmp(color, "always") == 0 ||
 	    (strcmp(color, "auto") == 0 && isatty(STDOUT_FILENO) &&
 	    !no_color()));

@@ -15,7 +15,7 @@
 #include "common.h"
 
 #define USAGE "usage: sannin-replay [-T format] [-f format] " \
-	"[-r name=value] [--ply=N | --final] [file ...]"
+	"[-r name=value] [--variant name] [--ply=N | --final] [file ...]"
 
 struct rep {
 	int yaml, status;
@@ -190,7 +190,6 @@ main(int argc, char *argv[])
 	char *end;
 
 	set_progname(argv, "sannin-replay");
-	sannin_rules_init(&rules);
 	while ((ch = getopt_long(argc, argv, "T:p:ef:r:hV", longopts,
 	    NULL)) != -1)
 		switch (ch) {
@@ -215,6 +214,7 @@ main(int argc, char *argv[])
 		default:
 			common_option(ch, optarg, &from, &rules, help);
 		}
+	common_rules(&rules);
 	for_each_game(argv + optind, argc - optind, from, &rules, 2, replay,
 	    &r, &r.status);
 	return finish(r.status);

@@ -12,7 +12,7 @@
 #include "common.h"
 
 #define USAGE "usage: sannin-validate [-1qs] [-f format] " \
-	"[-r name=value] [file ...]"
+	"[-r name=value] [--variant name] [file ...]"
 
 struct val {
 	int quiet, first, status;
@@ -78,7 +78,6 @@ main(int argc, char *argv[])
 
 	set_progname(argv, "sannin-validate");
 	memset(&v, 0, sizeof(v));
-	sannin_rules_init(&rules);
 	while ((ch = getopt_long(argc, argv, "1qsf:r:hV", longopts, NULL)) !=
 	    -1)
 		switch (ch) {
@@ -94,6 +93,7 @@ main(int argc, char *argv[])
 		default:
 			common_option(ch, optarg, &from, &rules, help);
 		}
+	common_rules(&rules);
 	/* No game to judge is no answer to "is every game valid?". */
 	if (for_each_game(argv + optind, argc - optind, from, &rules, 1,
 	    validate, &v, &v.status) > 0 && v.status == EXIT_OK)
