@@ -361,7 +361,7 @@ start_of(struct sannin_record *r)
 		}
 		if (sannin_position_variant(r->start) != r->variant) {
 			sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
-			    "Position: a position of %s, in a game of %s",
+			    "Position: a position of %s shogi, in a game of %s shogi",
 			    sannin_variant_name(sannin_position_variant(
 			    r->start)), sannin_variant_name(r->variant));
 			return -1;
@@ -374,7 +374,7 @@ start_of(struct sannin_record *r)
 		return 0;
 	if (sannin_variant_id(r->variant) != SANNIN_VARIANT_SANNIN) {
 		sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
-		    "Alliance: %s has no voluntary alliance",
+		    "Alliance: %s shogi has no voluntary alliance",
 		    sannin_variant_name(r->variant));
 		return -1;
 	}
@@ -415,7 +415,7 @@ check_result(struct sannin_record *r)
 	} else if ((said = sn_result_winner(v, r->result)) == -2) {
 		sn_result_list(v, list, sizeof(list));
 		sn_record_error(r, SANNIN_E_RESULT, r->result_line,
-		    r->result_col, "the result %s is none of %s: %s",
+		    r->result_col, "the result %s is not one of %s shogi's: %s",
 		    r->result, sannin_variant_name(v), list);
 	} else if (over && strcmp(r->result, res) != 0) {
 		if (winner < sannin_variant_nseats(v))

@@ -163,7 +163,7 @@ int
 sannin_position_over(const sannin_position *p, int *winner)
 {
 	if (winner != NULL)
-		*winner = p->over ? __builtin_ctz(p->winner) : -1;
+		*winner = p->over && p->winner ? __builtin_ctz(p->winner) : -1;
 	return p->over;
 }
 

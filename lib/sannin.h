@@ -469,7 +469,8 @@ unsigned	 sannin_position_alive(const sannin_position *);
 unsigned	 sannin_position_alliance(const sannin_position *);
 
 /* Non-zero once the game has ended; *winner (if not NULL) gets the
- * winning seat. */
+ * winning seat, or -1 while the game goes on and when it ended without
+ * a winner (yonin shogi, no-action=pass). */
 int		 sannin_position_over(const sannin_position *, int *winner);
 
 /*
