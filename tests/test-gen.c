@@ -233,7 +233,7 @@ line_via(const sn_pos *q, int x, int c, int via)
 
 /*
  * The alliance that action a of p's seat forms, worked out from the
- * rules-notes' definitions on threats with every mate threat decided
+ * the definitions of sannin-rules(7) on threats with every mate threat decided
  * (no order of questions, no question skipped), as the event sn_play
  * would write; 0 when none forms.  p is a bare position: its last_new
  * and last_defence are exact.
@@ -638,7 +638,7 @@ drops_only(const sn_pos *p, const sannin_action *a, void *ctx)
 
 /*
  * The threats of material loss of sn_threats, piece by piece from the
- * definition (rules-notes section 9): a piece of v that a piece of x
+ * definition (sannin-rules(7), Automatic alliances): a piece of v that a piece of x
  * attacks, and that is v's king, or that no piece of v protects, or that
  * a piece of x of a lower class attacks.  (The kings x does not check are
  * left to the mate search.)  Returns the number of cells where they

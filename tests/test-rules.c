@@ -36,7 +36,7 @@ main(void)
 
 	sannin_rules_init(&r);
 	sannin_rules_format(&r, 1, buf, sizeof(buf));
-	is_str(buf, defaults, "defaults of rules-notes section 12");
+	is_str(buf, defaults, "the defaults of sannin-rules(7)");
 	sannin_rules_format(&r, 0, buf, sizeof(buf));
 	is_str(buf, "", "nothing differs from the defaults");
 	for (opt = 0; opt < SANNIN_NOPTIONS; opt++)

@@ -1,6 +1,7 @@
 /*
  * threat.c - threats of material loss, and the discovered and dual
- * attacks that make two seats allies (rules-notes section 9).
+ * attacks that make two seats allies (sannin-rules(7), Automatic
+ * alliances).
  *
  * A threat by X on a piece p of V: a piece of X attacks p's cell, and p
  * is V's king (check), or no piece of V attacks p's cell (p is

@@ -1,6 +1,6 @@
 /*
  * threat.h - threats of material loss and the automatic alliances they
- * form (rules-notes section 9).  Not installed.
+ * form (sannin-rules(7), Automatic alliances).  Not installed.
  */
 #ifndef SN_THREAT_H
 #define SN_THREAT_H
