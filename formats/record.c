@@ -584,14 +584,6 @@ sannin_record_set_result(sannin_record *r, const char *result)
 }
 
 int
-sannin_record_decode(sannin_record *r)
-{
-	if (r->game != NULL)
-		return 0;
-	return sn_record_decode(r);
-}
-
-int
 sannin_record_valid(const sannin_record *r)
 {
 	return r->errors == 0;
@@ -645,11 +637,3 @@ sannin_record_action(const sannin_record *r, size_t i, const sannin_event
 		*nev = r->main.v[i].nev;
 	return &r->main.v[i].act;
 }
-
-int
-sannin_record_write(const sannin_record *r, FILE *fp, int format, int flags)
-{
-	return format == SANNIN_FORMAT_YAML ? sn_yaml_write(r, fp, flags) :
-	    sn_text_write(r, fp, flags);
-}
-

@@ -464,3 +464,11 @@ sn_record_decode(struct sannin_record *r)
 		check_result(r);
 	return r->oom ? -1 : 0;
 }
+
+int
+sannin_record_decode(sannin_record *r)
+{
+	if (r->game != NULL)
+		return 0;
+	return sn_record_decode(r);
+}

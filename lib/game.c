@@ -49,6 +49,26 @@ illegal(const sn_pos *p, sannin_diag *dg)
 /* ------------------------------------------------------------------ */
 /* Positions.                                                          */
 
+sannin_position *
+sannin_position_copy(const sannin_position *p)
+{
+	sn_pos *q = malloc(sizeof(*q));
+
+	if (q != NULL) {
+		*q = *p;
+		sn_pos_settle(q);
+	}
+	return q;
+}
+
+unsigned
+sannin_position_checkers(const sannin_position *p, int seat)
+{
+	if (seat < 0 || seat >= p->v->nseats)
+		return 0;
+	return sn_checkers(p, seat);
+}
+
 size_t
 sannin_position_actions(const sannin_position *p, int seat,
     sannin_action *buf, size_t cap)

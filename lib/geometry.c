@@ -59,14 +59,6 @@ number_cells(struct sannin_variant *v, int ncols, int nranks,
 	v->ncells = n;
 }
 
-int
-sn_cell_at(const struct sannin_variant *v, int col, int rank)
-{
-	if (col < 1 || col > v->ncols || rank < 1 || rank > v->nranks)
-		return SN_NOCELL;
-	return v->at[col][rank];
-}
-
 static int
 hex_exists(int col, int rank)
 {

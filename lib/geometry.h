@@ -50,7 +50,4 @@ void	sn_square_turn(int n, int *col, int *rank);
 extern const struct sn_kind sn_shogi_kinds[SN_NKINDS];
 extern const struct sn_kindmoves sn_shogi_moves[SN_NKINDS];
 
-/* The cell at column and rank (1-based), or SN_NOCELL. */
-int	sn_cell_at(const struct sannin_variant *, int col, int rank);
-
 #endif

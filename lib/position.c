@@ -9,8 +9,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "legal.h"
-#include "movegen.h"
+#include "legal.h"		/* the hooks' start */
 #include "position.h"
 
 void
@@ -296,18 +295,6 @@ sannin_position_new_empty(const sannin_rules *rules)
 	return p;
 }
 
-sannin_position *
-sannin_position_copy(const sannin_position *p)
-{
-	sn_pos *q = malloc(sizeof(*q));
-
-	if (q != NULL) {
-		*q = *p;
-		sn_pos_settle(q);
-	}
-	return q;
-}
-
 void
 sannin_position_free(sannin_position *p)
 {
@@ -465,14 +452,6 @@ uint64_t
 sannin_position_hash(const sannin_position *p)
 {
 	return p->hash;
-}
-
-unsigned
-sannin_position_checkers(const sannin_position *p, int seat)
-{
-	if (seat < 0 || seat >= p->v->nseats)
-		return 0;
-	return sn_checkers(p, seat);
 }
 
 int

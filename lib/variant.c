@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "geometry.h"
+#include "variant.h"
 
 static struct sannin_variant variants[SANNIN_NVARIANTS];
 

@@ -148,6 +148,15 @@ const struct sannin_variant *sn_variant(int id);
 void	sn_sannin_build(struct sannin_variant *);
 void	sn_yonin_build(struct sannin_variant *);
 
+/* The cell at column and rank (1-based), or SN_NOCELL. */
+static inline int
+sn_cell_at(const struct sannin_variant *v, int col, int rank)
+{
+	if (col < 1 || col > v->ncols || rank < 1 || rank > v->nranks)
+		return SN_NOCELL;
+	return v->at[col][rank];
+}
+
 /* The first piece on ray d from cell c in the occupancy, or -1. */
 static inline int
 sn_first_on_ray(const struct sannin_variant *v, int c, int d, sn_set occ)
