@@ -193,6 +193,14 @@ bench_perft() {
 	    'BEGIN { print (s > 0) ? n / s : 0 }')"
 }
 
+# Perft of the four-player variants under their default rules, beside
+# sannin's under its own (no program plays them: no anchor).
+bench_perft_variants() {
+	section "perft of the variants"
+	"$builddir/bench/perft-speed" 4
+	"$builddir/bench/perft-speed" -V yonin 6
+}
+
 # --- rules --------------------------------------------------------------
 
 # The cost of the full rules per action: random games under the default
@@ -322,6 +330,38 @@ bench_validation() {
 	rm -rf "$vdir"
 }
 
+# sannin-validate on games of each variant, seeded random legal play
+# under the default rules, in plies per second: the cost per ply of the
+# four-player variants beside sannin's (a ratio above 1: cheaper).
+bench_validation_variants() {
+	section "validation of the variants"
+	vdir=$(mktemp -d "${TMPDIR:-/tmp}/sannin-variants.XXXXXX")
+	for v in sannin yonin; do
+		"$builddir/tests/gen" -V "$v" -s 2026 -n 2000 -p 200 \
+		    > "$vdir/$v.txt"
+		runs=
+		i=0
+		while [ "$i" -lt "$VALIDATION_RUNS" ]; do
+			t0=$(now)
+			line=$("$builddir/tools/sannin-validate" -s "$vdir/$v.txt")
+			t1=$(now)
+			runs="$runs $(awk -v t0="$t0" -v t1="$t1" 'BEGIN {
+			    printf "%.3f", t1 - t0 }')"
+			i=$((i + 1))
+		done
+		plies=$(printf '%s\n' "$line" |
+		    sed -n 's/.* \([0-9]*\) pl[iy].*/\1/p')
+		# shellcheck disable=SC2086
+		awk -v v="$v" -v p="$plies" -v t="$(best $runs)" 'BEGIN {
+			printf "%s: sannin-validate plies=%d seconds=%.3f plies_per_second=%.0f\n",
+			    v, p, t, p / t }' | tee "$vdir/$v"
+	done
+	ratio "yonin/sannin plies per second" \
+	    "$(field plies_per_second "$(cat "$vdir/yonin")")" \
+	    "$(field plies_per_second "$(cat "$vdir/sannin")")"
+	rm -rf "$vdir"
+}
+
 # --- main ---------------------------------------------------------------
 
 for prog in perft-speed rules-speed formats-speed; do
@@ -340,7 +380,9 @@ echo "sannin-tools benchmarks, $(date -u '+%Y-%m-%d %H:%M UTC')," \
 
 status=0	# a section sets 1 when it fails but lets the others run
 bench_perft
+bench_perft_variants
 bench_rules
 bench_formats
 bench_validation
+bench_validation_variants
 exit "$status"

@@ -794,15 +794,24 @@ sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
 		g.near = p->v->lines[to];
 	else {
 		/* The cells a piece of the kind steps to `to` from, and the
-		 * first piece on each line it would slide to `to` along. */
-		const struct sn_moves *m = &p->mv[SN_PIECE(seat, kind)];
-		int i, b;
+		 * first piece on each line it would slide to `to` along, for
+		 * each army the seat moves (each faces its own way). */
+		const struct sn_moves *m;
+		int i, b, a;
 
-		g.near = p->v->stepto[SN_PIECE(seat, kind)][to];
-		for (i = 0; i < m->nslide; i++)
-			if ((b = sn_first_on_ray(p->v, to,
-			    p->v->opp[m->slide[i]], p->all)) >= 0)
-				g.near = sn_set_or(g.near, sn_set_bit(b));
+		g.near = sn_set_empty();
+		for (a = 0; a < p->v->nseats; a++) {
+			if (p->ctrl[a] != seat)
+				continue;
+			m = &p->mv[SN_PIECE(a, kind)];
+			g.near = sn_set_or(g.near,
+			    p->v->stepto[SN_PIECE(a, kind)][to]);
+			for (i = 0; i < m->nslide; i++)
+				if ((b = sn_first_on_ray(p->v, to,
+				    p->v->opp[m->slide[i]], p->all)) >= 0)
+					g.near = sn_set_or(g.near,
+					    sn_set_bit(b));
+		}
 		if (checked == 0 && !IS_KING(p->v, kind))
 			return to_unchecked(&g);
 	}

@@ -168,6 +168,14 @@ main(void)
 	    "... and nobody acts any more");
 	sannin_position_free(p);
 
+	/* A record's move of a taken-over piece, which faces its army's way:
+	 * West's pawn on 7e, moved by South, steps to 6e. */
+	p = ypos("yonin 4nK4/9/9/9/w+K1wP5eK/9/9/9/4sK4 -,-,-,- S SSNE - 0 *");
+	ok(legal(p, "P-6e") && legal(p, "P7e-6e"),
+	    "South moves West's pawn the way West's army faces");
+	ok(!legal(p, "P-7d"), "... not its own way");
+	sannin_position_free(p);
+
 	/* Two pawns: the pawns of every army the seat moves count, unless
 	 * two-pawns=own. */
 	p = ypos("yonin 4n+K4/4nP4/9/9/wK7eK/9/9/9/4sK4 P,-,-,- S SWSE - 0 *");
