@@ -90,17 +90,16 @@ letter_kind(int ch)
 	return q ? SANNIN_PAWN + (int)(q - letters) : 0;
 }
 
-/* The variant's seat letters as "F, M or L" (or with sep, "F, M, L"),
- * lower case with lower. */
+/* The variant's seat letters as "F, M or L" (or with last ", ",
+ * "F, M, L"), lower case with lower. */
 static const char *
 letters(const sn_pos *p, int lower, const char *last, char *buf)
 {
 	int s, n = p->v->nseats;
-	size_t len = 0;
+	struct sn_list l = {buf, 32, 0, 0, n, last};
 
 	for (s = 0; s < n; s++)
-		len += (size_t)sprintf(buf + len, "%s%c", s == 0 ? "" :
-		    s == n - 1 ? last : ", ", lower ? p->v->armyletter[s] :
+		sn_list_item(&l, "%c", lower ? p->v->armyletter[s] :
 		    p->v->seatletter[s]);
 	return buf;
 }
@@ -214,14 +213,12 @@ hand_count(const sn_pos *p)
 static const char *
 hand_names(const sn_pos *p, char *buf, size_t size)
 {
-	size_t len = 0;
 	int s, n = p->v->nseats;
+	struct sn_list l = {buf, size, 0, 0, n, " and "};
 
-	len += (size_t)snprintf(buf, size, "%s", hand_count(p));
-	for (s = 0; s < n && len < size; s++)
-		len += (size_t)snprintf(buf + len, size - len, "%s%s's",
-		    s == 0 ? ", " : s == n - 1 ? " and " : ", ",
-		    p->v->seatname[s]);
+	for (s = 0; s < n; s++)
+		sn_list_item(&l, "%s%s%s's", s == 0 ? hand_count(p) : "",
+		    s == 0 ? ", " : "", p->v->seatname[s]);
 	return buf;
 }
 

@@ -498,14 +498,16 @@ sn_result_list(const sannin_variant *v, char *buf, size_t size)
 {
 	char one[16];
 	int s, n = sannin_variant_nseats(v), last = n - 1;
-	size_t len = (size_t)snprintf(buf, size, "*");
+	struct sn_list l = {buf, size, 0, 0, 0, " or "};
 
+	/* (No winner, s == n, in the variants that end so.) */
 	if (sannin_variant_id(v) != SANNIN_VARIANT_SANNIN)
 		last = n;
-	for (s = 0; s <= last && len < size; s++) {
+	l.n = last + 2;
+	sn_list_item(&l, "*");
+	for (s = 0; s <= last; s++) {
 		sn_result_text(v, s, one);
-		len += (size_t)snprintf(buf + len, size - len, "%s%s",
-		    s == last ? " or " : ", ", one);
+		sn_list_item(&l, "%s", one);
 	}
 }
 

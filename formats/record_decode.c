@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "game.h"
 #include "record.h"
 
@@ -25,13 +26,10 @@ static void
 seat_names(const sannin_variant *v, char *buf, size_t size)
 {
 	int s, n = sannin_variant_nseats(v);
-	size_t len = 0;
+	struct sn_list l = {buf, size, 0, 0, n, " or "};
 
-	buf[0] = '\0';
-	for (s = 0; s < n && len < size; s++)
-		len += (size_t)snprintf(buf + len, size - len, "%s%s",
-		    s == 0 ? "" : s == n - 1 ? " or " : ", ",
-		    sannin_variant_seat_name(v, s));
+	for (s = 0; s < n; s++)
+		sn_list_item(&l, "%s", sannin_variant_seat_name(v, s));
 }
 
 /* The marks an action earns: '^' when the acting seat checks a king

@@ -248,7 +248,8 @@ sn_pos_move(sn_pos *p, sannin_action *a)
 		sn_pos_clear(p, a->from);
 		if (a->promote)
 			kind = v->kinds[kind].promoted;
-		sn_pos_put(p, a->to, SN_PIECE(seat, kind));
+		/* The piece keeps its army, whoever moves it. */
+		sn_pos_put(p, a->to, SN_PIECE(SN_ARMY(pc), kind));
 		if (v->kinds[kind].flags & SN_KF_KING)
 			sn_pos_set_castle(p, seat, 0);
 		break;

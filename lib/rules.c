@@ -132,33 +132,26 @@ static const char *const variant_words[SANNIN_NVARIANTS] = {
 static void
 list_options(int variant, char *buf, size_t size)
 {
-	int opt, n = 0, k = 0;
-	size_t len = 0;
+	int opt, n = 0;
+	struct sn_list l = {buf, size, 0, 0, 0, " and "};
 
 	for (opt = 0; opt < SANNIN_NOPTIONS; opt++)
 		n += applies(opt, variant);
-	buf[0] = '\0';
-	for (opt = 0; opt < SANNIN_NOPTIONS && len < size; opt++)
-		if (applies(opt, variant)) {
-			len += (size_t)snprintf(buf + len, size - len, "%s%s",
-			    k == 0 ? "" : k == n - 1 ? " and " : ", ",
-			    options[opt].name);
-			k++;
-		}
+	l.n = n;
+	for (opt = 0; opt < SANNIN_NOPTIONS; opt++)
+		if (applies(opt, variant))
+			sn_list_item(&l, "%s", options[opt].name);
 }
 
-/* Appends "a, b or c" listing the values of an option. */
+/* Writes "a, b or c" listing the values of an option. */
 static void
 list_values(int opt, char *buf, size_t size)
 {
 	int i, n = sannin_option_nvalues(opt);
-	size_t len = 0;
+	struct sn_list l = {buf, size, 0, 0, n, " or "};
 
-	buf[0] = '\0';
-	for (i = 0; i < n && len < size; i++)
-		len += (size_t)snprintf(buf + len, size - len, "%s%s",
-		    i == 0 ? "" : i == n - 1 ? " or " : ", ",
-		    options[opt].values[i]);
+	for (i = 0; i < n; i++)
+		sn_list_item(&l, "%s", options[opt].values[i]);
 }
 
 int

@@ -30,6 +30,13 @@ ypos(const char *text)
 	return p;
 }
 
+static int
+cell_of(const sannin_position *p, const char *name)
+{
+	return sannin_cell_parse(sannin_position_variant(p), name,
+	    strlen(name), NULL);
+}
+
 static const char *
 str(const sannin_position *p)
 {
@@ -58,7 +65,7 @@ main(void)
 {
 	sannin_position *p;
 	const char *ev;
-	int winner;
+	int winner, army;
 
 	/* The start: South acts, or the seat `first` names. */
 	with(NULL);
@@ -174,6 +181,17 @@ main(void)
 	ok(legal(p, "P-6e") && legal(p, "P7e-6e"),
 	    "South moves West's pawn the way West's army faces");
 	ok(!legal(p, "P-7d"), "... not its own way");
+	sannin_position_free(p);
+
+	/* A taken-over piece keeps its army when moved: North's silver,
+	 * moved by South to 5e, still faces down and checks East on 5f. */
+	p = ypos("yonin 4n+K4/9/9/4nS4/wK8/4eK4/9/9/4sK4 -,-,-,- S SWSE - 10 *");
+	is_str(play_events(p, "S-5e"), "check by=South king=East cell=5f",
+	    "a taken-over silver moved keeps its way and checks");
+	is_int(sannin_position_piece(p, cell_of(p, "5e"), &army), SANNIN_SILVER,
+	    "... it is a silver");
+	is_int(army, 2, "... of North's army still");
+	is_int(sannin_position_turn(p), 3, "... and East, in check, acts");
 	sannin_position_free(p);
 
 	/* Two pawns: the pawns of every army the seat moves count, unless
