@@ -357,7 +357,8 @@ start_of(struct sannin_record *r)
 			sn_record_diag(r, &dg);
 			return -1;
 		}
-		if (sannin_position_variant(r->start) != r->variant) {
+		if (sannin_variant_id(sannin_position_variant(r->start)) !=
+		    sannin_variant_id(r->variant)) {
 			sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
 			    "Position: a position of %s shogi, in a game of %s shogi",
 			    sannin_variant_name(sannin_position_variant(

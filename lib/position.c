@@ -15,12 +15,9 @@
 void
 sn_pos_init(sn_pos *p, const sannin_rules *rules, int setup)
 {
-	const struct sannin_variant *v = sn_variant(rules != NULL ?
-	    rules->variant : SANNIN_VARIANT_SANNIN);
+	const struct sannin_variant *v = sn_variant_for(rules);
 	int i, seat;
 
-	if (v == NULL)
-		v = sn_variant(SANNIN_VARIANT_SANNIN);
 	memset(p, 0, sizeof(*p));
 	p->v = v;
 	for (seat = 0; seat < SN_MAXSEATS; seat++)

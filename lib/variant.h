@@ -141,12 +141,16 @@ struct sannin_variant {
 };
 
 /* The tables of a variant, built once on first use, shared and never
- * changed; NULL for an unknown id. */
+ * changed; NULL for an unknown id.  The tables of the rules' variant
+ * under options that change them (sn_variant_for): the same variant to
+ * everything but the rules. */
 const struct sannin_variant *sn_variant(int id);
+const struct sannin_variant *sn_variant_for(const sannin_rules *);
 
-/* The variant modules' builders of their tables (v->id is set). */
-void	sn_sannin_build(struct sannin_variant *);
-void	sn_yonin_build(struct sannin_variant *);
+/* The variant modules' builders of their tables (v->id is set), for an
+ * instance of their options. */
+void	sn_sannin_build(struct sannin_variant *, int inst);
+void	sn_yonin_build(struct sannin_variant *, int inst);
 
 /* The cell at column and rank (1-based), or SN_NOCELL. */
 static inline int

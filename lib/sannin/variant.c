@@ -84,10 +84,12 @@ turn(int *col, int *rank)
 }
 
 void
-sn_sannin_build(struct sannin_variant *v)
+sn_sannin_build(struct sannin_variant *v, int inst)
 {
 	static const int turns[3] = {2, 0, 1};
 	int c, a, b, seat, i, j, col, rank;
+
+	(void)inst;
 
 	v->name = "sannin";
 	v->hooks = &sn_sannin_hooks;

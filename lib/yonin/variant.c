@@ -82,9 +82,11 @@ square9(int col, int rank)
 }
 
 void
-sn_yonin_build(struct sannin_variant *v)
+sn_yonin_build(struct sannin_variant *v, int inst)
 {
 	int c, seat, i, j, col, rank;
+
+	(void)inst;
 
 	v->name = "yonin";
 	v->hooks = &sn_yonin_hooks;
