@@ -26,10 +26,12 @@ void	sn_board_hex(struct sannin_variant *, const int rot[]);
  * A board of square cells, ncols x nranks, less the cells that exists()
  * refuses (column 1..ncols numbered from the right, rank 1..nranks from
  * the top); eight directions and the eight knight's leaps.  rot[seat] is
- * the quarter turns of the seat's forward from up (South's).
+ * the quarter turns of the seat's forward from up (South's).  With
+ * corners set, no diagonal step goes between two cells at the corner of
+ * a missing one.
  */
 void	sn_board_square(struct sannin_variant *, int ncols, int nranks,
-	    int (*exists)(int col, int rank), const int rot[]);
+	    int (*exists)(int col, int rank), const int rot[], int corners);
 
 /*
  * With the board, the kinds and v->setup in place: the moves of every

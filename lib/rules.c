@@ -16,6 +16,7 @@
 
 #define SANNIN (1u << SANNIN_VARIANT_SANNIN)
 #define YONIN (1u << SANNIN_VARIANT_YONIN)
+#define SHIPLEY (1u << SANNIN_VARIANT_SHIPLEY)
 
 /*
  * Each option belongs to the variants of its mask, with a default for
@@ -30,7 +31,8 @@ static const struct {
 } options[SANNIN_NOPTIONS] = {
 	[SANNIN_OPT_PROMOTED_ROOK] = {"promoted-rook", SANNIN,
 	    {"orthogonal", "orthogonal+back", NULL}, {0}},
-	[SANNIN_OPT_PAWN_DROP_MATE] = {"pawn-drop-mate", SANNIN | YONIN,
+	[SANNIN_OPT_PAWN_DROP_MATE] = {"pawn-drop-mate",
+	    SANNIN | YONIN | SHIPLEY,
 	    {"forbid", "allow", NULL}, {0}},
 	[SANNIN_OPT_DEAD_END] = {"dead-end", SANNIN,
 	    {"forbid", "allow", NULL}, {0}},
@@ -42,9 +44,10 @@ static const struct {
 	    {"mater", "next", NULL}, {0}},
 	[SANNIN_OPT_AFTER_ALLIANCE] = {"after-alliance", SANNIN,
 	    {"restore", "keep-lost", NULL}, {0}},
-	[SANNIN_OPT_REPETITION] = {"repetition", SANNIN | YONIN,
+	[SANNIN_OPT_REPETITION] = {"repetition", SANNIN | YONIN | SHIPLEY,
 	    {"vary", "strict", "off", NULL},
-	    {[SANNIN_VARIANT_YONIN] = SANNIN_REPETITION_OFF}},
+	    {[SANNIN_VARIANT_YONIN] = SANNIN_REPETITION_OFF,
+	    [SANNIN_VARIANT_SHIPLEY] = SANNIN_REPETITION_OFF}},
 	[SANNIN_OPT_FIRST] = {"first", YONIN,
 	    {"south", "west", "north", "east", NULL}, {0}},
 	[SANNIN_OPT_AFTER_CHECK] = {"after-check", YONIN,
@@ -55,6 +58,13 @@ static const struct {
 	    {"mate", "pass", NULL}, {0}},
 	[SANNIN_OPT_TWO_PAWNS] = {"two-pawns", YONIN,
 	    {"controlled", "own", NULL}, {0}},
+	[SANNIN_OPT_STYLE] = {"style", SHIPLEY,
+	    {"independent", "team-orthogonal", "team-diagonal",
+	    "team-diagonal-west", "kings-as-pieces", NULL}, {0}},
+	[SANNIN_OPT_CORNER_STEP] = {"corner-step", SHIPLEY,
+	    {"allow", "forbid", NULL}, {0}},
+	[SANNIN_OPT_TEAM_CHECK] = {"team-check", SHIPLEY,
+	    {"no", "yes", NULL}, {0}},
 };
 
 static int
@@ -126,6 +136,7 @@ sannin_option_default(int opt, int variant)
 /* " of yonin shogi", for the messages of a variant other than sannin. */
 static const char *const variant_words[SANNIN_NVARIANTS] = {
 	[SANNIN_VARIANT_YONIN] = " of yonin shogi",
+	[SANNIN_VARIANT_SHIPLEY] = " of Shipley's Four Player Shogi",
 };
 
 /* Writes "a, b and c" listing the options of a variant. */

@@ -27,6 +27,7 @@ static const struct {
 } modules[SANNIN_NVARIANTS] = {
 	[SANNIN_VARIANT_SANNIN] = {sn_sannin_build, NULL},
 	[SANNIN_VARIANT_YONIN] = {sn_yonin_build, NULL},
+	[SANNIN_VARIANT_SHIPLEY] = {sn_shipley_build, sn_shipley_instance},
 };
 
 static struct {
@@ -85,7 +86,7 @@ const sannin_variant *
 sannin_variant_find(const char *name, size_t len)
 {
 	static const char *const names[SANNIN_NVARIANTS] = {"sannin",
-	    "yonin"};
+	    "yonin", "shipley"};
 	int id;
 
 	for (id = 0; id < SANNIN_NVARIANTS; id++)

@@ -20,7 +20,8 @@ main(void)
 	static const char *const names[] = {"promoted-rook", "pawn-drop-mate",
 	    "dead-end", "illumination", "auto-alliance", "after-mate",
 	    "after-alliance", "repetition", "first", "after-check",
-	    "after-mate", "no-action", "two-pawns"};
+	    "after-mate", "no-action", "two-pawns", "style", "corner-step",
+	    "team-check"};
 	static const char *const defaults =
 	    "promoted-rook=orthogonal pawn-drop-mate=forbid dead-end=forbid "
 	    "illumination=select auto-alliance=on after-mate=mater "
@@ -62,6 +63,19 @@ main(void)
 					bad++;
 			}
 	is_int(bad, 0, "every option value reads and writes back");
+
+	/* Shipley's Four Player Shogi: its options and defaults. */
+	sannin_rules_init_variant(&r, SANNIN_VARIANT_SHIPLEY);
+	sannin_rules_format(&r, 1, buf, sizeof(buf));
+	is_str(buf, "pawn-drop-mate=forbid repetition=off style=independent "
+	    "corner-step=allow team-check=no", "Shipley's options and defaults");
+	ok(set(&r, "style=team-diagonal-west", &dg) == 0 &&
+	    r.opt[SANNIN_OPT_STYLE] == SANNIN_STYLE_TEAM_DIAGONAL_WEST,
+	    "style takes team-diagonal-west");
+	is_int(set(&r, "style=teams", &dg), -1, "a style it does not know");
+	is_str(dg.msg, "rule option style cannot be 'teams'; it takes "
+	    "independent, team-orthogonal, team-diagonal, team-diagonal-west "
+	    "or kings-as-pieces", "... lists the five styles");
 
 	/* Yonin shogi: its own options and defaults. */
 	sannin_rules_init_variant(&r, SANNIN_VARIANT_YONIN);

@@ -95,6 +95,7 @@ sn_sannin_build(struct sannin_variant *v, int inst)
 	v->hooks = &sn_sannin_hooks;
 	v->nseats = 3;
 	v->kinds = kinds;
+	v->handmax = SANNIN_ROOK;
 	v->seatname[0] = "First";
 	v->seatname[1] = "Middle";
 	v->seatname[2] = "Last";

@@ -102,7 +102,7 @@ take_over(sn_pos *p, int y, int m, int how, sannin_events *ev)
 			sn_pos_set_ctrl(p, a, y);
 			taken |= 1u << a;
 		}
-	for (kind = SANNIN_PAWN; kind <= SANNIN_ROOK; kind++) {
+	for (kind = SANNIN_PAWN; kind <= p->v->handmax; kind++) {
 		sn_pos_hand(p, y, kind, p->hand[m][kind]);
 		sn_pos_hand(p, m, kind, -p->hand[m][kind]);
 	}
