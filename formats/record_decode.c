@@ -392,37 +392,49 @@ start_of(struct sannin_record *r)
 	return 0;
 }
 
+/* "Middle has won", "North and South have won". */
+static void
+winners(const struct sannin_record *r, unsigned won, char *buf, size_t size)
+{
+	struct sn_list l = {buf, size, 0, 0, (int)__builtin_popcount(won), " and "};
+	int s;
+
+	for (s = 0; s < sannin_variant_nseats(r->variant); s++)
+		if (won >> s & 1)
+			sn_list_item(&l, "%s", seatname(r, s));
+	sn_list_raw(&l, __builtin_popcount(won) > 1 ? " have won" : " has won");
+}
+
 /* The result written must be one of the variant's, and agree with an
  * ended game; a record without one gets the game's. */
 static void
 check_result(struct sannin_record *r)
 {
 	const sannin_variant *v = r->variant;
+	const sannin_position *end = sannin_game_position(r->game);
 	const struct sn_tag *t;
-	int winner, over, said;
-	char res[16], list[80];
+	unsigned won = sannin_position_winners(end);
+	int over = sannin_position_over(end, NULL), said;
+	char res[16], list[96], who[64];
 
-	over = sannin_position_over(sannin_game_position(r->game), &winner);
-	if (over && winner < 0)
-		winner = sannin_variant_nseats(v);
-	sn_result_text(v, over ? winner : -1, res);
+	sn_result_text(v, over ? (int)won : -1, res);
 	if (r->result == NULL) {
 		r->result = sn_strndup(r, res, strlen(res));
 		sn_record_warn(r, SANNIN_E_RESULT, r->result_line,
 		    r->result_col, "the game has no result: %s is assumed",
 		    res);
-	} else if ((said = sn_result_winner(v, r->result)) == -2) {
+	} else if ((said = sn_result_winners(v, r->result)) == -2) {
 		sn_result_list(v, list, sizeof(list));
 		sn_record_error(r, SANNIN_E_RESULT, r->result_line,
 		    r->result_col, "the result %s is not one of %s shogi's: %s",
 		    r->result, sannin_variant_name(v), list);
 	} else if (over && strcmp(r->result, res) != 0) {
-		if (winner < sannin_variant_nseats(v))
+		if (won != 0) {
+			winners(r, won, who, sizeof(who));
 			sn_record_error(r, SANNIN_E_RESULT, r->result_line,
 			    r->result_col, "the result is written %s, but %s "
-			    "has won (%s)", r->result, seatname(r, winner),
-			    res);
-		else
+			    "(%s)", r->result, who, res);
+		} else
 			sn_record_error(r, SANNIN_E_RESULT, r->result_line,
 			    r->result_col, "the result is written %s, but the "
 			    "game ended without a winner (%s)", r->result,

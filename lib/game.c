@@ -179,6 +179,18 @@ sannin_position_alliance(const sannin_position *p)
 	return p->alliance;
 }
 
+unsigned
+sannin_position_winners(const sannin_position *p)
+{
+	return p->over ? p->winner : 0;
+}
+
+int
+sannin_position_order(const sannin_position *p, int seat)
+{
+	return seat >= 0 && seat < p->v->nseats ? p->place[seat] : -1;
+}
+
 int
 sannin_position_over(const sannin_position *p, int *winner)
 {

@@ -488,6 +488,12 @@ unsigned	 sannin_position_alliance(const sannin_position *);
  * winning seat, or -1 while the game goes on and when it ended without
  * a winner (yonin shogi, no-action=pass). */
 int		 sannin_position_over(const sannin_position *, int *winner);
+/* The seats that have won, a bit each: one, or a team's two (Shipley);
+ * 0 while the game goes on and when it ended without a winner. */
+unsigned	 sannin_position_winners(const sannin_position *);
+/* The seat's place in the regular order of play (0 acts first, as the
+ * style or the rules have it), or -1 for a bad seat. */
+int		 sannin_position_order(const sannin_position *, int seat);
 
 /*
  * The position string (sannin-position(5)): one line that describes a
