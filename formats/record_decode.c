@@ -58,21 +58,26 @@ facts_of(const sannin_events *ev, int seat)
 
 /* Do the writers name the seat of decoded node n?  When it starts a
  * variation, starts the game with another seat than the rules start
- * with (first), or is not the seat that the regular order gives after
- * n->prev among the seats alive after it. */
+ * with (first), or is not the seat that the regular order of p gives
+ * after n->prev among the seats alive after it. */
 static int
-shows_seat(const struct sn_node *n, int nseats, int first, unsigned alive)
+shows_seat(const struct sn_node *n, const sannin_position *p, int first,
+    unsigned alive)
 {
-	int expected, tries;
+	int nseats = sannin_variant_nseats(sannin_position_variant(p));
+	int at, i, s;
 
 	if (n->opens_var)
 		return 1;
 	if (n->prev < 0)
 		return n->seat != first;
-	expected = (n->prev + 1) % nseats;
-	for (tries = 0; tries < nseats && !(alive >> expected & 1); tries++)
-		expected = (expected + 1) % nseats;
-	return n->seat != expected;
+	at = sannin_position_order(p, n->prev);
+	for (i = 1; i <= nseats; i++)
+		for (s = 0; s < nseats; s++)
+			if (sannin_position_order(p, s) == (at + i) % nseats &&
+			    (alive >> s & 1))
+				return n->seat != s;
+	return 1;
 }
 
 /* The seat a game of the record starts with by its rules, whatever its
@@ -119,8 +124,8 @@ resolve(struct sannin_record *r, sannin_game *g, struct sn_node *n)
 	if (n == NULL)
 		return 1;
 	/* The seats alive after n's action are known only now. */
-	n->show_marker = shows_seat(n, sannin_variant_nseats(r->variant),
-	    first_seat(r), sannin_position_alive(sannin_game_position(g)));
+	n->show_marker = shows_seat(n, sannin_game_position(g), first_seat(r),
+	    sannin_position_alive(sannin_game_position(g)));
 	if (ev.n > n->nev) {
 		if ((e = realloc(n->ev, (size_t)ev.n * sizeof(*e))) == NULL) {
 			r->oom = 1;
@@ -271,14 +276,17 @@ again:
 			n->nev = ev.n;
 		}
 
-		/* Round numbers and seat markers for the writers. */
-		if (prev < 0 || seat <= prev)
+		/* Round numbers and seat markers for the writers: a round
+		 * starts with a seat that comes no later in the order of play
+		 * than the one before it. */
+		if (prev < 0 || sannin_position_order(p, seat) <=
+		    sannin_position_order(p, prev))
 			round++;
 		n->round = round;
 		n->prev = prev;
 		n->opens_var = in_var && i == 0;
-		n->show_marker = shows_seat(n, sannin_variant_nseats(r->variant),
-		    first_seat(r), sannin_position_alive(p));
+		n->show_marker = shows_seat(n, p, first_seat(r),
+		    sannin_position_alive(p));
 		prev = seat;
 		if (!in_var)
 			r->plies++;
