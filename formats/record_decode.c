@@ -311,7 +311,7 @@ rules_of(struct sannin_record *r)
 	if ((r->variant = sn_record_variant(r)) == NULL) {
 		sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
 		    "Variant: '%s' is no variant the library plays; the "
-		    "variants are sannin and yonin", t->value);
+		    "variants are sannin, yonin and shipley", t->value);
 		return -1;
 	}
 	if (r->defaults.variant == sannin_variant_id(r->variant))
