@@ -199,6 +199,7 @@ bench_perft_variants() {
 	section "perft of the variants"
 	"$builddir/bench/perft-speed" 4
 	"$builddir/bench/perft-speed" -V yonin 6
+	"$builddir/bench/perft-speed" -V shipley 4
 }
 
 # --- rules --------------------------------------------------------------
@@ -336,7 +337,7 @@ bench_validation() {
 bench_validation_variants() {
 	section "validation of the variants"
 	vdir=$(mktemp -d "${TMPDIR:-/tmp}/sannin-variants.XXXXXX")
-	for v in sannin yonin; do
+	for v in sannin yonin shipley; do
 		"$builddir/tests/gen" -V "$v" -s 2026 -n 2000 -p 200 \
 		    > "$vdir/$v.txt"
 		runs=
@@ -358,6 +359,9 @@ bench_validation_variants() {
 	done
 	ratio "yonin/sannin plies per second" \
 	    "$(field plies_per_second "$(cat "$vdir/yonin")")" \
+	    "$(field plies_per_second "$(cat "$vdir/sannin")")"
+	ratio "shipley/sannin plies per second" \
+	    "$(field plies_per_second "$(cat "$vdir/shipley")")" \
 	    "$(field plies_per_second "$(cat "$vdir/sannin")")"
 	rm -rf "$vdir"
 }
