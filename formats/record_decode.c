@@ -204,8 +204,14 @@ again:
 			if ((rc = resolve(r, g, before)) != 0)
 				goto resolved;
 			sn_record_error(r, SANNIN_E_ILLEGAL, n->line, n->col,
-			    "'%s' is marked as %s's, but %s is to act",
-			    n->text, seatname(r, marker), seatname(r, seat));
+			    "'%s' is marked as %s's, but %s is to act%s",
+			    n->text, seatname(r, marker), seatname(r, seat),
+			    (sannin_position_alive(p) >> marker & 1) ? "" :
+			    sannin_position_over(p, NULL) ? "" :
+			    r->variant == sannin_variant_get(
+			    SANNIN_VARIANT_SHIPLEY) ? " (that seat's king "
+			    "was taken: it is out of the game)" :
+			    " (that seat is out of the game)");
 			return 1;
 		}
 		if (sannin_action_parse(p, n->text, strlen(n->text), &n->act,

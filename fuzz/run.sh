@@ -107,6 +107,8 @@ if [ -d "$seeds/rules" ]; then
 	    > "$seeds/rules/2"
 	printf 'promoted-rook=orthogonal+back pawn-drop-mate=allow after-mate=next after-alliance=keep-lost' \
 	    > "$seeds/rules/3"
+	printf 'style=team-diagonal corner-step=forbid, team-check=yes' \
+	    > "$seeds/rules/5"
 fi
 
 status=0

@@ -431,7 +431,12 @@ second_pawn(const sn_pos *p, int seat, int kind, int to)
 sn_set
 sn_reach(const sn_pos *p, int pc, int c)
 {
-	const struct sannin_variant *v = p->v;
+	return sn_reach_on(p->v, p, pc, c);
+}
+
+sn_set
+sn_reach_on(const struct sannin_variant *v, const sn_pos *p, int pc, int c)
+{
 	const struct sn_moves *m = &p->mv[pc];
 	sn_set r = v->stepfrom[pc][c];
 	int i, d, b;
