@@ -14,6 +14,7 @@
 #include "diag.h"
 #include "game.h"
 #include "record.h"
+#include "sannin/threat.h"
 
 static const char *
 seatname(const struct sannin_record *r, int seat)
@@ -145,6 +146,33 @@ resolve(struct sannin_record *r, sannin_game *g, struct sn_node *n)
  * the line (-1 at the start) and `round` its round.  Returns 0 when the
  * whole line decoded, 1 when it stopped at an error, -1 out of memory.
  */
+/*
+ * Why an action marked '&' formed no alliance, when the reason is the
+ * rule option dual-attack: ": Last can escape both threats ..." in buf,
+ * or "".  pre is the position before the action, g the game after it.
+ */
+static const char *
+no_alliance(const sannin_position *pre, const sannin_game *g,
+    const struct sn_node *n, char *buf, size_t size)
+{
+	const sannin_position *q = sannin_game_position(g);
+	const sannin_variant *v = sannin_position_variant(q);
+	sannin_action esc;
+	char c1[8], c2[8], a[32];
+	int vs, k1, k2;
+
+	if (pre == NULL ||
+	    (vs = sn_dual_escape(pre, &n->act, &k1, &k2, &esc)) < 0)
+		return "";
+	sannin_cell_name(v, k1, c1);
+	sannin_cell_name(v, k2, c2);
+	sannin_action_format(q, &esc, 0, a, sizeof(a));
+	snprintf(buf, size, ": %s can escape both threats, to its pieces on "
+	    "%s and %s, with one action, such as %s (dual-attack=inescapable)",
+	    sannin_variant_seat_name(v, vs), c1, c2, a);
+	return buf;
+}
+
 static int
 decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
     int prev, unsigned long round, int in_var)
@@ -157,7 +185,8 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 		int seat, warn, winner, rc, marker;
 		sannin_events ev;
 		sannin_diag dg;
-		char want[4], have[4], list[64];
+		sannin_position *pre;
+		char want[4], have[4], list[160];
 
 		/* Alternatives to this action start from here. */
 		for (k = 0; k < n->nvars; k++) {
@@ -239,9 +268,18 @@ again:
 			n->shortform[tl] = '\0';
 			memcpy(n->longform, n->shortform, tl + 1);
 		}
+		/* A mark of an alliance may need the position before, to
+		 * say why none formed. */
+		pre = NULL;
+		if ((n->marks & SN_MARK_ALLY) &&
+		    (pre = sannin_position_copy(p)) == NULL) {
+			r->oom = 1;
+			return -1;
+		}
 		/* (The warnings of the move as written once it is known to
 		 * be the seat's: see resolve().) */
 		if (sn_game_play_parsed(g, &n->act, &ev, &dg) != 0) {
+			sannin_position_free(pre);
 			if ((rc = resolve(r, g, before)) != 0)
 				goto resolved;
 			move_warnings(r, n, warn);
@@ -265,13 +303,17 @@ again:
 			sn_marks_text(n->marks & ~n->facts, want);
 			sn_marks_text(n->facts, have);
 			sn_record_error(r, SANNIN_E_MARK, n->line, n->col,
-			    "'%s' is marked '%s', but it %s", n->text, want,
+			    "'%s' is marked '%s', but it %s%s", n->text, want,
 			    (n->marks & ~n->facts) & SN_MARK_MATE ?
 			    "mates nobody" : (n->marks & ~n->facts) &
 			    SN_MARK_CHECK ? "checks nobody" :
-			    "forms no alliance");
+			    "forms no alliance", (n->marks & ~n->facts) ==
+			    SN_MARK_ALLY ? no_alliance(pre, g, n, list,
+			    sizeof(list)) : "");
+			sannin_position_free(pre);
 			return 1;
 		}
+		sannin_position_free(pre);
 		if (ev.n > 0) {
 			n->ev = malloc((size_t)ev.n * sizeof(*n->ev));
 			if (n->ev == NULL) {

@@ -103,7 +103,7 @@ fi
 if [ -d "$seeds/rules" ]; then
 	printf 'first=west, after-check=return two-pawns=own' > "$seeds/rules/4"
 	printf 'dead-end=allow' > "$seeds/rules/1"
-	printf 'illumination=all, repetition=strict auto-alliance=off' \
+	printf 'illumination=all, repetition=strict dual-attack=any auto-alliance=off' \
 	    > "$seeds/rules/2"
 	printf 'promoted-rook=orthogonal+back pawn-drop-mate=allow after-mate=next after-alliance=keep-lost' \
 	    > "$seeds/rules/3"

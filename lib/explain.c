@@ -111,6 +111,24 @@ why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 	return 0;
 }
 
+/* Non-zero when the seat has a piece of the promoted form of kind on
+ * the board. */
+static int
+has_promoted(const sn_pos *p, int y, int kind)
+{
+	int pk = p->v->kinds[kind].promoted, c;
+	sn_set pieces = p->occ[y];
+
+	if (pk == 0)
+		return 0;
+	while (sn_set_any(pieces)) {
+		c = sn_set_pop(&pieces);
+		if (SN_KIND(p->board[c]) == pk)
+			return 1;
+	}
+	return 0;
+}
+
 /* Under corner-step=forbid (Shipley's game), the cell of the seat's
  * piece of the kind wanted that would reach the cell on the board where
  * the corners are stepped across, or -1. */
@@ -210,8 +228,11 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 			    "%s's %s", from, seat(v, sn_ctrl(p, pc)),
 			    kindname[SN_KIND(pc)], seat(v, y), kindname[w->kind]);
 		}
-		return snprintf(buf, size, "%s has no %s on the board",
-		    seat(v, y), kindname[w->kind]);
+		return snprintf(buf, size, "%s has no %s on the board%s%s%s",
+		    seat(v, y), kindname[w->kind], has_promoted(p, y,
+		    w->kind) ? ", only a " : "", has_promoted(p, y, w->kind) ?
+		    kindname[v->kinds[w->kind].promoted] : "",
+		    has_promoted(p, y, w->kind) ? ", written with '+'" : "");
 	}
 	pc = p->board[w->to];
 	if (pc && sn_ctrl(p, pc) == y)

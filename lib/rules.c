@@ -65,6 +65,20 @@ static const struct {
 	    {"allow", "forbid", NULL}, {0}},
 	[SANNIN_OPT_TEAM_CHECK] = {"team-check", SHIPLEY,
 	    {"no", "yes", NULL}, {0}},
+	[SANNIN_OPT_DUAL_ATTACK] = {"dual-attack", SANNIN,
+	    {"inescapable", "any", NULL}, {0}},
+};
+
+/* The order in which options are listed and written: an option's
+ * neighbours are the options it goes with, whatever its number. */
+static const unsigned char listed[SANNIN_NOPTIONS] = {
+	SANNIN_OPT_PROMOTED_ROOK, SANNIN_OPT_PAWN_DROP_MATE,
+	SANNIN_OPT_DEAD_END, SANNIN_OPT_ILLUMINATION,
+	SANNIN_OPT_AUTO_ALLIANCE, SANNIN_OPT_DUAL_ATTACK,
+	SANNIN_OPT_AFTER_MATE, SANNIN_OPT_AFTER_ALLIANCE,
+	SANNIN_OPT_REPETITION, SANNIN_OPT_FIRST, SANNIN_OPT_AFTER_CHECK,
+	SANNIN_OPT_TAKEOVER_TURN, SANNIN_OPT_NO_ACTION, SANNIN_OPT_TWO_PAWNS,
+	SANNIN_OPT_STYLE, SANNIN_OPT_CORNER_STEP, SANNIN_OPT_TEAM_CHECK,
 };
 
 static int
@@ -143,14 +157,14 @@ static const char *const variant_words[SANNIN_NVARIANTS] = {
 static void
 list_options(int variant, char *buf, size_t size)
 {
-	int opt, n = 0;
+	int opt, i, n = 0;
 	struct sn_list l = {buf, size, 0, 0, 0, " and "};
 
 	for (opt = 0; opt < SANNIN_NOPTIONS; opt++)
 		n += applies(opt, variant);
 	l.n = n;
-	for (opt = 0; opt < SANNIN_NOPTIONS; opt++)
-		if (applies(opt, variant))
+	for (i = 0; i < SANNIN_NOPTIONS; i++)
+		if (applies(opt = listed[i], variant))
 			sn_list_item(&l, "%s", options[opt].name);
 }
 
@@ -241,12 +255,15 @@ size_t
 sannin_rules_format(const sannin_rules *r, int all, char *buf, size_t size)
 {
 	size_t len = 0;
-	int opt, n;
+	int opt, n, i;
 
 	if (size > 0)
 		buf[0] = '\0';
-	for (opt = 0; opt < SANNIN_NOPTIONS; opt++) {
-		const char *v = sannin_option_value_name(opt, r->opt[opt]);
+	for (i = 0; i < SANNIN_NOPTIONS; i++) {
+		const char *v;
+
+		opt = listed[i];
+		v = sannin_option_value_name(opt, r->opt[opt]);
 
 		if (v == NULL || !applies(opt, r->variant) ||
 		    (!all && r->opt[opt] == options[opt].def[r->variant]))

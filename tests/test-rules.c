@@ -21,11 +21,11 @@ main(void)
 	    "dead-end", "illumination", "auto-alliance", "after-mate",
 	    "after-alliance", "repetition", "first", "after-check",
 	    "after-mate", "no-action", "two-pawns", "style", "corner-step",
-	    "team-check"};
+	    "team-check", "dual-attack"};
 	static const char *const defaults =
 	    "promoted-rook=orthogonal pawn-drop-mate=forbid dead-end=forbid "
-	    "illumination=select auto-alliance=on after-mate=mater "
-	    "after-alliance=restore repetition=vary";
+	    "illumination=select auto-alliance=on dual-attack=inescapable "
+	    "after-mate=mater after-alliance=restore repetition=vary";
 	static const char *const ydefaults =
 	    "pawn-drop-mate=forbid repetition=off first=south "
 	    "after-check=continue after-mate=continue no-action=mate "
@@ -115,7 +115,8 @@ main(void)
 	is_int(dg.code, SANNIN_E_RULE_NAME, "... as an unknown name");
 	is_str(dg.msg, "unknown rule option 'castling'; the options are "
 	    "promoted-rook, pawn-drop-mate, dead-end, illumination, "
-	    "auto-alliance, after-mate, after-alliance and repetition",
+	    "auto-alliance, dual-attack, after-mate, after-alliance and "
+	    "repetition",
 	    "... listing the options");
 	is_int(set(&r, "dead-end=maybe", &dg), -1, "unknown value refused");
 	is_int(dg.code, SANNIN_E_RULE_VALUE, "... as an unknown value");
