@@ -400,6 +400,7 @@ sannin_record_free(sannin_record *r)
 	free(r->tags);
 	free_line(&r->main);
 	free(r->result);
+	free(r->raw);
 	free(r->diags);
 	sannin_position_free(r->start);
 	sannin_game_free(r->game);
@@ -658,4 +659,32 @@ sannin_record_action(const sannin_record *r, size_t i, const sannin_event
 	if (nev != NULL)
 		*nev = r->main.v[i].nev;
 	return &r->main.v[i].act;
+}
+
+const char *
+sannin_record_raw(const sannin_record *r, size_t *len)
+{
+	if (len != NULL)
+		*len = r->rawlen;
+	return r->raw;
+}
+
+const char *
+sannin_record_result(const sannin_record *r)
+{
+	return r->result;
+}
+
+int
+sannin_result_winners(const sannin_variant *v, const char *result)
+{
+	if (v == NULL || result == NULL || !sn_result_shape(result))
+		return -2;
+	return sn_result_winners(v, result);
+}
+
+unsigned long
+sannin_record_rounds(const sannin_record *r)
+{
+	return r->plies > 0 ? r->main.v[r->plies - 1].round : 0;
 }

@@ -89,6 +89,8 @@ struct sannin_record {
 	size_t held;			/* bytes of tags, nodes, text held */
 	size_t actions;			/* actions, variations included */
 	struct sn_chunk *chunks;	/* the moves' text (sn_record_str) */
+	char *raw;			/* the bytes read, when kept */
+	size_t rawlen;
 };
 
 #define SN_NAMED (-2)
@@ -189,11 +191,39 @@ struct sn_input {
 	size_t pos, len;
 	int eof;
 	int err;		/* errno of the read that failed, or 0 */
+
+	/* The bytes of the game being read, when the reader keeps them
+	 * (sannin_reader_set_raw): buf[mark..pos) and, before them, what
+	 * sn_input_fill moved out of the window, in keep. */
+	int keeping;		/* the reader keeps games' bytes */
+	size_t mark;
+	struct sn_bytes {
+		char *b;
+		size_t len, cap;
+		int over;	/* past SN_MAXRAW: the bytes are dropped */
+		int oom;
+	} keep;
 };
 
 /* Makes at least n bytes available from pos when the input has them;
  * returns how many are. */
 size_t	sn_input_fill(struct sn_input *, size_t n);
+
+/*
+ * The bytes of one game kept (sannin_record_raw): at most SN_MAXRAW of
+ * them, beyond which the game's bytes are not kept.  sn_bytes_add
+ * appends n bytes (an out-of-memory is noted in the buffer);
+ * sn_bytes_give hands the bytes over to the record (raw NULL when they
+ * were not all kept) and empties the buffer: 0, or -1 out of memory.
+ */
+#define SN_MAXRAW (2 * SN_MAXGAME)
+void	sn_bytes_add(struct sn_bytes *, const void *, size_t n);
+int	sn_bytes_give(struct sn_bytes *, struct sannin_record *);
+
+/* Text records: keeping starts at pos (the game's first byte), and
+ * sn_input_kept gives the record the bytes up to pos. */
+void	sn_input_keep_from(struct sn_input *);
+int	sn_input_kept(struct sn_input *, struct sannin_record *);
 
 /* Readers of one game from a stream; 1 a game, 0 the end, -1 I/O. */
 struct sn_text_reader;

@@ -103,6 +103,12 @@ sannin_reader_set_decode(sannin_reader *rd, int decode)
 	rd->noforms = decode == 1;
 }
 
+void
+sannin_reader_set_raw(sannin_reader *rd, int keep)
+{
+	rd->in.keeping = keep != 0;
+}
+
 int
 sannin_reader_format(const sannin_reader *rd)
 {
@@ -116,6 +122,7 @@ sannin_reader_free(sannin_reader *rd)
 		return;
 	sn_text_reader_free(rd->text);
 	sn_yaml_reader_free(rd->yaml);
+	free(rd->in.keep.b);
 	free(rd);
 }
 

@@ -393,8 +393,8 @@ split_move(struct sannin_record *r, struct sn_node *n, char *w,
 	return n->text == NULL ? -1 : 0;
 }
 
-int
-sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
+static int
+read_game(struct sn_text_reader *t, struct sannin_record *r)
 {
 	struct sn_line *stack[MAXDEPTH + 1];
 	struct sn_node *last[MAXDEPTH + 1];
@@ -407,6 +407,8 @@ sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
 	if (peek(t) == EOF)
 		return t->in->err ? -1 : 0;
 	r->line = t->line;
+	if (t->in->keeping)
+		sn_input_keep_from(t->in);
 
 	/* Tags. */
 	while (peek(t) == '[') {
@@ -695,4 +697,22 @@ bad:
 		return -1;
 	resync(t);
 	return 1;
+}
+
+/*
+ * A game's bytes, when they are kept, run from its first byte to the
+ * next game's first: the blanks after it are its own, so that the games
+ * of a file, put end to end, are the file again.
+ */
+int
+sn_text_read(struct sn_text_reader *t, struct sannin_record *r)
+{
+	int rc = read_game(t, r);
+
+	if (rc == 1 && t->in->keeping) {
+		skip_blanks(t);
+		if (sn_input_kept(t->in, r) < 0)
+			return -1;
+	}
+	return rc;
 }

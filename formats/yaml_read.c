@@ -46,6 +46,14 @@ struct sn_yaml_reader {
 	int started;		/* the stream start has been read */
 	int ended;		/* the stream end has been read */
 	int broken;		/* a syntax error: no further document */
+
+	/* When the reader keeps games' bytes: those given to libyaml from
+	 * character `kbase` of the stream on (libyaml's marks count
+	 * characters, not bytes), and whether any were given yet. */
+	struct sn_bytes keep;
+	size_t kbase;		/* the character keep starts at */
+	int klost;		/* the document's first bytes were dropped */
+	int given;
 };
 
 struct ctx {
@@ -55,6 +63,37 @@ struct ctx {
 	int have;		/* ev holds an event */
 	int failed;
 };
+
+/* The number of characters in n bytes of UTF-8 (libyaml has checked
+ * the encoding): the bytes that do not continue a sequence. */
+static size_t
+chars_in(const char *b, size_t n)
+{
+	size_t i, c = 0;
+
+	for (i = 0; i < n; i++)
+		c += ((unsigned char)b[i] & 0xc0) != 0x80;
+	return c;
+}
+
+/*
+ * Keeps n more bytes given to libyaml.  Past SN_MAXRAW those held are
+ * dropped (only their characters are counted), and so is the document
+ * they begin.
+ */
+static void
+keep_bytes(struct sn_yaml_reader *y, const char *b, size_t n)
+{
+	struct sn_bytes *k = &y->keep;
+
+	if (k->len + n > SN_MAXRAW) {
+		y->kbase += chars_in(k->b, k->len) + chars_in(b, n);
+		k->len = 0;
+		y->klost = 1;
+		return;
+	}
+	sn_bytes_add(k, b, n);
+}
 
 static int
 read_handler(void *data, unsigned char *buf, size_t size, size_t *got)
@@ -72,6 +111,14 @@ read_handler(void *data, unsigned char *buf, size_t size, size_t *got)
 	if (n > size)
 		n = size;
 	memcpy(buf, in->buf + in->pos, n);
+	if (in->keeping) {
+		size_t bom = !y->given && n >= 3 && memcmp(buf, "\xef\xbb\xbf",
+		    3) == 0 ? 3 : 0;
+
+		/* (libyaml counts no character for a byte-order mark.) */
+		keep_bytes(y, (const char *)buf + bom, n - bom);
+	}
+	y->given |= n > 0;
 	in->pos += n;
 	y->since += n;
 	*got = n;
@@ -100,7 +147,67 @@ sn_yaml_reader_free(struct sn_yaml_reader *y)
 	if (y == NULL)
 		return;
 	yaml_parser_delete(&y->parser);
+	free(y->keep.b);
 	free(y);
+}
+
+/*
+ * Hands the record the bytes of its document, up to character `end` of
+ * the stream, and keeps those after it for the next: a document's bytes
+ * run from the end of the one before (the stream's start for the first)
+ * to its own end: the next document's "---" (or directives), the end of
+ * the stream, or the end of its "..." line (dots).  Returns 0, or -1
+ * out of memory.
+ */
+static int
+keep_document(struct sn_yaml_reader *y, struct sannin_record *r, size_t end,
+    int dots)
+{
+	struct sn_bytes *k = &y->keep, rest;
+	size_t off = 0, chars = 0, e;
+
+	if (end < y->kbase) {
+		/* Dropped beyond its end: the next document's start too. */
+		free(r->raw);
+		r->raw = NULL;
+		return 0;
+	}
+	while (off < k->len && chars < end - y->kbase)
+		if (((unsigned char)k->b[off++] & 0xc0) != 0x80)
+			chars++;
+	while (off < k->len && ((unsigned char)k->b[off] & 0xc0) == 0x80)
+		off++;
+	/* A "..." line is the document's to its end, comment included. */
+	if (dots) {
+		for (e = off; e < k->len && (k->b[e] == ' ' ||
+		    k->b[e] == '\t'); e++)
+			;
+		if (e < k->len && k->b[e] == '#')
+			while (e < k->len && k->b[e] != '\n' &&
+			    k->b[e] != '\r')
+				e++;
+		if (e < k->len && k->b[e] == '\r')
+			e++;
+		if (e < k->len && k->b[e] == '\n')
+			e++;
+		if (e > off && (k->b[e - 1] == '\n' || k->b[e - 1] == '\r')) {
+			end += chars_in(k->b + off, e - off);
+			off = e;
+		}
+	}
+	memset(&rest, 0, sizeof(rest));
+	sn_bytes_add(&rest, k->b + off, k->len - off);
+	k->len = off;
+	k->over |= y->klost;
+	y->klost = 0;
+	y->kbase = end;
+	if (sn_bytes_give(k, r) < 0 || rest.oom) {
+		free(rest.b);
+		r->oom = 1;
+		return -1;
+	}
+	*k = rest;
+	return 0;
 }
 
 #define LINE(c) ((unsigned long)(c)->ev.start_mark.line + 1)
@@ -650,6 +757,13 @@ sn_yaml_read(struct sn_yaml_reader *y, struct sannin_record *r)
 		r->result_line = r->line;
 		r->result_col = 1;
 	}
+	/* The document ends at its end event's end: after its "...", or
+	 * where the next document or the stream's end begins. */
+	if (y->in->keeping && c.have && keep_document(y, r,
+	    c.ev.type == YAML_DOCUMENT_END_EVENT ? c.ev.end_mark.index :
+	    c.ev.start_mark.index, c.ev.type == YAML_DOCUMENT_END_EVENT &&
+	    !c.ev.data.document_end.implicit) < 0)
+		rc = -1;
 	if (c.have)
 		yaml_event_delete(&c.ev);
 	return r->oom ? -1 : rc;

@@ -656,6 +656,13 @@ int		 sannin_reader_format(const sannin_reader *);
 void		 sannin_reader_set_decode(sannin_reader *, int level);
 
 /*
+ * Whether the reader keeps the bytes each game was read from, for
+ * sannin_record_raw (not by default: they cost memory and copying).
+ * Set it before the first game is read.
+ */
+void		 sannin_reader_set_raw(sannin_reader *, int keep);
+
+/*
  * Reads and decodes the next game.  Returns 1 with *rec set (the caller
  * owns it), 0 at the end of the stream, -1 when reading cannot go on (a
  * read error, out of memory: the diagnostic says which).  A game that is
@@ -688,6 +695,41 @@ unsigned long	 sannin_record_line(const sannin_record *);
 
 /* The value of a tag, or NULL. */
 const char	*sannin_record_tag(const sannin_record *, const char *name);
+
+/*
+ * The bytes the game was read from, owned by the record, with their
+ * number in *len, when its reader kept them (sannin_reader_set_raw);
+ * NULL when it did not, for a record built by program, and when the
+ * game's bytes were more than 32 MiB or its end could not be found (a
+ * YAML syntax error).  The games of a stream, put end to end, are the
+ * stream again but for what comes before the first: in the text
+ * notation a game runs from its first byte (a tag, a comment, a move)
+ * to the next game's first byte, blank lines included; in YAML a
+ * document runs from the end of the one before it (the stream's start,
+ * after a byte-order mark, for the first) to its own end: its "..."
+ * line, or the start of the next document's "---" or directives, or
+ * the end of the stream.
+ */
+const char	*sannin_record_raw(const sannin_record *, size_t *len);
+
+/*
+ * The result of the game: as written ("1-0-0", "*"), or, once decoded,
+ * the game's own when none was written; NULL when none is known.  Owned
+ * by the record.
+ */
+const char	*sannin_record_result(const sannin_record *);
+
+/*
+ * The seats a result names as winners, a bit each (bit s for seat s;
+ * 0 for a game ended without a winner); -1 for "*" (no result yet); -2
+ * when the text is not a result of the variant.
+ */
+int		 sannin_result_winners(const sannin_variant *,
+		    const char *result);
+
+/* The round of the last decoded action of the main line (the round
+ * numbers a writer gives it), or 0 without one. */
+unsigned long	 sannin_record_rounds(const sannin_record *);
 
 /* The actions of the main line that were decoded, and each one with its
  * events; the start and the end of the main line. */

@@ -6,9 +6,12 @@
  *	    [-r name=value]... [FILE]
  *	tests/fmt -p [FILE]
  *	tests/fmt -e [FILE]
+ *	tests/fmt -R [-f text|yaml] [FILE]
  *
  * With -p each line is a position string, written back canonical; with
- * -e each game's end position is written as a position string.
+ * -e each game's end position is written as a position string; with -R
+ * each game's bytes as read (sannin_record_raw), valid or not, or the
+ * line "(not kept)" where the reader kept none.
  * Diagnostics go to standard error as "FILE:LINE:COL: error: MESSAGE";
  * a game with an error is not written.  Exit status: 0 every game valid,
  * 1 some game invalid, 2 usage or input error.  Built for the tests, not
@@ -38,7 +41,7 @@ int
 main(int argc, char *argv[])
 {
 	int in = SANNIN_FORMAT_AUTO, out = SANNIN_FORMAT_TEXT, flags = 0;
-	int ch, rc = 0, n, positions = 0, end = 0;
+	int ch, rc = 0, n, positions = 0, end = 0, raw = 0;
 	const char *name = "-";
 	sannin_rules rules;
 	sannin_reader *rd;
@@ -48,13 +51,16 @@ main(int argc, char *argv[])
 	size_t i;
 
 	sannin_rules_init(&rules);
-	while ((ch = getopt(argc, argv, "ef:T:lmdpr:")) != -1)
+	while ((ch = getopt(argc, argv, "ef:T:lmdpRr:")) != -1)
 		switch (ch) {
 		case 'e':
 			end = 1;
 			break;
 		case 'p':
 			positions = 1;
+			break;
+		case 'R':
+			raw = 1;
 			break;
 		case 'f':
 			in = format_of(optarg);
@@ -81,7 +87,7 @@ main(int argc, char *argv[])
 			break;
 		default:
 			fputs("usage: fmt [-f fmt] [-T fmt] [-lmd] "
-			    "[-r name=value]... [file]\n", stderr);
+			    "[-r name=value]... [-e | -p | -R] [file]\n", stderr);
 			return 2;
 		}
 	if (optind < argc && strcmp(argv[optind], "-") != 0) {
@@ -119,7 +125,19 @@ main(int argc, char *argv[])
 		fputs("fmt: out of memory\n", stderr);
 		return 2;
 	}
+	sannin_reader_set_raw(rd, raw);
 	while ((n = sannin_reader_next(rd, &rec, &dg)) == 1) {
+		if (raw) {
+			size_t len;
+			const char *b = sannin_record_raw(rec, &len);
+
+			if (b != NULL)
+				fwrite(b, 1, len, stdout);
+			else
+				puts("(not kept)");
+			sannin_record_free(rec);
+			continue;
+		}
 		for (i = 0; i < sannin_record_ndiags(rec); i++) {
 			const sannin_diag *d = sannin_record_diag(rec, i);
 
