@@ -1,5 +1,5 @@
 /*
- * common.c - what the four programs share.
+ * common.c - what the programs share.
  */
 #include "config.h"
 
@@ -13,6 +13,8 @@
 
 const char *progname = "sannin";
 int quiet;
+int keep_raw;
+int reader_format;
 
 void
 warnx_(const char *fmt, ...)
@@ -113,6 +115,8 @@ read_file(const char *name, FILE *fp, int format, const sannin_rules *rules,
 		return 0;
 	}
 	sannin_reader_set_decode(rd, decode);
+	sannin_reader_set_raw(rd, keep_raw);
+	reader_format = sannin_reader_format(rd);
 	while ((n = sannin_reader_next(rd, &rec, &dg)) == 1) {
 		int r;
 

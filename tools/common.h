@@ -1,5 +1,5 @@
 /*
- * common.h - what the four programs share: their name in messages, the
+ * common.h - what the programs share: their name in messages, the
  * rule and format options, the loop over input files, diagnostics in
  * the GNU form "prog: file:line:col: error: message", and the check that
  * standard output was written.
@@ -18,6 +18,10 @@
 
 extern const char *progname;
 extern int quiet;		/* print no warnings (sannin-validate -q) */
+extern int keep_raw;		/* readers keep games' bytes (sannin-select
+				 * --raw): sannin_reader_set_raw */
+extern int reader_format;	/* the format of the input the game given
+				 * to a game_fn was read from */
 
 /* Sets the name every message starts with, getopt_long's too: the
  * program's own name, not the path it was run by. */
