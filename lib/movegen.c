@@ -771,9 +771,11 @@ to_unchecked(struct gen *g)
 
 	if (!(p->alive >> seat & 1))
 		return 0;
-	/* Onto an empty cell or another seat's piece that is not a king. */
-	if (sn_set_has(&p->occ[seat], to) || (p->board[to] &&
-	    IS_KING(v, p->board[to])))
+	/* Onto a cell the seat may move to: empty, or a piece it may take
+	 * (no teammate's, no king but a checkmated one where kings are
+	 * taken, no turned-over king), as the whole generator has it. */
+	own = capturable(p, seat);
+	if (!sn_set_has(&own, to))
 		return 0;
 	own = sn_set_and(p->occ[seat], g->near);
 	while (sn_set_any(own)) {
