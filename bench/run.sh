@@ -299,10 +299,9 @@ timed() {
 		printf "%.3f %s\n", b - a, c }'
 }
 
-bench_validation() {
-	section validation
-	vdir=$(mktemp -d "${TMPDIR:-/tmp}/sannin-validation.XXXXXX")
-	"$builddir/tests/gen" -s 2026 -n 10000 -p 100 > "$vdir/games.txt"
+# find_chess: sets corpus to the chess corpus of the project's shared
+# bench data and pe to pgn-extract, each empty when not found.
+find_chess() {
 	corpus=
 	for d in "$builddir/../shared/bench" "$(dirname "$0")/../../shared/bench" \
 	    ../shared/bench; do
@@ -312,6 +311,13 @@ bench_validation() {
 		fi
 	done
 	pe=$(command -v pgn-extract || ls /usr/games/pgn-extract 2>/dev/null || true)
+}
+
+bench_validation() {
+	section validation
+	vdir=$(mktemp -d "${TMPDIR:-/tmp}/sannin-validation.XXXXXX")
+	"$builddir/tests/gen" -s 2026 -n 10000 -p 100 > "$vdir/games.txt"
+	find_chess
 	[ -n "$corpus" ] && xz -dc "$corpus" > "$vdir/chess.pgn"
 	line=$("$builddir/tools/sannin-validate" -s "$vdir/games.txt")
 	plies=$(printf '%s\n' "$line" | sed -n 's/.* \([0-9]*\) pl[iy].*/\1/p')
@@ -386,6 +392,157 @@ bench_validation_variants() {
 	rm -rf "$vdir"
 }
 
+# --- selection ----------------------------------------------------------
+
+# sannin-select beside pgn-extract, selecting from their corpora (the
+# 10000 generated games of the validation bench; the chess corpus) by a
+# tag and by a position reached.
+#
+# By a tag: the Round tag, whose values are the games' numbers;
+# pgn-extract -t matches a prefix of the value ("1234" selects 1234 and
+# 12340-12349), so sannin-select is asked the same (-t Round=~^1234).
+# Neither replays a game that the tags rule out, so the figure is bytes
+# read per CPU second.
+#
+# By a position: the position after ply 30 of the first game, which no
+# other game reaches, so that every game is replayed to its end by both:
+# pgn-extract -t with a FEN tag (the board compared), sannin-select -P
+# (the board, hands and turn).  The figure is plies per CPU second;
+# sannin-select replays each game twice (once to check it, once for the
+# positions), pgn-extract once.
+#
+# The fastest of SELECT_RUNS runs (default 3) of each counts, in CPU and
+# wall-clock time.
+SELECT_RUNS=${SELECT_RUNS:-3}
+
+# bench_best_of NAME CMD...: runs CMD SELECT_RUNS times and prints
+# "NAME cpu_seconds=C wall_seconds=W" of the fastest (by CPU).
+bench_best_of() {
+	bo_name=$1
+	shift
+	bo_w= bo_c= i=0
+	while [ "$i" -lt "$SELECT_RUNS" ]; do
+		set -- $(timed "$@") "$@"
+		bo_w="$bo_w $1" bo_c="$bo_c $2"
+		shift 2
+		i=$((i + 1))
+	done
+	# shellcheck disable=SC2086
+	echo "$bo_name cpu_seconds=$(best $bo_c) wall_seconds=$(best $bo_w)" \
+	    "runs_cpu=$(echo $bo_c | tr ' ' ,)"
+}
+
+# per LINE KEY AMOUNT: AMOUNT per CPU second and per wall second, from
+# the seconds of LINE, appended as KEY_per_cpu_second=... and
+# KEY_per_second=...
+per() {
+	awk -v l="$1" -v k="$2" -v a="$3" 'BEGIN {
+		n = split(l, f, " ")
+		for (i = 1; i <= n; i++) {
+			if (f[i] ~ /^cpu_seconds=/) c = substr(f[i], 13)
+			if (f[i] ~ /^wall_seconds=/) w = substr(f[i], 14)
+		}
+		printf "%s %s_per_cpu_second=%.0f %s_per_second=%.0f\n", l,
+		    k, (c > 0) ? a / c : 0, k, (w > 0) ? a / w : 0 }'
+}
+
+bench_selection() {
+	section selection
+	sdir=$(mktemp -d "${TMPDIR:-/tmp}/sannin-select.XXXXXX")
+	"$builddir/tests/gen" -s 2026 -n 10000 -p 100 > "$sdir/games.txt"
+	sel=$builddir/tools/sannin-select
+	find_chess
+	if [ -n "$corpus" ] && [ -n "$pe" ]; then
+		xz -dc "$corpus" > "$sdir/chess.pgn"
+		# The FEN after ply 30 of the first game.
+		awk 'NR > 1 && /^\[Event /{ exit } { print }' "$sdir/chess.pgn" |
+		    "$pe" -s --fencomments | tr '\n' ' ' |
+		    grep -o '{ [^}]* }' | sed -n '30s/^{ \(.*\) }$/FEN "\1"/p' \
+		    > "$sdir/fen.tag"
+		echo 'Round "1234"' > "$sdir/round.tag"
+	fi
+	sbytes=$(wc -c < "$sdir/games.txt")
+	splies=$("$builddir/tools/sannin-validate" -s "$sdir/games.txt" |
+	    sed -n 's/.* \([0-9]*\) pl[iy].*/\1/p')
+	pos=$("$sel" -t Round=1 "$sdir/games.txt" |
+	    "$builddir/tools/sannin-replay" -p 30 |
+	    sed -n 's/^ply 30 position //p')
+
+	echo "by a tag: games selected," \
+	    "sannin-select $("$sel" -c -t 'Round=~^1234' "$sdir/games.txt")" \
+	    "of 10000${pe:+, pgn-extract $("$pe" -s -t "$sdir/round.tag" \
+	    "$sdir/chess.pgn" 2>/dev/null | grep -c '^\[Event ') of 20000}"
+	ours=$(per "$(bench_best_of "sannin-select -t Round=~^1234" \
+	    "$sel" -t 'Round=~^1234' "$sdir/games.txt")" bytes "$sbytes")
+	echo "$ours"
+	if [ -n "$corpus" ] && [ -n "$pe" ]; then
+		anchor=$(per "$(bench_best_of 'pgn-extract -t (Round "1234")' \
+		    "$pe" -s -t "$sdir/round.tag" -o /dev/null \
+		    "$sdir/chess.pgn")" bytes "$(wc -c < "$sdir/chess.pgn")")
+		echo "$anchor"
+		ratio "sannin-select/pgn-extract by a tag, bytes per CPU second" \
+		    "$(field bytes_per_cpu_second "$ours")" \
+		    "$(field bytes_per_cpu_second "$anchor")"
+		ratio "sannin-select/pgn-extract by a tag, bytes per wall second" \
+		    "$(field bytes_per_second "$ours")" \
+		    "$(field bytes_per_second "$anchor")"
+	fi
+
+	echo "by a position: games selected," \
+	    "sannin-select $("$sel" -c -P "$pos" "$sdir/games.txt")" \
+	    "of 10000${pe:+, pgn-extract $("$pe" -s -t "$sdir/fen.tag" \
+	    "$sdir/chess.pgn" 2>/dev/null | grep -c '^\[Event ') of 20000}"
+	ours=$(per "$(bench_best_of "sannin-select -P (ply 30 of game 1)" \
+	    "$sel" -P "$pos" "$sdir/games.txt")" plies "$splies")
+	echo "$ours plies=$splies"
+	if [ -n "$corpus" ] && [ -n "$pe" ]; then
+		anchor=$(per "$(bench_best_of "pgn-extract -t (FEN of ply 30 of game 1)" \
+		    "$pe" -s -t "$sdir/fen.tag" -o /dev/null \
+		    "$sdir/chess.pgn")" plies 3814670)
+		echo "$anchor plies=3814670"
+		ratio "sannin-select/pgn-extract by a position, plies per CPU second" \
+		    "$(field plies_per_cpu_second "$ours")" \
+		    "$(field plies_per_cpu_second "$anchor")"
+		ratio "sannin-select/pgn-extract by a position, plies per wall second" \
+		    "$(field plies_per_second "$ours")" \
+		    "$(field plies_per_second "$anchor")"
+	else
+		echo "pgn-extract or the chess corpus is missing: no anchor" \
+		    "(apt-get install pgn-extract; shared/bench beside the tree)"
+	fi
+	rm -rf "$sdir"
+}
+
+# Duplicates among 100000 generated games, each twice (200000 read,
+# 100000 distinct): time, and peak memory (GNU time's maximum resident
+# set) beside the same run without -D, whose difference is what the set
+# of the games' keys holds: it should be some 16 to 32 bytes a distinct
+# game (8 bytes a key, a table at most half full), whatever the games'
+# size.
+bench_duplicates() {
+	section duplicates
+	ddir=$(mktemp -d "${TMPDIR:-/tmp}/sannin-dup.XXXXXX")
+	"$builddir/tests/gen" -s 11 -n 100000 -p 20 > "$ddir/100k.txt"
+	cat "$ddir/100k.txt" "$ddir/100k.txt" > "$ddir/twice.txt"
+	sel=$builddir/tools/sannin-select
+	for opts in "-c" "-c -D" "-c -D --same-end"; do
+		if [ -x /usr/bin/time ]; then
+			# shellcheck disable=SC2086
+			/usr/bin/time -f '%U %S %e %M' -o "$ddir/time" \
+			    "$sel" -q $opts "$ddir/twice.txt" > "$ddir/n"
+			awk -v o="$opts" -v n="$(cat "$ddir/n")" '{
+				printf "sannin-select %s (200000 games): selected=%d cpu_seconds=%.2f wall_seconds=%.2f max_rss_kib=%d\n",
+				    o, n, $1 + $2, $3, $4 }' "$ddir/time"
+		else
+			# shellcheck disable=SC2086
+			echo "sannin-select $opts: $(timed "$sel" -q $opts \
+			    "$ddir/twice.txt") (wall, cpu seconds;" \
+			    "no /usr/bin/time: no peak memory)"
+		fi
+	done
+	rm -rf "$ddir"
+}
+
 # --- main ---------------------------------------------------------------
 
 for prog in perft-speed rules-speed formats-speed; do
@@ -415,4 +572,6 @@ bench_rules
 bench_formats
 bench_validation
 bench_validation_variants
+bench_selection
+bench_duplicates
 exit "$status"
