@@ -347,6 +347,12 @@ options(int argc, char *argv[], struct run *r, struct words *w, int *from,
 		warnx_("--same-end goes with --no-duplicates or --duplicates");
 		usage_error();
 	}
+	/* Made before anything is read, as a shell's redirection is. */
+	if (r->dups.name != NULL &&
+	    (r->dups.fp = fopen(r->dups.name, "w")) == NULL) {
+		warnx_("%s: %s", r->dups.name, strerror(errno));
+		exit(EXIT_TROUBLE);
+	}
 }
 
 int
@@ -369,11 +375,6 @@ main(int argc, char *argv[])
 	for (i = 0; i < w.n; i++)
 		sel_add(r.sel, w.w[i].type, w.w[i].arg);
 	sel_compile(r.sel);
-	if (r.dups.name != NULL &&
-	    (r.dups.fp = fopen(r.dups.name, "w")) == NULL) {
-		warnx_("%s: %s", r.dups.name, strerror(errno));
-		return EXIT_TROUBLE;
-	}
 	for_each_game(w.files, w.nfiles, from, &rules, 0, select_game, &r,
 	    &r.status);
 	if (r.count)
