@@ -306,7 +306,8 @@ read_move(struct sn_schema *c, struct sn_line *l, int depth)
 					break;
 			if (ignored[i] == NULL)
 				return unknown_key(c, "a move");
-			if (next(c) < 0 || sn_schema_skip(c) < 0)
+			if (once(c, &seen, 128u << i) < 0 ||
+			    next(c) < 0 || sn_schema_skip(c) < 0)
 				return -1;
 		}
 		if (c->r->oom)
