@@ -483,9 +483,13 @@ value(struct sn_schema *c, int ch, const char *where)
 
 	if (ch == '{' || ch == '[') {
 		if (j->depth == SN_MAXNEST) {
-			sn_record_error(c->r, SANNIN_E_LIMIT, e->line, e->col,
-			    "JSON nests deeper than %d: the reader skips to "
-			    "the next line that starts with '{'", SN_MAXNEST);
+			/* (Unless the walker has said why it skips a value
+			 * this deep, the first error of the game.) */
+			if (!c->failed)
+				sn_record_error(c->r, SANNIN_E_LIMIT, e->line,
+				    e->col, "JSON nests deeper than %d: the "
+				    "reader skips to the next line that starts "
+				    "with '{'", SN_MAXNEST);
 			j->broken = 1;
 			c->failed = 1;
 			return -1;
