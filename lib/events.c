@@ -216,13 +216,16 @@ add_yaml(char *buf, size_t size, size_t *len, const char *s)
 	add(buf, size, len, "'");
 }
 
-/* A JSON string of a name: the names of seats, kinds, cells and ways
- * are printable ASCII, but a quote or a backslash would be escaped. */
+/* A JSON string of the n bytes of a name: the names of seats, kinds,
+ * cells and ways are printable ASCII, but a quote or a backslash would
+ * be escaped. */
 static void
-add_json(char *buf, size_t size, size_t *len, const char *s)
+add_json(char *buf, size_t size, size_t *len, const char *s, size_t n)
 {
+	const char *end = s + n;
+
 	add(buf, size, len, "\"");
-	for (; *s; s++)
+	for (; s < end; s++)
 		if (*s == '"' || *s == '\\') {
 			add(buf, size, len, "\\");
 			add_n(buf, size, len, s, 1);
@@ -246,24 +249,21 @@ format_json(const char *word, const struct sn_evfield *f, int n, char *buf,
 	int i;
 
 	add(buf, size, &len, "{\"event\":");
-	add_json(buf, size, &len, word);
+	add_json(buf, size, &len, word, strlen(word));
 	for (i = 0; i < n; i++) {
 		add(buf, size, &len, ",");
-		add_json(buf, size, &len, f[i].key);
+		add_json(buf, size, &len, f[i].key, strlen(f[i].key));
 		add(buf, size, &len, ":");
 		if (!f[i].list) {
-			add_json(buf, size, &len, f[i].val);
+			add_json(buf, size, &len, f[i].val, strlen(f[i].val));
 			continue;
 		}
 		add(buf, size, &len, "[");
 		for (p = f[i].val; *p; p = *q ? q + 1 : q) {
-			char one[sizeof(f[i].val)];
-
 			q = p + strcspn(p, ",");
-			snprintf(one, sizeof(one), "%.*s", (int)(q - p), p);
 			if (p != f[i].val)
 				add(buf, size, &len, ",");
-			add_json(buf, size, &len, one);
+			add_json(buf, size, &len, p, (size_t)(q - p));
 		}
 		add(buf, size, &len, "]");
 	}
