@@ -313,7 +313,9 @@ utf8_char(struct sn_schema *c, unsigned long line, unsigned long col)
 	size_t n, k;
 	unsigned cp;
 
-	n = sn_utf8(in->buf + in->pos, sn_input_fill(in, 4), &cp);
+	/* (The fill first: it may move the bytes to the buffer's start.) */
+	n = sn_input_fill(in, 4);
+	n = sn_utf8(in->buf + in->pos, n, &cp);
 	if (n == 0)
 		return syntax(c, line, col, "a string is not UTF-8 at byte "
 		    "0x%02x", in->buf[in->pos]);
