@@ -190,22 +190,50 @@ slurp(const char *file, FILE *fp, size_t *total, char *head, size_t len)
 	return buf;
 }
 
-/* Is the first field of the first line that is not blank a board: a
- * '/' among letters, digits and '+'?  Only such a line may be a
- * position string. */
 static int
-board_shaped(const char *buf, size_t len)
+blank(char c)
 {
-	size_t i = strspn(buf, " \t\r\n");
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+/* Where the board field of a line that starts at i would start: after
+ * the name of a variant ("yonin "), when the line starts with one. */
+static size_t
+board_field(const char *buf, size_t len, size_t i)
+{
+	size_t k = i;
+
+	while (k < len && !blank(buf[k]))
+		k++;
+	if (k < len && k > i && sannin_variant_find(buf + i, k - i) != NULL)
+		while (k < len && (buf[k] == ' ' || buf[k] == '\t'))
+			k++;
+	else
+		k = i;
+	return k;
+}
+
+/* Is the field at i a board: a '/' among letters, digits and '+'? */
+static int
+is_board(const char *buf, size_t len, size_t i)
+{
 	int slash = 0;
 
-	for (; i < len && buf[i] != ' ' && buf[i] != '\t' && buf[i] != '\r' &&
-	    buf[i] != '\n'; i++)
+	for (; i < len && !blank(buf[i]); i++)
 		if (buf[i] == '/')
 			slash = 1;
 		else if (!isalnum((unsigned char)buf[i]) && buf[i] != '+')
 			return 0;
 	return slash;
+}
+
+/* Is the first line that is not blank a board (after the name of a
+ * variant)?  Only such a line may be a position string. */
+static int
+board_shaped(const char *buf, size_t len)
+{
+	return is_board(buf, len, board_field(buf, len, strspn(buf,
+	    " \t\r\n")));
 }
 
 #ifdef HAVE_FOPENCOOKIE
@@ -235,8 +263,8 @@ joined_read(void *cookie, char *out, size_t size)
 
 /*
  * A position string alone on its line, and nothing else but blanks.  When
- * the input has that shape (one line whose first field is a board: a '/'
- * among letters, digits and '+') but
+ * the input has that shape (one line whose first field, after the name
+ * of a variant, is a board: a '/' among letters, digits and '+') but
  * does not read as a position, *shaped is set and dg says why.
  */
 static sannin_position *
@@ -257,13 +285,7 @@ as_position(const char *buf, size_t len, const sannin_rules *rules,
 		return NULL;
 	if ((p = sannin_position_read(buf + i, j - i, rules, dg)) != NULL)
 		return p;
-	for (k = i; k < j && buf[k] != ' ' && buf[k] != '\t'; k++)
-		if (buf[k] == '/')
-			*shaped = 1;
-		else if (!isalnum((unsigned char)buf[k]) && buf[k] != '+') {
-			*shaped = 0;
-			break;
-		}
+	*shaped = is_board(buf, j, board_field(buf, j, i));
 	/* The line of the string, and the column within that line. */
 	for (k = 0; k < i; k++)
 		if (buf[k] == '\n') {
