@@ -414,7 +414,7 @@ hex_svg(const struct scene *sc, const struct opts *o)
 	if (o->labels & LAB_EDGE)
 		svg_edge_labels(sc, &f);
 	if (sc->cap != NULL)
-		svg_caption(sc, &f.pg, NULL);
+		svg_caption(sc, &f.pg);
 	svg_hands(sc, &f.pg);
 	printf("</svg>\n");
 }

@@ -1,14 +1,14 @@
 /*
  * diagram.h - the parts of sannin-diagram(1) and what they share: the
  * options, the scene (the position drawn and what a record says of it),
- * the boards that draw a scene, and the
+ * the boards that draw a scene (the hexagon, square boards), and the
  * pieces of terminal text and of SVG that every board uses.  Not
  * installed.
  *
  * The program is cut this way: sannin-diagram.c reads the options,
  * diagram_input.c the input (a position string or records) and makes
  * the scene, diagram_scene.c picks the board once for the variant and
- * the seat of the view, board_hex.c draws, and
+ * the seat of the view, board_hex.c and board_square.c draw, and
  * diagram_text.c and diagram_svg.c hold what both boards write alike.
  */
 #ifndef TOOLS_DIAGRAM_H
@@ -71,6 +71,7 @@ struct board {
 };
 
 extern const struct board hex_board;	/* board_hex.c */
+extern const struct board square_board;	/* board_square.c */
 
 /*
  * diagram_input.c: draws the input file ("-": the standard input), a
@@ -170,12 +171,14 @@ int	svg_has_heading(const struct scene *);
 void	svg_start(const struct scene *, const struct page *);
 void	svg_heading(const struct scene *, const struct page *);
 /* The line under the board: the ply, its round and the last action,
- * the seat to act, and `note` (NULL for none) after it. */
-void	svg_caption(const struct scene *, const struct page *,
-	    const char *note);
+ * and the seat to act. */
+void	svg_caption(const struct scene *, const struct page *);
 /* A line of text for each seat: its player, its hand, its check, and
  * for a seat out of the game who moves its army. */
 void	svg_hands(const struct scene *, const struct page *);
+/* The width of the widest of those lines in em, a player's name taken
+ * for 16 em at most (it is cut to the room left). */
+double	svg_hands_em(const struct scene *);
 /* The lines of text below the board. */
 int	svg_lines(const struct scene *);
 

@@ -29,12 +29,21 @@ scene_of(struct scene *sc, const sannin_position *p)
 			sc->checked |= 1u << s;
 }
 
-/* The board of a variant: so far only the hexagon. */
+/*
+ * The board of a variant.  The library says of a square board that its
+ * steps go at 12, 3, 6 and 9 o'clock and the diagonals, so that a step
+ * at 1 o'clock never lands on a cell; on the hexagon it is a step to a
+ * neighbour.
+ */
 static const struct board *
 board_of(const sannin_variant *v)
 {
-	(void)v;
-	return &hex_board;
+	int c;
+
+	for (c = 0; c < sannin_variant_ncells(v); c++)
+		if (sannin_cell_step(v, c, 0, 1) >= 0)
+			return &hex_board;
+	return &square_board;
 }
 
 /* The seat --seat names: a seat's name as the variant writes it; -1 for

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -201,7 +202,7 @@ svg_heading(const struct scene *sc, const struct page *pg)
 }
 
 void
-svg_caption(const struct scene *sc, const struct page *pg, const char *note)
+svg_caption(const struct scene *sc, const struct page *pg)
 {
 	const struct caption *cap = sc->cap;
 
@@ -219,8 +220,6 @@ svg_caption(const struct scene *sc, const struct page *pg, const char *note)
 		printf("The game is over.");
 	else
 		printf("%s to act.", seat_name(sc, sannin_position_turn(sc->p)));
-	if (note != NULL)
-		printf(" %s", note);
 	printf("</text>\n");
 }
 
@@ -253,6 +252,25 @@ hand_text(const struct scene *sc, int seat, char *buf, size_t size)
 		len = (size_t)snprintf(buf, size, " (no pieces in hand)");
 	if (sc->checked >> seat & 1 && len < size)
 		snprintf(buf + len, size - len, " \u2014 in check");
+}
+
+double
+svg_hands_em(const struct scene *sc)
+{
+	const char *player;
+	char hand[128];
+	double w = 0, e;
+	int seat;
+
+	for (seat = 0; seat < sc->nseats; seat++) {
+		hand_text(sc, seat, hand, sizeof(hand));
+		e = 2 + text_em(seat_name(sc, seat)) + text_em(hand);
+		if ((player = tag(sc, seat_name(sc, seat))) != NULL)
+			e += 3 + fmin(text_em(player), 16);
+		/* Bold letters are some tenth wider. */
+		w = fmax(w, sannin_position_turn(sc->p) == seat ? e * 1.1 : e);
+	}
+	return w;
 }
 
 void
