@@ -408,7 +408,8 @@ for arg in sys.argv[3:]:
         check(value not in text, "the text does not hold '%s'" % value)
     elif what == "squares":
         check(square and len(cells) == int(value),
-              "a square board of %d cells (want %s)" % (len(cells), value))
+              "a square board of %d cells (want %s)" % (len(cells), value)
+              if square else "a square board (the cells are hexagons)")
     elif what == "facing":
         facing(value)
     elif what == "control":

@@ -143,7 +143,10 @@ def square():
     want_marks(found)
 
 
-if board and tokens(board[1]) and cell(tokens(board[1])[0][1]) is None:
+if not check(len(board) >= 4 and tokens(board[1]),
+             "a board of rows between two lines of names"):
+    sys.exit(1)
+if cell(tokens(board[1])[0][1]) is None:
     square()
     sys.exit(1 if fails else 0)
 if not check(len(board) == 15, "a line of names, 13 rows, a line of names "
