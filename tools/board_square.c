@@ -160,12 +160,12 @@ taken_over(const struct scene *sc, int army, int kind)
  */
 #define CELLW 5
 
-/* Where the cells start: after the names of the rows and two blanks,
- * one of them before a seat's letter. */
+/* Where the cells start: after the names of the rows and a blank, so
+ * that a board of 15 columns with names of two digits fits in 80. */
 static int
 margin(const struct grid *g, const struct opts *o)
 {
-	return o->labels & LAB_EDGE ? name_len(g) + 2 : 0;
+	return o->labels & LAB_EDGE ? name_len(g) + 1 : 0;
 }
 
 /* The names of the drawn columns: the line above and below the board. */
