@@ -1,13 +1,16 @@
 /*
  * perft-speed.c - measures how fast the library counts action sequences:
  *
- *	bench/perft-speed [-r name=value]... [DEPTH]
+ *	bench/perft-speed [-V variant] [-r name=value]... [DEPTH]
  *
- * runs sannin_perft from the initial position (DEPTH 4 by default) again
+ * runs sannin_perft from the initial position of the variant (default
+ * sannin; DEPTH 4 by default) again
  * and again, until at least MIN_RUNS runs and MIN_SECONDS of wall time,
  * and prints one line
  *
  *	sannin perft depth=4 nodes=5657987 seconds=0.1234 nps=45850000
+ *
+ * (the variant's name first).
  *
  * where seconds is the fastest run and nps is nodes / seconds.  The last
  * action of each sequence is counted without being played (bulk
@@ -33,7 +36,8 @@
 static void
 usage(void)
 {
-	fputs("usage: perft-speed [-r name=value]... [DEPTH]\n", stderr);
+	fputs("usage: perft-speed [-V variant] [-r name=value]... [DEPTH]\n",
+	    stderr);
 	exit(2);
 }
 
@@ -59,24 +63,35 @@ main(int argc, char *argv[])
 	uint64_t nodes, n;
 	double start, t, best, total;
 	char *end;
+	const char *rule[64];
+	const sannin_variant *v = sannin_variant_get(SANNIN_VARIANT_SANNIN);
 	long depth;
-	int ch, runs;
+	int ch, runs, i, nrule = 0;
 
-	sannin_rules_init(&rules);
-	while ((ch = getopt(argc, argv, "r:")) != -1) {
+	while ((ch = getopt(argc, argv, "V:r:")) != -1) {
 		switch (ch) {
+		case 'V':
+			if ((v = sannin_variant_find(optarg,
+			    strlen(optarg))) == NULL)
+				usage();
+			break;
 		case 'r':
-			if (sannin_rules_set(&rules, optarg, strlen(optarg),
-			    &dg) == -1) {
-				fprintf(stderr, "perft-speed: -r %s: %s\n",
-				    optarg, dg.msg);
-				return 2;
-			}
+			if (nrule == 64)
+				usage();
+			rule[nrule++] = optarg;
 			break;
 		default:
 			usage();
 		}
 	}
+	sannin_rules_init_variant(&rules, sannin_variant_id(v));
+	for (i = 0; i < nrule; i++)
+		if (sannin_rules_set(&rules, rule[i], strlen(rule[i]),
+		    &dg) == -1) {
+			fprintf(stderr, "perft-speed: -r %s: %s\n", rule[i],
+			    dg.msg);
+			return 2;
+		}
 	depth = DEFAULT_DEPTH;
 	if (argc - optind > 1)
 		usage();
@@ -115,8 +130,8 @@ main(int argc, char *argv[])
 	}
 	sannin_position_free(p);
 
-	printf("sannin perft depth=%ld nodes=%llu seconds=%.4f nps=%.0f\n",
-	    depth, (unsigned long long)nodes, best,
+	printf("%s perft depth=%ld nodes=%llu seconds=%.4f nps=%.0f\n",
+	    sannin_variant_name(v), depth, (unsigned long long)nodes, best,
 	    best > 0.0 ? (double)nodes / best : 0.0);
 	return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
 }

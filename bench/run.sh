@@ -166,7 +166,10 @@ fsf_perft() {
 bench_perft() {
 	section perft
 	sannin_line=$("$builddir/bench/perft-speed" -r auto-alliance=off 4)
-	echo "$sannin_line"
+	echo "$sannin_line (auto-alliance=off)"
+	# The default rules, alliances watched for at every action.
+	default_line=$("$builddir/bench/perft-speed" 4)
+	echo "$default_line (default rules)"
 
 	fsf=$(find_fairy_stockfish)
 	if [ -z "$fsf" ]; then
@@ -188,9 +191,21 @@ bench_perft() {
 	[ "$precise_clock" = yes ] ||
 	    echo "(date has no %N: fairy-stockfish timed to the second)"
 
-	ratio sannin/fairy-stockfish "$(field nps "$sannin_line")" \
-	    "$(awk -v n="$fsf_nodes" -v s="$fsf_seconds" \
-	    'BEGIN { print (s > 0) ? n / s : 0 }')"
+	fsf_nps=$(awk -v n="$fsf_nodes" -v s="$fsf_seconds" \
+	    'BEGIN { print (s > 0) ? n / s : 0 }')
+	ratio "sannin/fairy-stockfish, auto-alliance=off" \
+	    "$(field nps "$sannin_line")" "$fsf_nps"
+	ratio "sannin/fairy-stockfish, default rules" \
+	    "$(field nps "$default_line")" "$fsf_nps"
+}
+
+# Perft of the four-player variants under their default rules, beside
+# sannin's under its own (no program plays them: no anchor).
+bench_perft_variants() {
+	section "perft of the variants"
+	"$builddir/bench/perft-speed" 4
+	"$builddir/bench/perft-speed" -V yonin 6
+	"$builddir/bench/perft-speed" -V shipley 4
 }
 
 # --- rules --------------------------------------------------------------
@@ -256,17 +271,32 @@ bench_formats() {
 
 # --- validation ---------------------------------------------------------
 
-# sannin-validate over 10000 seeded games of random legal play (every rule
-# on, alliances included), beside pgn-extract validating the chess corpus
-# of the project's shared bench data (20000 random games, 3814670 plies),
-# in plies per second.  The two run in turn, VALIDATION_RUNS times each
-# (default 3), and the fastest run of each counts: a machine whose speed
-# drifts (a shared host) then weighs on both alike.
+# sannin-validate over 10000 seeded games of random legal play under the
+# default rules (alliances included), beside pgn-extract checking the
+# chess corpus of the project's shared bench data (20000 random games,
+# 3814670 plies) with -r, its check-only mode: the same job, every move
+# of every game checked and nothing written.  The two run in turn,
+# VALIDATION_RUNS times each (default 3); the fastest run of each counts,
+# in CPU time (user + system, which a loaded host weighs on less) and in
+# wall-clock time, printed side by side.
 VALIDATION_RUNS=${VALIDATION_RUNS:-3}
 
 # best SECONDS...: the smallest.
 best() {
 	printf '%s\n' "$@" | sort -g | sed -n 1p
+}
+
+# timed CMD...: runs the command, its output thrown away, and prints
+# "WALL CPU": its seconds of wall-clock time and of CPU time (user and
+# system, of the processes it waited for).
+timed() {
+	t0=$(now)
+	cpu=$(sh -c '"$@" > /dev/null 2>&1; times' sh "$@" | awk 'NR == 2 {
+		split($1, u, "m"); split($2, s, "m")
+		printf "%.3f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+	t1=$(now)
+	awk -v a="$t0" -v b="$t1" -v c="$cpu" 'BEGIN {
+		printf "%.3f %s\n", b - a, c }'
 }
 
 bench_validation() {
@@ -283,28 +313,24 @@ bench_validation() {
 	done
 	pe=$(command -v pgn-extract || ls /usr/games/pgn-extract 2>/dev/null || true)
 	[ -n "$corpus" ] && xz -dc "$corpus" > "$vdir/chess.pgn"
-	ours= theirs= i=0
+	line=$("$builddir/tools/sannin-validate" -s "$vdir/games.txt")
+	plies=$(printf '%s\n' "$line" | sed -n 's/.* \([0-9]*\) pl[iy].*/\1/p')
+	echo "sannin-validate: $line"
+	ow= oc= tw= tc= i=0
 	while [ "$i" -lt "$VALIDATION_RUNS" ]; do
-		t0=$(now)
-		line=$("$builddir/tools/sannin-validate" -s "$vdir/games.txt")
-		t1=$(now)
-		ours="$ours $(awk -v t0="$t0" -v t1="$t1" 'BEGIN {
-		    printf "%.3f", t1 - t0 }')"
+		set -- $(timed "$builddir/tools/sannin-validate" -s \
+		    "$vdir/games.txt")
+		ow="$ow $1" oc="$oc $2"
 		if [ -n "$pe" ] && [ -n "$corpus" ]; then
-			t0=$(now)
-			"$pe" -s -o /dev/null "$vdir/chess.pgn" 2> /dev/null
-			t1=$(now)
-			theirs="$theirs $(awk -v t0="$t0" -v t1="$t1" 'BEGIN {
-			    printf "%.3f", t1 - t0 }')"
+			set -- $(timed "$pe" -r -s "$vdir/chess.pgn")
+			tw="$tw $1" tc="$tc $2"
 		fi
 		i=$((i + 1))
 	done
-	plies=$(printf '%s\n' "$line" | sed -n 's/.* \([0-9]*\) pl[iy].*/\1/p')
-	echo "sannin-validate: $line"
 	# shellcheck disable=SC2086
-	awk -v p="$plies" -v t="$(best $ours)" 'BEGIN {
-		printf "sannin-validate plies=%d seconds=%.3f plies_per_second=%.0f\n",
-		    p, t, p / t }' | tee "$vdir/ours"
+	awk -v p="$plies" -v c="$(best $oc)" -v w="$(best $ow)" 'BEGIN {
+		printf "sannin-validate plies=%d cpu_seconds=%.3f plies_per_cpu_second=%.0f wall_seconds=%.3f plies_per_second=%.0f\n",
+		    p, c, p / c, w, p / w }' | tee "$vdir/ours"
 	if [ -z "$pe" ] || [ -z "$corpus" ]; then
 		echo "pgn-extract or the chess corpus is missing: no anchor" \
 		    "(apt-get install pgn-extract; shared/bench beside the tree)"
@@ -312,13 +338,51 @@ bench_validation() {
 		return 0
 	fi
 	# shellcheck disable=SC2086
-	awk -v t="$(best $theirs)" 'BEGIN {
-		printf "pgn-extract -s plies=3814670 seconds=%.3f plies_per_second=%.0f\n",
-		    t, 3814670 / t }' | tee "$vdir/anchor"
-	echo "runs (seconds): sannin-validate$ours; pgn-extract$theirs"
-	ratio "sannin-validate/pgn-extract" \
+	awk -v c="$(best $tc)" -v w="$(best $tw)" 'BEGIN {
+		printf "pgn-extract -r plies=3814670 cpu_seconds=%.3f plies_per_cpu_second=%.0f wall_seconds=%.3f plies_per_second=%.0f\n",
+		    c, 3814670 / c, w, 3814670 / w }' | tee "$vdir/anchor"
+	echo "runs (cpu seconds): sannin-validate$oc; pgn-extract -r$tc"
+	ratio "sannin-validate/pgn-extract -r, plies per CPU second" \
+	    "$(field plies_per_cpu_second "$(cat "$vdir/ours")")" \
+	    "$(field plies_per_cpu_second "$(cat "$vdir/anchor")")"
+	ratio "sannin-validate/pgn-extract -r, plies per wall second" \
 	    "$(field plies_per_second "$(cat "$vdir/ours")")" \
 	    "$(field plies_per_second "$(cat "$vdir/anchor")")"
+	rm -rf "$vdir"
+}
+
+# sannin-validate on games of each variant, seeded random legal play
+# under the default rules, in plies per second: the cost per ply of the
+# four-player variants beside sannin's (a ratio above 1: cheaper).
+bench_validation_variants() {
+	section "validation of the variants"
+	vdir=$(mktemp -d "${TMPDIR:-/tmp}/sannin-variants.XXXXXX")
+	for v in sannin yonin shipley; do
+		"$builddir/tests/gen" -V "$v" -s 2026 -n 2000 -p 200 \
+		    > "$vdir/$v.txt"
+		runs=
+		i=0
+		while [ "$i" -lt "$VALIDATION_RUNS" ]; do
+			t0=$(now)
+			line=$("$builddir/tools/sannin-validate" -s "$vdir/$v.txt")
+			t1=$(now)
+			runs="$runs $(awk -v t0="$t0" -v t1="$t1" 'BEGIN {
+			    printf "%.3f", t1 - t0 }')"
+			i=$((i + 1))
+		done
+		plies=$(printf '%s\n' "$line" |
+		    sed -n 's/.* \([0-9]*\) pl[iy].*/\1/p')
+		# shellcheck disable=SC2086
+		awk -v v="$v" -v p="$plies" -v t="$(best $runs)" 'BEGIN {
+			printf "%s: sannin-validate plies=%d seconds=%.3f plies_per_second=%.0f\n",
+			    v, p, t, p / t }' | tee "$vdir/$v"
+	done
+	ratio "yonin/sannin plies per second" \
+	    "$(field plies_per_second "$(cat "$vdir/yonin")")" \
+	    "$(field plies_per_second "$(cat "$vdir/sannin")")"
+	ratio "shipley/sannin plies per second" \
+	    "$(field plies_per_second "$(cat "$vdir/shipley")")" \
+	    "$(field plies_per_second "$(cat "$vdir/sannin")")"
 	rm -rf "$vdir"
 }
 
@@ -337,10 +401,18 @@ if [ -r /proc/cpuinfo ]; then
 fi
 echo "sannin-tools benchmarks, $(date -u '+%Y-%m-%d %H:%M UTC')," \
     "$(uname -sm)${cpu:+, $cpu}"
+# The load when the run starts: figures of a loaded host are slower, the
+# CPU-time ones less so.
+if [ -r /proc/loadavg ]; then
+	echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)," \
+	    "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?') processors"
+fi
 
 status=0	# a section sets 1 when it fails but lets the others run
 bench_perft
+bench_perft_variants
 bench_rules
 bench_formats
 bench_validation
+bench_validation_variants
 exit "$status"

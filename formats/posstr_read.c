@@ -6,21 +6,25 @@
  * defaults):
  *
  *   position = [variant] board hands turn fields [ply [result]]
- *   variant  = "yonin"                    absent: sannin shogi
+ *   variant  = "yonin" | "shipley"        absent: sannin shogi
  *   board    = rank *("/" rank)           every rank from the top
  *   rank     = 1*(piece | run)            cells from the highest column
- *   piece    = army ["+"] letter          army: "f" "m" "l"; "s" "w" "n" "e"
+ *   piece    = army ["+"] letter          army: "f" "m" "l";
+ *                                         "s" "w" "n" "e" (yonin);
+ *                                         "n" "e" "s" "w" (shipley)
  *   run      = 1*DIGIT                    that many empty cells
  *   hands    = hand *("," hand)           one a seat, in seat order
  *   hand     = "-" | 1*([count] letter)   unpromoted, no king
- *   turn     = seat                       "F" "M" "L"; "S" "W" "N" "E"
+ *   turn     = seat                       "F" "M" "L"; "S" "W" "N" "E";
+ *                                         "N" "E" "S" "W"
  *   ply      = 1*DIGIT
- *   result   = "*" | seat | "="
+ *   result   = "*" | 1*2seat | "="       two seats: a team (shipley)
  *
  * and the fields of each variant:
  *
  *   sannin:  [alive [alliance [castling [lost [last]]]]]
  *   yonin:   [control [return]]
+ *   shipley: [alive]
  *
  *   alive, castling, lost = "-" | seats   e.g. "FML", "ML"
  *   alliance = "-" | two seats
@@ -36,6 +40,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "legal.h"
 #include "posstr.h"
 #include "sannin/threat.h"
 
@@ -90,17 +95,16 @@ letter_kind(int ch)
 	return q ? SANNIN_PAWN + (int)(q - letters) : 0;
 }
 
-/* The variant's seat letters as "F, M or L" (or with sep, "F, M, L"),
- * lower case with lower. */
+/* The variant's seat letters as "F, M or L" (or with last ", ",
+ * "F, M, L"), lower case with lower. */
 static const char *
 letters(const sn_pos *p, int lower, const char *last, char *buf)
 {
 	int s, n = p->v->nseats;
-	size_t len = 0;
+	struct sn_list l = {buf, 32, 0, 0, n, last};
 
 	for (s = 0; s < n; s++)
-		len += (size_t)sprintf(buf + len, "%s%c", s == 0 ? "" :
-		    s == n - 1 ? last : ", ", lower ? p->v->armyletter[s] :
+		sn_list_item(&l, "%c", lower ? p->v->armyletter[s] :
 		    p->v->seatletter[s]);
 	return buf;
 }
@@ -214,14 +218,12 @@ hand_count(const sn_pos *p)
 static const char *
 hand_names(const sn_pos *p, char *buf, size_t size)
 {
-	size_t len = 0;
 	int s, n = p->v->nseats;
+	struct sn_list l = {buf, size, 0, 0, n, " and "};
 
-	len += (size_t)snprintf(buf, size, "%s", hand_count(p));
-	for (s = 0; s < n && len < size; s++)
-		len += (size_t)snprintf(buf + len, size - len, "%s%s's",
-		    s == 0 ? ", " : s == n - 1 ? " and " : ", ",
-		    p->v->seatname[s]);
+	for (s = 0; s < n; s++)
+		sn_list_item(&l, "%s%s%s's", s == 0 ? hand_count(p) : "",
+		    s == 0 ? ", " : "", p->v->seatname[s]);
 	return buf;
 }
 
@@ -260,9 +262,10 @@ read_hands(sn_pos *p, const struct field *f, sannin_diag *dg)
 				return fail(dg, at, "a count in hand runs from "
 				    "2 to %d", SN_HANDSET);
 			if (i >= f->len || !(kind = letter_kind(f->s[i])) ||
-			    kind == SANNIN_KING)
+			    kind > v->handmax)
 				return fail(dg, f->col + i, "a hand holds R B "
-				    "G S N L P, unpromoted");
+				    "G S N L P%s, unpromoted",
+				    v->handmax >= SANNIN_KING ? " K" : "");
 			i++;
 			if (p->hand[seat][kind])
 				return fail(dg, at, "%s's hand names %s twice",
@@ -512,9 +515,49 @@ yonin_fields(sn_pos *p, const struct field *f, int own, sannin_diag *dg)
 	return 0;
 }
 
+/* ------------------------------------------------------------------ */
+/* Shipley: alive.                                                     */
+
+static int
+shipley_fields(sn_pos *p, const struct field *f, int own, sannin_diag *dg)
+{
+	unsigned mask;
+	int seat, k;
+
+	if (own > 0) {
+		if (read_seats(p, &f[3], &mask, dg, "alive"))
+			return -1;
+		if (mask == 0)
+			return fail(dg, f[3].col, "alive: some seat must still "
+			    "play");
+		for (seat = 0; seat < p->v->nseats; seat++)
+			sn_pos_set_alive(p, seat, mask >> seat & 1);
+	}
+	for (seat = 0; seat < p->v->nseats; seat++) {
+		/* A seat out of the game lost its king and its hand; its
+		 * other pieces may stay on the board. */
+		for (k = SANNIN_PAWN; k <= p->v->handmax; k++)
+			if (!(p->alive >> seat & 1) && p->hand[seat][k])
+				return fail(dg, own > 0 ? f[3].col : f[0].col,
+				    "%s no longer plays but holds pieces in "
+				    "hand", p->v->seatname[seat]);
+		if (!(p->alive >> seat & 1) && p->king[seat] != SN_NOCELL)
+			return fail(dg, own > 0 ? f[3].col : f[0].col,
+			    "%s no longer plays but its king is on the board",
+			    p->v->seatname[seat]);
+		/* (Where kings are pieces, a seat plays on without.) */
+		if ((p->alive >> seat & 1) && p->king[seat] == SN_NOCELL &&
+		    (p->v->kinds[SANNIN_KING].flags & SN_KF_KING))
+			return fail(dg, f[0].col, "%s plays but has no king "
+			    "on the board", p->v->seatname[seat]);
+	}
+	return 0;
+}
+
 static const struct layout layouts[SANNIN_NVARIANTS] = {
 	[SANNIN_VARIANT_SANNIN] = {5, sannin_fields},
 	[SANNIN_VARIANT_YONIN] = {2, yonin_fields},
+	[SANNIN_VARIANT_SHIPLEY] = {1, shipley_fields},
 };
 
 static int (*const checks[SANNIN_NVARIANTS])(sn_pos *, const struct field *,
@@ -548,7 +591,9 @@ static int
 read_result(sn_pos *p, const struct field *f, sannin_diag *dg)
 {
 	char list[32];
-	int s;
+	unsigned mask = 0;
+	size_t i;
+	int s, teams = p->team[0] != 0;
 
 	if (f->len == 1 && f->s[0] == '*')
 		return 0;
@@ -558,14 +603,23 @@ read_result(sn_pos *p, const struct field *f, sannin_diag *dg)
 		p->winner = 0;
 		return 0;
 	}
-	if (f->len != 1 || (s = seat_of(p, f->s[0])) < 0)
+	/* One winner, or a team's two seats. */
+	for (i = 0; i < f->len && i < 2; i++) {
+		if ((s = seat_of(p, f->s[i])) < 0 || (mask >> s & 1))
+			break;
+		mask |= 1u << s;
+	}
+	if (i != f->len || (f->len == 2 && (!teams ||
+	    p->team[__builtin_ctz(mask)] != (mask & ~(1u << __builtin_ctz(
+	    mask))))))
 		return fail(dg, f->col, "result: '*' while the game goes on, "
-		    "or the winner %s%s", letters(p, 0, " or ", list),
+		    "or the winner %s%s%s", letters(p, 0, " or ", list),
+		    teams ? ", or a team's two seats" : "",
 		    p->v->id == SANNIN_VARIANT_SANNIN ? "" :
 		    ", or '=' for none");
 	p->over = 1;
-	p->winner = (uint8_t)(1u << s);
-	if (!(p->alive & p->winner))
+	p->winner = (uint8_t)mask;
+	if ((p->alive & p->winner) != p->winner)
 		return fail(dg, f->col, "result: the winner must still play");
 	return 0;
 }
@@ -663,6 +717,8 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 		goto bad;
 	if (checks[var] != NULL && checks[var](p, f, own, dg))
 		goto bad;
+	if (p->v->hooks->ready != NULL)
+		p->v->hooks->ready(p);
 	p->hash = sn_pos_hash_full(p);
 	return p;
 bad:

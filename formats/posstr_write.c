@@ -6,9 +6,13 @@
  *
  *   lL6/lB1lP4/lS1lP5/lG1lP4fP1/...  -,-,- F FML - FML - - 0 *
  *
- * and yonin shogi's:
+ * yonin shogi's:
  *
  *   yonin 2nSnGnKnGnS2/...  -,-,-,- S SWNE - 0 *
+ *
+ * and Shipley's:
+ *
+ *   shipley 3nLnNnSnGnKnGnSnNnL3/...  -,-,-,- N NESW 0 *
  */
 #include "config.h"
 
@@ -92,18 +96,18 @@ board(struct out *o, const sn_pos *p)
 static void
 hands(struct out *o, const sn_pos *p)
 {
-	static const int handorder[] = {SANNIN_ROOK, SANNIN_BISHOP,
-	    SANNIN_GOLD, SANNIN_SILVER, SANNIN_KNIGHT, SANNIN_LANCE,
-	    SANNIN_PAWN};
+	static const int handorder[] = {SANNIN_KING, SANNIN_ROOK,
+	    SANNIN_BISHOP, SANNIN_GOLD, SANNIN_SILVER, SANNIN_KNIGHT,
+	    SANNIN_LANCE, SANNIN_PAWN};
 	int s, i, k, n, any;
 
 	put(o, " ");
 	for (s = 0; s < p->v->nseats; s++) {
 		if (s)
 			put(o, ",");
-		for (any = i = 0; i < 7; i++) {
+		for (any = i = 0; i < 8; i++) {
 			k = handorder[i];
-			if ((n = p->hand[s][k]) == 0)
+			if (k > p->v->handmax || (n = p->hand[s][k]) == 0)
 				continue;
 			any = 1;
 			if (n > 1)
@@ -164,10 +168,19 @@ yonin_fields(struct out *o, const sn_pos *p)
 		put(o, " %c", p->v->seatletter[p->ret]);
 }
 
+/* The end of a Shipley string: the seats still in the game (a seat
+ * whose king was taken is out). */
+static void
+shipley_fields(struct out *o, const sn_pos *p)
+{
+	seats(o, p, p->alive);
+}
+
 static void (*const fields[SANNIN_NVARIANTS])(struct out *,
     const sn_pos *) = {
 	[SANNIN_VARIANT_SANNIN] = sannin_fields,
 	[SANNIN_VARIANT_YONIN] = yonin_fields,
+	[SANNIN_VARIANT_SHIPLEY] = shipley_fields,
 };
 
 size_t
@@ -189,7 +202,7 @@ sannin_position_write(const sannin_position *p, char *buf, size_t size)
 		put(&o, " *");
 	else if (p->winner == 0)
 		put(&o, " =");
-	else
-		put(&o, " %c", p->v->seatletter[__builtin_ctz(p->winner)]);
+	else	/* (a team: both its seats) */
+		seats(&o, p, p->winner);
 	return o.len;
 }

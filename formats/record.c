@@ -460,52 +460,74 @@ sn_result_shape(const char *w)
 	}
 }
 
-int
-sn_result_winner(const sannin_variant *v, const char *w)
+/* The most winners a result of the variant names, and the fewest. */
+static int
+most_winners(const sannin_variant *v)
 {
-	char buf[16];
-	int s, n = sannin_variant_nseats(v);
+	return sannin_variant_id(v) == SANNIN_VARIANT_SHIPLEY ? 2 : 1;
+}
+
+static int
+fewest_winners(const sannin_variant *v)
+{
+	return sannin_variant_id(v) == SANNIN_VARIANT_SANNIN ? 1 : 0;
+}
+
+int
+sn_result_winners(const sannin_variant *v, const char *w)
+{
+	int s, n = sannin_variant_nseats(v), mask = 0;
 
 	if (strcmp(w, "*") == 0)
 		return -1;
-	for (s = 0; s <= n; s++) {
-		/* (No winner, s == n, in the variants that end so.) */
-		if (s == n && sannin_variant_id(v) == SANNIN_VARIANT_SANNIN)
-			break;
-		sn_result_text(v, s, buf);
-		if (strcmp(w, buf) == 0)
-			return s;
+	for (s = 0; s < n; s++) {
+		if ((w[0] != '0' && w[0] != '1') ||
+		    w[1] != (s == n - 1 ? '\0' : '-'))
+			return -2;
+		mask |= (w[0] == '1') << s;
+		w += 2;
 	}
-	return -2;
+	if (__builtin_popcount((unsigned)mask) > most_winners(v) ||
+	    __builtin_popcount((unsigned)mask) < fewest_winners(v))
+		return -2;
+	return mask;
 }
 
 void
-sn_result_text(const sannin_variant *v, int winner, char buf[16])
+sn_result_text(const sannin_variant *v, int winners, char buf[16])
 {
 	int s, n = sannin_variant_nseats(v), len = 0;
 
-	if (winner < 0) {
+	if (winners < 0) {
 		snprintf(buf, 16, "*");
 		return;
 	}
 	for (s = 0; s < n; s++)
 		len += snprintf(buf + len, (size_t)(16 - len), "%s%c",
-		    s ? "-" : "", s == winner ? '1' : '0');
+		    s ? "-" : "", winners >> s & 1 ? '1' : '0');
 }
 
 void
 sn_result_list(const sannin_variant *v, char *buf, size_t size)
 {
 	char one[16];
-	int s, n = sannin_variant_nseats(v), last = n - 1;
-	size_t len = (size_t)snprintf(buf, size, "*");
+	int s, n = sannin_variant_nseats(v);
+	struct sn_list l = {buf, size, 0, 0, 0, " or "};
 
-	if (sannin_variant_id(v) != SANNIN_VARIANT_SANNIN)
-		last = n;
-	for (s = 0; s <= last && len < size; s++) {
-		sn_result_text(v, s, one);
-		len += (size_t)snprintf(buf + len, size - len, "%s%s",
-		    s == last ? " or " : ", ", one);
+	if (most_winners(v) > 1) {
+		snprintf(buf, size, "*, or a 1 for each seat that won and a 0 "
+		    "for each other");
+		return;
+	}
+	l.n = n + 1 + (fewest_winners(v) == 0);
+	sn_list_item(&l, "*");
+	for (s = 0; s < n; s++) {
+		sn_result_text(v, 1 << s, one);
+		sn_list_item(&l, "%s", one);
+	}
+	if (fewest_winners(v) == 0) {
+		sn_result_text(v, 0, one);
+		sn_list_item(&l, "%s", one);
 	}
 }
 
@@ -584,14 +606,6 @@ sannin_record_set_result(sannin_record *r, const char *result)
 }
 
 int
-sannin_record_decode(sannin_record *r)
-{
-	if (r->game != NULL)
-		return 0;
-	return sn_record_decode(r);
-}
-
-int
 sannin_record_valid(const sannin_record *r)
 {
 	return r->errors == 0;
@@ -645,11 +659,3 @@ sannin_record_action(const sannin_record *r, size_t i, const sannin_event
 		*nev = r->main.v[i].nev;
 	return &r->main.v[i].act;
 }
-
-int
-sannin_record_write(const sannin_record *r, FILE *fp, int format, int flags)
-{
-	return format == SANNIN_FORMAT_YAML ? sn_yaml_write(r, fp, flags) :
-	    sn_text_write(r, fp, flags);
-}
-

@@ -107,14 +107,15 @@ int	sn_node_marker(const sannin_variant *, const struct sn_node *);
 
 /*
  * Results: "*", or one 1 or 0 a seat joined by '-' ("1-0-0": First has
- * won), all 0 when a game ended without a winner (yonin).  A word that
- * has the shape of one; the winner a result names (-1: "*"; nseats: no
- * winner; -2: no result of the variant); and the result of a winner.
+ * won): a 1 for each winner, all 0 when a game ended without a winner
+ * (yonin, Shipley), two 1 for a team (Shipley).  A word that has the
+ * shape of one; the winners a result names, a bit a seat (-1: "*"; -2:
+ * no result of the variant); the result of winners (-1: "*"); and the
+ * results of a variant, for a message.
  */
 int	sn_result_shape(const char *);
-int	sn_result_winner(const sannin_variant *, const char *);
-void	sn_result_text(const sannin_variant *, int winner, char buf[16]);
-/* "*, 1-0-0, 0-1-0 or 0-0-1": the results of the variant. */
+int	sn_result_winners(const sannin_variant *, const char *);
+void	sn_result_text(const sannin_variant *, int winners, char buf[16]);
 void	sn_result_list(const sannin_variant *, char *buf, size_t size);
 
 /* Building. Each returns 0, or -1 when out of memory (rec->oom set). */

@@ -11,8 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "game.h"
 #include "record.h"
+#include "sannin/threat.h"
 
 static const char *
 seatname(const struct sannin_record *r, int seat)
@@ -25,13 +27,10 @@ static void
 seat_names(const sannin_variant *v, char *buf, size_t size)
 {
 	int s, n = sannin_variant_nseats(v);
-	size_t len = 0;
+	struct sn_list l = {buf, size, 0, 0, n, " or "};
 
-	buf[0] = '\0';
-	for (s = 0; s < n && len < size; s++)
-		len += (size_t)snprintf(buf + len, size - len, "%s%s",
-		    s == 0 ? "" : s == n - 1 ? " or " : ", ",
-		    sannin_variant_seat_name(v, s));
+	for (s = 0; s < n; s++)
+		sn_list_item(&l, "%s", sannin_variant_seat_name(v, s));
 }
 
 /* The marks an action earns: '^' when the acting seat checks a king
@@ -60,21 +59,26 @@ facts_of(const sannin_events *ev, int seat)
 
 /* Do the writers name the seat of decoded node n?  When it starts a
  * variation, starts the game with another seat than the rules start
- * with (first), or is not the seat that the regular order gives after
- * n->prev among the seats alive after it. */
+ * with (first), or is not the seat that the regular order of p gives
+ * after n->prev among the seats alive after it. */
 static int
-shows_seat(const struct sn_node *n, int nseats, int first, unsigned alive)
+shows_seat(const struct sn_node *n, const sannin_position *p, int first,
+    unsigned alive)
 {
-	int expected, tries;
+	int nseats = sannin_variant_nseats(sannin_position_variant(p));
+	int at, i, s;
 
 	if (n->opens_var)
 		return 1;
 	if (n->prev < 0)
 		return n->seat != first;
-	expected = (n->prev + 1) % nseats;
-	for (tries = 0; tries < nseats && !(alive >> expected & 1); tries++)
-		expected = (expected + 1) % nseats;
-	return n->seat != expected;
+	at = sannin_position_order(p, n->prev);
+	for (i = 1; i <= nseats; i++)
+		for (s = 0; s < nseats; s++)
+			if (sannin_position_order(p, s) == (at + i) % nseats &&
+			    (alive >> s & 1))
+				return n->seat != s;
+	return 1;
 }
 
 /* The seat a game of the record starts with by its rules, whatever its
@@ -121,8 +125,8 @@ resolve(struct sannin_record *r, sannin_game *g, struct sn_node *n)
 	if (n == NULL)
 		return 1;
 	/* The seats alive after n's action are known only now. */
-	n->show_marker = shows_seat(n, sannin_variant_nseats(r->variant),
-	    first_seat(r), sannin_position_alive(sannin_game_position(g)));
+	n->show_marker = shows_seat(n, sannin_game_position(g), first_seat(r),
+	    sannin_position_alive(sannin_game_position(g)));
 	if (ev.n > n->nev) {
 		if ((e = realloc(n->ev, (size_t)ev.n * sizeof(*e))) == NULL) {
 			r->oom = 1;
@@ -142,6 +146,33 @@ resolve(struct sannin_record *r, sannin_game *g, struct sn_node *n)
  * the line (-1 at the start) and `round` its round.  Returns 0 when the
  * whole line decoded, 1 when it stopped at an error, -1 out of memory.
  */
+/*
+ * Why an action marked '&' formed no alliance, when the reason is the
+ * rule option dual-attack: ": Last can escape both threats ..." in buf,
+ * or "".  pre is the position before the action, g the game after it.
+ */
+static const char *
+no_alliance(const sannin_position *pre, const sannin_game *g,
+    const struct sn_node *n, char *buf, size_t size)
+{
+	const sannin_position *q = sannin_game_position(g);
+	const sannin_variant *v = sannin_position_variant(q);
+	sannin_action esc;
+	char c1[8], c2[8], a[32];
+	int vs, k1, k2;
+
+	if (pre == NULL ||
+	    (vs = sn_dual_escape(pre, &n->act, &k1, &k2, &esc)) < 0)
+		return "";
+	sannin_cell_name(v, k1, c1);
+	sannin_cell_name(v, k2, c2);
+	sannin_action_format(q, &esc, 0, a, sizeof(a));
+	snprintf(buf, size, ": %s can escape both threats, to its pieces on "
+	    "%s and %s, with one action, such as %s (dual-attack=inescapable)",
+	    sannin_variant_seat_name(v, vs), c1, c2, a);
+	return buf;
+}
+
 static int
 decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
     int prev, unsigned long round, int in_var)
@@ -154,7 +185,8 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 		int seat, warn, winner, rc, marker;
 		sannin_events ev;
 		sannin_diag dg;
-		char want[4], have[4], list[64];
+		sannin_position *pre;
+		char want[4], have[4], list[160];
 
 		/* Alternatives to this action start from here. */
 		for (k = 0; k < n->nvars; k++) {
@@ -201,8 +233,14 @@ again:
 			if ((rc = resolve(r, g, before)) != 0)
 				goto resolved;
 			sn_record_error(r, SANNIN_E_ILLEGAL, n->line, n->col,
-			    "'%s' is marked as %s's, but %s is to act",
-			    n->text, seatname(r, marker), seatname(r, seat));
+			    "'%s' is marked as %s's, but %s is to act%s",
+			    n->text, seatname(r, marker), seatname(r, seat),
+			    (sannin_position_alive(p) >> marker & 1) ? "" :
+			    sannin_position_over(p, NULL) ? "" :
+			    r->variant == sannin_variant_get(
+			    SANNIN_VARIANT_SHIPLEY) ? " (that seat's king "
+			    "was taken: it is out of the game)" :
+			    " (that seat is out of the game)");
 			return 1;
 		}
 		if (sannin_action_parse(p, n->text, strlen(n->text), &n->act,
@@ -230,9 +268,18 @@ again:
 			n->shortform[tl] = '\0';
 			memcpy(n->longform, n->shortform, tl + 1);
 		}
+		/* A mark of an alliance may need the position before, to
+		 * say why none formed. */
+		pre = NULL;
+		if ((n->marks & SN_MARK_ALLY) &&
+		    (pre = sannin_position_copy(p)) == NULL) {
+			r->oom = 1;
+			return -1;
+		}
 		/* (The warnings of the move as written once it is known to
 		 * be the seat's: see resolve().) */
 		if (sn_game_play_parsed(g, &n->act, &ev, &dg) != 0) {
+			sannin_position_free(pre);
 			if ((rc = resolve(r, g, before)) != 0)
 				goto resolved;
 			move_warnings(r, n, warn);
@@ -256,13 +303,17 @@ again:
 			sn_marks_text(n->marks & ~n->facts, want);
 			sn_marks_text(n->facts, have);
 			sn_record_error(r, SANNIN_E_MARK, n->line, n->col,
-			    "'%s' is marked '%s', but it %s", n->text, want,
+			    "'%s' is marked '%s', but it %s%s", n->text, want,
 			    (n->marks & ~n->facts) & SN_MARK_MATE ?
 			    "mates nobody" : (n->marks & ~n->facts) &
 			    SN_MARK_CHECK ? "checks nobody" :
-			    "forms no alliance");
+			    "forms no alliance", (n->marks & ~n->facts) ==
+			    SN_MARK_ALLY ? no_alliance(pre, g, n, list,
+			    sizeof(list)) : "");
+			sannin_position_free(pre);
 			return 1;
 		}
+		sannin_position_free(pre);
 		if (ev.n > 0) {
 			n->ev = malloc((size_t)ev.n * sizeof(*n->ev));
 			if (n->ev == NULL) {
@@ -273,14 +324,17 @@ again:
 			n->nev = ev.n;
 		}
 
-		/* Round numbers and seat markers for the writers. */
-		if (prev < 0 || seat <= prev)
+		/* Round numbers and seat markers for the writers: a round
+		 * starts with a seat that comes no later in the order of play
+		 * than the one before it. */
+		if (prev < 0 || sannin_position_order(p, seat) <=
+		    sannin_position_order(p, prev))
 			round++;
 		n->round = round;
 		n->prev = prev;
 		n->opens_var = in_var && i == 0;
-		n->show_marker = shows_seat(n, sannin_variant_nseats(r->variant),
-		    first_seat(r), sannin_position_alive(p));
+		n->show_marker = shows_seat(n, p, first_seat(r),
+		    sannin_position_alive(p));
 		prev = seat;
 		if (!in_var)
 			r->plies++;
@@ -305,7 +359,7 @@ rules_of(struct sannin_record *r)
 	if ((r->variant = sn_record_variant(r)) == NULL) {
 		sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
 		    "Variant: '%s' is no variant the library plays; the "
-		    "variants are sannin and yonin", t->value);
+		    "variants are sannin, yonin and shipley", t->value);
 		return -1;
 	}
 	if (r->defaults.variant == sannin_variant_id(r->variant))
@@ -359,9 +413,10 @@ start_of(struct sannin_record *r)
 			sn_record_diag(r, &dg);
 			return -1;
 		}
-		if (sannin_position_variant(r->start) != r->variant) {
+		if (sannin_variant_id(sannin_position_variant(r->start)) !=
+		    sannin_variant_id(r->variant)) {
 			sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
-			    "Position: a position of %s, in a game of %s",
+			    "Position: a position of %s shogi, in a game of %s shogi",
 			    sannin_variant_name(sannin_position_variant(
 			    r->start)), sannin_variant_name(r->variant));
 			return -1;
@@ -374,7 +429,7 @@ start_of(struct sannin_record *r)
 		return 0;
 	if (sannin_variant_id(r->variant) != SANNIN_VARIANT_SANNIN) {
 		sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
-		    "Alliance: %s has no voluntary alliance",
+		    "Alliance: %s shogi has no voluntary alliance",
 		    sannin_variant_name(r->variant));
 		return -1;
 	}
@@ -393,37 +448,49 @@ start_of(struct sannin_record *r)
 	return 0;
 }
 
+/* "Middle has won", "North and South have won". */
+static void
+winners(const struct sannin_record *r, unsigned won, char *buf, size_t size)
+{
+	struct sn_list l = {buf, size, 0, 0, (int)__builtin_popcount(won), " and "};
+	int s;
+
+	for (s = 0; s < sannin_variant_nseats(r->variant); s++)
+		if (won >> s & 1)
+			sn_list_item(&l, "%s", seatname(r, s));
+	sn_list_raw(&l, __builtin_popcount(won) > 1 ? " have won" : " has won");
+}
+
 /* The result written must be one of the variant's, and agree with an
  * ended game; a record without one gets the game's. */
 static void
 check_result(struct sannin_record *r)
 {
 	const sannin_variant *v = r->variant;
+	const sannin_position *end = sannin_game_position(r->game);
 	const struct sn_tag *t;
-	int winner, over, said;
-	char res[16], list[80];
+	unsigned won = sannin_position_winners(end);
+	int over = sannin_position_over(end, NULL), said;
+	char res[16], list[96], who[64];
 
-	over = sannin_position_over(sannin_game_position(r->game), &winner);
-	if (over && winner < 0)
-		winner = sannin_variant_nseats(v);
-	sn_result_text(v, over ? winner : -1, res);
+	sn_result_text(v, over ? (int)won : -1, res);
 	if (r->result == NULL) {
 		r->result = sn_strndup(r, res, strlen(res));
 		sn_record_warn(r, SANNIN_E_RESULT, r->result_line,
 		    r->result_col, "the game has no result: %s is assumed",
 		    res);
-	} else if ((said = sn_result_winner(v, r->result)) == -2) {
+	} else if ((said = sn_result_winners(v, r->result)) == -2) {
 		sn_result_list(v, list, sizeof(list));
 		sn_record_error(r, SANNIN_E_RESULT, r->result_line,
-		    r->result_col, "the result %s is none of %s: %s",
+		    r->result_col, "the result %s is not one of %s shogi's: %s",
 		    r->result, sannin_variant_name(v), list);
 	} else if (over && strcmp(r->result, res) != 0) {
-		if (winner < sannin_variant_nseats(v))
+		if (won != 0) {
+			winners(r, won, who, sizeof(who));
 			sn_record_error(r, SANNIN_E_RESULT, r->result_line,
 			    r->result_col, "the result is written %s, but %s "
-			    "has won (%s)", r->result, seatname(r, winner),
-			    res);
-		else
+			    "(%s)", r->result, who, res);
+		} else
 			sn_record_error(r, SANNIN_E_RESULT, r->result_line,
 			    r->result_col, "the result is written %s, but the "
 			    "game ended without a winner (%s)", r->result,
@@ -463,4 +530,12 @@ sn_record_decode(struct sannin_record *r)
 	if (r->errors == 0)
 		check_result(r);
 	return r->oom ? -1 : 0;
+}
+
+int
+sannin_record_decode(sannin_record *r)
+{
+	if (r->game != NULL)
+		return 0;
+	return sn_record_decode(r);
 }

@@ -23,31 +23,6 @@ struct sannin_reader {
 	struct sn_yaml_reader *yaml;
 };
 
-size_t
-sn_input_fill(struct sn_input *in, size_t n)
-{
-	size_t got;
-
-	if (in->len - in->pos >= n || in->eof)
-		return in->len - in->pos;
-	if (in->pos > 0) {
-		memmove(in->buf, in->buf + in->pos, in->len - in->pos);
-		in->len -= in->pos;
-		in->pos = 0;
-	}
-	while (in->len < n && in->len < sizeof(in->buf) && !in->eof) {
-		errno = 0;
-		got = fread(in->buf + in->len, 1, sizeof(in->buf) - in->len,
-		    in->fp);
-		in->len += got;
-		if (got == 0) {
-			in->eof = 1;
-			if (ferror(in->fp))
-				in->err = errno ? errno : EIO;
-		}
-	}
-	return in->len - in->pos;
-}
 
 /*
  * Text records start with a tag, a comment, a round number or a move;

@@ -34,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "record.h"
 
 #define MAXWORD 64
@@ -115,13 +116,10 @@ static void
 markers(const sannin_variant *v, char *buf, size_t size)
 {
 	int s, n = sannin_variant_nseats(v);
-	size_t len = 0;
+	struct sn_list l = {buf, size, 0, 0, n, " or "};
 
-	buf[0] = '\0';
-	for (s = 0; s < n && len < size; s++)
-		len += (size_t)snprintf(buf + len, size - len, "%s%c:",
-		    s == 0 ? "" : s == n - 1 ? " or " : ", ",
-		    sannin_variant_seat_letter(v, s));
+	for (s = 0; s < n; s++)
+		sn_list_item(&l, "%c:", sannin_variant_seat_letter(v, s));
 }
 
 /* The characters that end a word of the movetext besides the blanks:

@@ -11,8 +11,8 @@
  *   fuzz_move       move notation, on the position given by the first
  *                   line (or the start): a move parsed, written and
  *                   parsed again is the same action
- *   fuzz_rules      rule option lists: what is read writes a list that
- *                   reads back to the same options
+ *   fuzz_rules      rule option lists, of each variant: what is read
+ *                   writes a list that reads back to the same options
  *   fuzz_roundtrip  records in either format: every valid game written
  *                   in text and in YAML reads back to a game that writes
  *                   the same bytes
@@ -252,15 +252,19 @@ fuzz_rules(const uint8_t *data, size_t size)
 	sannin_rules r, s;
 	sannin_diag d;
 	char a[512], b[512];
+	int v;
 
-	sannin_rules_init(&r);
-	if (sannin_rules_set_list(&r, (const char *)data, size, &d) != 0)
-		return 0;
-	CHECK(sannin_rules_format(&r, 1, a, sizeof(a)) < sizeof(a));
-	sannin_rules_init(&s);
-	CHECK(sannin_rules_set_list(&s, a, strlen(a), &d) == 0);
-	CHECK(sannin_rules_format(&s, 1, b, sizeof(b)) < sizeof(b));
-	CHECK(strcmp(a, b) == 0 && memcmp(&r, &s, sizeof(r)) == 0);
+	for (v = 0; v < SANNIN_NVARIANTS; v++) {
+		sannin_rules_init_variant(&r, v);
+		if (sannin_rules_set_list(&r, (const char *)data, size,
+		    &d) != 0)
+			continue;
+		CHECK(sannin_rules_format(&r, 1, a, sizeof(a)) < sizeof(a));
+		sannin_rules_init_variant(&s, v);
+		CHECK(sannin_rules_set_list(&s, a, strlen(a), &d) == 0);
+		CHECK(sannin_rules_format(&s, 1, b, sizeof(b)) < sizeof(b));
+		CHECK(strcmp(a, b) == 0 && memcmp(&r, &s, sizeof(r)) == 0);
+	}
 	return 0;
 }
 

@@ -37,7 +37,7 @@ cflags="-std=c99 -D_POSIX_C_SOURCE=200809L -I$build -I$src/lib -I$src/formats"
 # The library, once (again when the flags change).
 # (And when a header is newer than the objects.)
 stale=
-for h in "$src"/lib/*.h "$src"/formats/*.h; do
+for h in "$src"/lib/*.h "$src"/lib/*/*.h "$src"/formats/*.h; do
 	[ "$h" -nt "$out/obj/flags" ] && stale=1
 done
 flags="$clang $cflags $san (no trace-cmp in the rules)"
@@ -51,8 +51,9 @@ fi
 # masks all the time, the tracing took half of every run there, and it
 # helps only to find magic values, which the readers have, not they.
 objs=
-for f in "$src"/lib/*.c "$src"/formats/*.c; do
-	o=$out/obj/$(basename "$f" .c).o
+for f in "$src"/lib/*.c "$src"/lib/*/*.c "$src"/formats/*.c; do
+	# (lib/sannin/play.c and lib/yonin/play.c: the path names the object.)
+	o=$out/obj/$(printf '%s' "${f#"$src"/}" | tr / _ | sed 's/[.]c$//').o
 	case $(basename "$f") in
 	movegen.c|threat.c|play.c|geometry.c|perft.c)
 		cov='-fsanitize=fuzzer-no-link -fno-sanitize-coverage=trace-cmp' ;;
@@ -100,11 +101,14 @@ if [ -d "$seeds/position" ]; then
 	done
 fi
 if [ -d "$seeds/rules" ]; then
+	printf 'first=west, after-check=return two-pawns=own' > "$seeds/rules/4"
 	printf 'dead-end=allow' > "$seeds/rules/1"
-	printf 'illumination=all, repetition=strict auto-alliance=off' \
+	printf 'illumination=all, repetition=strict dual-attack=any auto-alliance=off' \
 	    > "$seeds/rules/2"
 	printf 'promoted-rook=orthogonal+back pawn-drop-mate=allow after-mate=next after-alliance=keep-lost' \
 	    > "$seeds/rules/3"
+	printf 'style=team-diagonal corner-step=forbid, team-check=yes' \
+	    > "$seeds/rules/5"
 fi
 
 status=0

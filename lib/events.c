@@ -82,7 +82,7 @@ sn_event_fields(const sannin_variant *v, const sannin_event *e,
 	static const char *const ally[] = {"?", "discovered", "dual"};
 	static const char *const mate[] = {"?", "check", "no-action"};
 	static const char *const win[] = {"?", "last-standing", "outsider",
-	    "garden", "three-armies", "none"};
+	    "garden", "three-armies", "none", "team", "four-kings"};
 	const char *kind = sannin_kind_name(e->kind);
 	int n = 0;
 
@@ -133,6 +133,11 @@ sn_event_fields(const sannin_variant *v, const sannin_event *e,
 	case SANNIN_EV_ELIMINATED:
 		*word = "eliminated";
 		put(f, &n, "seat", seat(v, e->other));
+		/* (Shipley: its king taken, by whom and where.) */
+		if (e->cell != SANNIN_NOCELL) {
+			put(f, &n, "by", seat(v, e->seat));
+			put_cell(v, f, &n, "king", e->cell);
+		}
 		break;
 	case SANNIN_EV_DISSOLVED:
 		*word = "dissolved";
@@ -140,9 +145,11 @@ sn_event_fields(const sannin_variant *v, const sannin_event *e,
 		break;
 	case SANNIN_EV_GAME_OVER:
 		*word = "game-over";
-		if (e->how != SANNIN_WIN_NONE)
+		if (e->how == SANNIN_WIN_TEAM)
+			put_seats(v, f, &n, "winners", e->seats);
+		else if (e->how != SANNIN_WIN_NONE)
 			put(f, &n, "winner", seat(v, e->seat));
-		put(f, &n, "how", how(win, 6, e->how));
+		put(f, &n, "how", how(win, 8, e->how));
 		break;
 	case SANNIN_EV_TAKEOVER:
 		*word = "takeover";

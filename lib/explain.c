@@ -26,8 +26,8 @@ seat(const struct sannin_variant *v, int s)
 }
 
 /* "Last's rook on 7e" for the first piece found attacking the king of
- * `victim` in q. */
-static void
+ * `victim` in q; its seat, or -1. */
+static int
 attacker(const sn_pos *q, int victim, char *buf, size_t size)
 {
 	const struct sannin_variant *v = q->v;
@@ -36,7 +36,7 @@ attacker(const sn_pos *q, int victim, char *buf, size_t size)
 
 	snprintf(buf, size, "another piece");
 	if (k == SN_NOCELL)
-		return;
+		return -1;
 	for (d = 0; d < v->ndirs; d++) {
 		if (d < v->nlines)
 			b = sn_first_on_ray(v, k, d, q->all);
@@ -49,9 +49,10 @@ attacker(const sn_pos *q, int victim, char *buf, size_t size)
 			snprintf(buf, size, "%s's %s on %s",
 			    seat(v, sn_ctrl(q, q->board[b])),
 			    kindname[SN_KIND(q->board[b])], c);
-			return;
+			return sn_ctrl(q, q->board[b]);
 		}
 	}
+	return -1;
 }
 
 /* Why the seat's action a, which its pieces can make, is not legal. */
@@ -68,10 +69,12 @@ why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 	q = *p;
 	sn_pos_move(&q, &b);
 	if (sn_checkers(&q, y)) {
-		attacker(&q, y, who, sizeof(who));
+		x = attacker(&q, y, who, sizeof(who));
 		sannin_cell_name(v, q.king[y], c);
 		return snprintf(buf, size, "it would leave %s's king on %s "
-		    "attacked by %s", seat(v, y), c, who);
+		    "attacked by %s%s", seat(v, y), c, who, x >= 0 &&
+		    (q.team[y] >> x & 1) ? ", its partner's, whose pieces "
+		    "check it too under team-check=yes" : "");
 	}
 	/* The mover's king is safe: a rule of the game forbids it. */
 	n = sn_gen(p, y, list);
@@ -106,6 +109,54 @@ why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 		    "its new ally, leave it checkmated or leave %s's own king "
 		    "attacked", seat(v, y), seat(v, k), seat(v, y));
 	return 0;
+}
+
+/* Non-zero when the seat has a piece of the promoted form of kind on
+ * the board. */
+static int
+has_promoted(const sn_pos *p, int y, int kind)
+{
+	int pk = p->v->kinds[kind].promoted, c;
+	sn_set pieces = p->occ[y];
+
+	if (pk == 0)
+		return 0;
+	while (sn_set_any(pieces)) {
+		c = sn_set_pop(&pieces);
+		if (SN_KIND(p->board[c]) == pk)
+			return 1;
+	}
+	return 0;
+}
+
+/* Under corner-step=forbid (Shipley's game), the cell of the seat's
+ * piece of the kind wanted that would reach the cell on the board where
+ * the corners are stepped across, or -1. */
+static int
+across_corner(const sn_pos *p, int y, const struct sn_wanted *w)
+{
+	const struct sannin_variant *open;
+	sannin_rules r;
+	sn_set pieces, reach;
+	int c;
+
+	if (p->v->id != SANNIN_VARIANT_SHIPLEY ||
+	    p->rules.opt[SANNIN_OPT_CORNER_STEP] != SANNIN_CORNER_STEP_FORBID)
+		return -1;
+	r = p->rules;
+	r.opt[SANNIN_OPT_CORNER_STEP] = SANNIN_CORNER_STEP_ALLOW;
+	open = sn_variant_for(&r);
+	pieces = p->occ[y];
+	while (sn_set_any(pieces)) {
+		c = sn_set_pop(&pieces);
+		if (SN_KIND(p->board[c]) != w->kind ||
+		    (w->from >= 0 && w->from != c))
+			continue;
+		reach = sn_reach_on(open, p, p->board[c], c);
+		if (sn_set_has(&reach, w->to))
+			return c;
+	}
+	return -1;
 }
 
 int
@@ -177,8 +228,11 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 			    "%s's %s", from, seat(v, sn_ctrl(p, pc)),
 			    kindname[SN_KIND(pc)], seat(v, y), kindname[w->kind]);
 		}
-		return snprintf(buf, size, "%s has no %s on the board",
-		    seat(v, y), kindname[w->kind]);
+		return snprintf(buf, size, "%s has no %s on the board%s%s%s",
+		    seat(v, y), kindname[w->kind], has_promoted(p, y,
+		    w->kind) ? ", only a " : "", has_promoted(p, y, w->kind) ?
+		    kindname[v->kinds[w->kind].promoted] : "",
+		    has_promoted(p, y, w->kind) ? ", written with '+'" : "");
 	}
 	pc = p->board[w->to];
 	if (pc && sn_ctrl(p, pc) == y)
@@ -211,6 +265,14 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 		    "been in check and while no alliance stands%s",
 		    (p->castle >> y & 1) ? "; and never onto an attacked "
 		    "cell" : ": that right is gone");
+	if (c < 0 && (c = across_corner(p, y, w)) >= 0) {
+		sannin_cell_name(v, c, from);
+		sannin_cell_name(v, w->to, to);
+		return snprintf(buf, size, "the %s on %s would reach %s only "
+		    "by a step across a corner of the cross, and "
+		    "corner-step=forbid forbids it", kindname[w->kind], from,
+		    to);
+	}
 	if (c < 0) {
 		/* Name the cells the (first) piece can reach. */
 		pieces = p->occ[y];

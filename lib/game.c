@@ -49,6 +49,26 @@ illegal(const sn_pos *p, sannin_diag *dg)
 /* ------------------------------------------------------------------ */
 /* Positions.                                                          */
 
+sannin_position *
+sannin_position_copy(const sannin_position *p)
+{
+	sn_pos *q = malloc(sizeof(*q));
+
+	if (q != NULL) {
+		*q = *p;
+		sn_pos_settle(q);
+	}
+	return q;
+}
+
+unsigned
+sannin_position_checkers(const sannin_position *p, int seat)
+{
+	if (seat < 0 || seat >= p->v->nseats)
+		return 0;
+	return sn_checkers(p, seat);
+}
+
 size_t
 sannin_position_actions(const sannin_position *p, int seat,
     sannin_action *buf, size_t cap)
@@ -159,11 +179,23 @@ sannin_position_alliance(const sannin_position *p)
 	return p->alliance;
 }
 
+unsigned
+sannin_position_winners(const sannin_position *p)
+{
+	return p->over ? p->winner : 0;
+}
+
+int
+sannin_position_order(const sannin_position *p, int seat)
+{
+	return seat >= 0 && seat < p->v->nseats ? p->place[seat] : -1;
+}
+
 int
 sannin_position_over(const sannin_position *p, int *winner)
 {
 	if (winner != NULL)
-		*winner = p->over ? __builtin_ctz(p->winner) : -1;
+		*winner = p->over && p->winner ? __builtin_ctz(p->winner) : -1;
 	return p->over;
 }
 

@@ -59,40 +59,54 @@ number_cells(struct sannin_variant *v, int ncols, int nranks,
 	v->ncells = n;
 }
 
-int
-sn_cell_at(const struct sannin_variant *v, int col, int rank)
-{
-	if (col < 1 || col > v->ncols || rank < 1 || rank > v->nranks)
-		return SN_NOCELL;
-	return v->at[col][rank];
-}
-
 static int
 hex_exists(int col, int rank)
 {
 	return hex_valid(col - 7, rank - 7);
 }
 
-/* Rays along the line directions (those with a vector in vec[] and
- * lines set), from the neighbour of each cell in each direction. */
-static void
-build_rays(struct sannin_variant *v, const int (*vec)[2], int nlines)
+/* May a step in direction vec go from (col, rank)?  To a cell of the
+ * board; and a diagonal step with `corners` set only when both cells it
+ * passes between are on the board, not at the corner of a missing
+ * cell. */
+static int
+step_ok(const struct sannin_variant *v, int col, int rank, const int *vec,
+    int corners)
 {
-	int c, d, t, col, rank;
+	if (sn_cell_at(v, col + vec[0], rank + vec[1]) == SN_NOCELL)
+		return 0;
+	if (!corners || vec[0] == 0 || vec[1] == 0)
+		return 1;
+	return sn_cell_at(v, col + vec[0], rank) != SN_NOCELL &&
+	    sn_cell_at(v, col, rank + vec[1]) != SN_NOCELL;
+}
+
+/* Neighbours in every direction, and rays along the line directions
+ * (the first nlines): a ray ends where a step may not go on. */
+static void
+build_rays(struct sannin_variant *v, const int (*vec)[2], int nlines,
+    int corners)
+{
+	int c, d, col, rank;
 
 	memset(v->dirto, SN_NODIR, sizeof(v->dirto));
 	for (d = 0; d < nlines; d++)
 		v->rayup[d] = vec[d][1] > 0 || (vec[d][1] == 0 && vec[d][0] > 0);
 	for (c = 0; c < v->ncells; c++)
-		for (d = 0; d < nlines; d++) {
+		for (d = 0; d < v->ndirs; d++) {
 			col = v->col[c];
 			rank = v->rank[c];
-			for (;;) {
+			/* (A leap passes over anything.) */
+			v->nb[c][d] = (uint8_t)(step_ok(v, col, rank, vec[d],
+			    d < nlines && corners) ? sn_cell_at(v,
+			    col + vec[d][0], rank + vec[d][1]) : SN_NOCELL);
+			while (d < nlines && step_ok(v, col, rank, vec[d],
+			    corners)) {
+				int t;
+
 				col += vec[d][0];
 				rank += vec[d][1];
 				t = sn_cell_at(v, col, rank);
-				if (t == SN_NOCELL)
-					break;
 				sn_set_add(&v->ray[c][d], t);
 				sn_set_add(&v->lines[c], t);
 				v->dirto[c][t] = (uint8_t)d;
@@ -103,7 +117,7 @@ build_rays(struct sannin_variant *v, const int (*vec)[2], int nlines)
 void
 sn_board_hex(struct sannin_variant *v, const int rot[])
 {
-	int vec[12][2], c, d, s;
+	int vec[12][2], d, s;
 
 	number_cells(v, 13, 13, hex_exists);
 	v->ndirs = v->nlines = 12;
@@ -115,11 +129,7 @@ sn_board_hex(struct sannin_variant *v, const int rot[])
 		for (s = 0; s < v->nseats; s++)
 			v->dirmap[s][d] = (uint8_t)((d + rot[s]) % 12);
 	}
-	for (c = 0; c < v->ncells; c++)
-		for (d = 0; d < 12; d++)
-			v->nb[c][d] = (uint8_t)sn_cell_at(v, v->col[c] + vec[d][0],
-			    v->rank[c] + vec[d][1]);
-	build_rays(v, (const int (*)[2])vec, 12);
+	build_rays(v, (const int (*)[2])vec, 12, 0);
 }
 
 /* ------------------------------------------------------------------ */
@@ -154,9 +164,9 @@ sn_square_turn(int n, int *col, int *rank)
 
 void
 sn_board_square(struct sannin_variant *v, int ncols, int nranks,
-    int (*exists)(int col, int rank), const int rot[])
+    int (*exists)(int col, int rank), const int rot[], int corners)
 {
-	int c, d, s;
+	int d, s;
 
 	number_cells(v, ncols, nranks, exists);
 	v->ndirs = 16;
@@ -166,12 +176,8 @@ sn_board_square(struct sannin_variant *v, int ncols, int nranks,
 		for (s = 0; s < v->nseats; s++)
 			v->dirmap[s][d] = (uint8_t)sq_turn(d, rot[s]);
 	}
-	for (c = 0; c < v->ncells; c++)
-		for (d = 0; d < 16; d++)
-			v->nb[c][d] = (uint8_t)sn_cell_at(v, v->col[c] + sqdir[d][0],
-			    v->rank[c] + sqdir[d][1]);
 	/* Lines in the eight directions; a leap is a step only. */
-	build_rays(v, sqdir, 8);
+	build_rays(v, sqdir, 8, corners);
 }
 
 /* ------------------------------------------------------------------ */

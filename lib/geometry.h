@@ -26,10 +26,12 @@ void	sn_board_hex(struct sannin_variant *, const int rot[]);
  * A board of square cells, ncols x nranks, less the cells that exists()
  * refuses (column 1..ncols numbered from the right, rank 1..nranks from
  * the top); eight directions and the eight knight's leaps.  rot[seat] is
- * the quarter turns of the seat's forward from up (South's).
+ * the quarter turns of the seat's forward from up (South's).  With
+ * corners set, no diagonal step goes between two cells at the corner of
+ * a missing one.
  */
 void	sn_board_square(struct sannin_variant *, int ncols, int nranks,
-	    int (*exists)(int col, int rank), const int rot[]);
+	    int (*exists)(int col, int rank), const int rot[], int corners);
 
 /*
  * With the board, the kinds and v->setup in place: the moves of every
@@ -49,8 +51,5 @@ void	sn_square_turn(int n, int *col, int *rank);
  * square board; +K is a mated seat's king, turned over (yonin-rules(7)). */
 extern const struct sn_kind sn_shogi_kinds[SN_NKINDS];
 extern const struct sn_kindmoves sn_shogi_moves[SN_NKINDS];
-
-/* The cell at column and rank (1-based), or SN_NOCELL. */
-int	sn_cell_at(const struct sannin_variant *, int col, int rank);
 
 #endif

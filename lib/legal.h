@@ -51,8 +51,12 @@ sn_seen_may(const struct sn_hist *h, uint64_t hash)
  */
 struct sn_hooks {
 	/* Sets up what the module keeps in a new position, after the
-	 * setup: the seat to act first.  NULL: the first seat acts. */
+	 * setup: the seat to act first, the order of play, teams.  NULL:
+	 * the first seat acts, in the seats' order. */
 	void	(*start)(sn_pos *);
+	/* Works out what the module derives from a position read from a
+	 * string (Shipley: the seats mated).  NULL: nothing. */
+	void	(*ready)(sn_pos *);
 	/*
 	 * The module's own filter of the actions of the seat to act, after
 	 * the king's safety, the drops and the shared rules (sannin: the

@@ -71,7 +71,7 @@ sn_checkers(const sn_pos *p, int seat)
 		if ((b = leaper(p, k, d)) >= 0 &&
 		    sn_ctrl(p, p->board[b]) != seat)
 			seats |= 1u << sn_ctrl(p, p->board[b]);
-	return seats;
+	return seats & ~(unsigned)p->nocheck[seat];
 }
 
 /* What the generator needs to know about the seat's king. */
@@ -89,6 +89,9 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 {
 	const struct sannin_variant *v = p->v;
 	int k = p->king[seat], d, b1, b2, pc, od;
+	/* The seats whose pieces may not check this king: its own and,
+	 * where teammates do not check, its teammate's. */
+	unsigned friendly = (1u << seat) | p->nocheck[seat];
 
 	ks->nchecks = 0;
 	ks->npins = 0;
@@ -103,7 +106,8 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 		pc = p->board[b1];
 		od = v->opp[d];
 		if (sn_ctrl(p, pc) != seat) {
-			if (sn_hits(p, k, d, b1)) {
+			if (!(friendly >> sn_ctrl(p, pc) & 1) &&
+			    sn_hits(p, k, d, b1)) {
 				ks->nchecks++;
 				sn_set_add(&ks->checkcells, b1);
 				ks->block = sn_set_xor(v->ray[k][d],
@@ -115,7 +119,8 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 		if (b2 < 0)
 			continue;
 		pc = p->board[b2];
-		if (sn_ctrl(p, pc) != seat && (p->mv[pc].slides >> od & 1)) {
+		if (!(friendly >> sn_ctrl(p, pc) & 1) &&
+		    (p->mv[pc].slides >> od & 1)) {
 			ks->pincell[ks->npins] = (uint8_t)b1;
 			ks->pinline[ks->npins] = sn_set_xor(v->ray[k][d],
 			    v->ray[b2][d]);
@@ -125,7 +130,7 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 	/* A leap is answered by taking the leaper: no cell between. */
 	for (; d < v->ndirs; d++)
 		if ((b1 = leaper(p, k, d)) >= 0 &&
-		    sn_ctrl(p, p->board[b1]) != seat) {
+		    !(friendly >> sn_ctrl(p, p->board[b1]) & 1)) {
 			ks->nchecks++;
 			sn_set_add(&ks->checkcells, b1);
 			ks->block = sn_set_bit(b1);
@@ -374,9 +379,15 @@ capturable(const sn_pos *p, int seat)
 	    p->blockade);
 	int i;
 
-	for (i = 0; i < v->nseats; i++)
-		if (i != seat && p->king[i] != SN_NOCELL)
+	for (i = 0; i < v->nseats; i++) {
+		/* A teammate's pieces; a king, unless its seat is
+		 * checkmated where such a king may be taken. */
+		if (p->team[seat] >> i & 1)
+			s = sn_set_andnot(s, p->occ[i]);
+		if (i != seat && p->king[i] != SN_NOCELL &&
+		    !((p->pflags & SN_PF_KING_CAPTURE) && (p->mated >> i & 1)))
 			sn_set_del(&s, p->king[i]);
+	}
 	return s;
 }
 
@@ -420,7 +431,12 @@ second_pawn(const sn_pos *p, int seat, int kind, int to)
 sn_set
 sn_reach(const sn_pos *p, int pc, int c)
 {
-	const struct sannin_variant *v = p->v;
+	return sn_reach_on(p->v, p, pc, c);
+}
+
+sn_set
+sn_reach_on(const struct sannin_variant *v, const sn_pos *p, int pc, int c)
+{
 	const struct sn_moves *m = &p->mv[pc];
 	sn_set r = v->stepfrom[pc][c];
 	int i, d, b;
@@ -461,7 +477,7 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	const sn_pos *p = g->p;
 	const struct sannin_variant *v = g->v;
 	int seat = g->seat, k = p->king[seat], kind, t;
-	unsigned others = ~(1u << seat);
+	unsigned others = ~(1u << seat) & ~(unsigned)p->nocheck[seat];
 	sn_set occ, to, done;
 
 	if (k == SN_NOCELL)
@@ -592,10 +608,10 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 	/* Drops: any empty cell from which the piece could move again. */
 	empty = sn_set_and(sn_set_andnot(g->only, p->all), ksp->block);
 	lo = SANNIN_PAWN;
-	hi = SANNIN_ROOK;
+	hi = v->handmax;
 	if (g->kind != SANNIN_EMPTY)
 		lo = hi = g->kind;
-	for (kind = lo; kind <= hi && kind <= SANNIN_ROOK; kind++) {
+	for (kind = lo; kind <= hi && kind <= v->handmax; kind++) {
 		if (p->hand[seat][kind] == 0)
 			continue;
 		to = sn_set_andnot(empty, v->dead[SN_PIECE(seat, kind)]);
@@ -628,6 +644,7 @@ pinned(const sn_pos *p, int seat, int k, int c, sn_set *line)
 		return 0;
 	b = sn_first_on_ray(v, c, d, p->all);
 	if (b < 0 || sn_ctrl(p, p->board[b]) == seat ||
+	    (p->nocheck[seat] >> sn_ctrl(p, p->board[b]) & 1) ||
 	    !(p->mv[p->board[b]].slides >> v->opp[d] & 1))
 		return 0;
 	*line = sn_set_xor(v->ray[k][d], v->ray[b][d]);
@@ -770,7 +787,7 @@ to_unchecked(struct gen *g)
 			continue;
 		add_move(g, pc, c, to);
 	}
-	if (g->kind <= SANNIN_ROOK && p->hand[seat][g->kind] > 0 &&
+	if (g->kind <= v->handmax && p->hand[seat][g->kind] > 0 &&
 	    p->board[to] == 0 &&
 	    !sn_set_has(&v->dead[SN_PIECE(seat, g->kind)], to) &&
 	    !second_pawn(p, seat, g->kind, to))
@@ -794,15 +811,24 @@ sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
 		g.near = p->v->lines[to];
 	else {
 		/* The cells a piece of the kind steps to `to` from, and the
-		 * first piece on each line it would slide to `to` along. */
-		const struct sn_moves *m = &p->mv[SN_PIECE(seat, kind)];
-		int i, b;
+		 * first piece on each line it would slide to `to` along, for
+		 * each army the seat moves (each faces its own way). */
+		const struct sn_moves *m;
+		int i, b, a;
 
-		g.near = p->v->stepto[SN_PIECE(seat, kind)][to];
-		for (i = 0; i < m->nslide; i++)
-			if ((b = sn_first_on_ray(p->v, to,
-			    p->v->opp[m->slide[i]], p->all)) >= 0)
-				g.near = sn_set_or(g.near, sn_set_bit(b));
+		g.near = sn_set_empty();
+		for (a = 0; a < p->v->nseats; a++) {
+			if (p->ctrl[a] != seat)
+				continue;
+			m = &p->mv[SN_PIECE(a, kind)];
+			g.near = sn_set_or(g.near,
+			    p->v->stepto[SN_PIECE(a, kind)][to]);
+			for (i = 0; i < m->nslide; i++)
+				if ((b = sn_first_on_ray(p->v, to,
+				    p->v->opp[m->slide[i]], p->all)) >= 0)
+					g.near = sn_set_or(g.near,
+					    sn_set_bit(b));
+		}
 		if (checked == 0 && !IS_KING(p->v, kind))
 			return to_unchecked(&g);
 	}

@@ -72,5 +72,9 @@ sn_set	sn_pawn_files(const sn_pos *, int seat);
 /* The cells the piece on c attacks: its steps, and its lines up to and
  * including the first piece on each. */
 sn_set	sn_reach(const sn_pos *, int pc, int c);
+/* The same on the board of another instance of the position's variant
+ * (one a rule option changes the lines of: explain.c). */
+sn_set	sn_reach_on(const struct sannin_variant *, const sn_pos *, int pc,
+	    int c);
 
 #endif

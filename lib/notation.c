@@ -221,7 +221,8 @@ parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
 	if (m->sep == '*' && (promoted || m->from >= 0))
 		return syntax(dg, i - 1, s, len,
 		    "a drop names an unpromoted piece and no origin");
-	if (m->sep == '*' && m->kind == SANNIN_KING)
+	if (m->sep == '*' && m->kind == SANNIN_KING &&
+	    p->v->handmax < SANNIN_KING)
 		return syntax(dg, i - 2, s, len,
 		    "a king is never captured, so never dropped");
 	if (m->sep == '~' && m->kind != SANNIN_PKING)

@@ -9,23 +9,20 @@
 #include <string.h>
 
 #include "diag.h"
-#include "legal.h"
-#include "movegen.h"
+#include "legal.h"		/* the hooks' start */
 #include "position.h"
 
 void
 sn_pos_init(sn_pos *p, const sannin_rules *rules, int setup)
 {
-	const struct sannin_variant *v = sn_variant(rules != NULL ?
-	    rules->variant : SANNIN_VARIANT_SANNIN);
+	const struct sannin_variant *v = sn_variant_for(rules);
 	int i, seat;
 
-	if (v == NULL)
-		v = sn_variant(SANNIN_VARIANT_SANNIN);
 	memset(p, 0, sizeof(*p));
 	p->v = v;
 	for (seat = 0; seat < SN_MAXSEATS; seat++)
-		p->ctrl[seat] = (uint8_t)seat;
+		p->ctrl[seat] = p->order[seat] = p->place[seat] =
+		    (uint8_t)seat;
 	if (rules != NULL && rules->variant == v->id)
 		p->rules = *rules;
 	else
@@ -175,7 +172,7 @@ sn_pos_eliminate(sn_pos *p, int seat)
 
 	while (sn_set_any(cells))
 		sn_pos_clear(p, sn_set_pop(&cells));
-	for (k = SANNIN_PAWN; k <= SANNIN_ROOK; k++)
+	for (k = SANNIN_PAWN; k <= p->v->handmax; k++)
 		sn_pos_hand(p, seat, k, -p->hand[seat][k]);
 	sn_pos_set_castle(p, seat, 0);
 	sn_pos_set_lost(p, seat, 0);
@@ -185,15 +182,26 @@ sn_pos_eliminate(sn_pos *p, int seat)
 int
 sn_pos_next(const sn_pos *p, int seat)
 {
-	int i, n = p->v->nseats;
+	int i, n = p->v->nseats, at = p->place[seat];
 
 	for (i = 1; i <= n; i++) {
-		int s = (seat + i) % n;
+		int s = p->order[(at + i) % n];
 
 		if (p->alive >> s & 1)
 			return s;
 	}
 	return seat;
+}
+
+void
+sn_pos_set_order(sn_pos *p, const uint8_t *order)
+{
+	int i;
+
+	for (i = 0; i < p->v->nseats; i++) {
+		p->order[i] = order[i];
+		p->place[order[i]] = (uint8_t)i;
+	}
 }
 
 uint64_t
@@ -229,7 +237,9 @@ capture(sn_pos *p, int seat, int c)
 	int kind = p->v->kinds[SN_KIND(p->board[c])].unpromoted;
 
 	sn_pos_clear(p, c);
-	sn_pos_hand(p, seat, kind, 1);
+	/* (A king taken, where it is no piece of the hand, leaves play.) */
+	if (kind <= p->v->handmax)
+		sn_pos_hand(p, seat, kind, 1);
 }
 
 void
@@ -249,7 +259,8 @@ sn_pos_move(sn_pos *p, sannin_action *a)
 		sn_pos_clear(p, a->from);
 		if (a->promote)
 			kind = v->kinds[kind].promoted;
-		sn_pos_put(p, a->to, SN_PIECE(seat, kind));
+		/* The piece keeps its army, whoever moves it. */
+		sn_pos_put(p, a->to, SN_PIECE(SN_ARMY(pc), kind));
 		if (v->kinds[kind].flags & SN_KF_KING)
 			sn_pos_set_castle(p, seat, 0);
 		break;
@@ -294,18 +305,6 @@ sannin_position_new_empty(const sannin_rules *rules)
 	if (p != NULL)
 		sn_pos_init(p, rules, 0);
 	return p;
-}
-
-sannin_position *
-sannin_position_copy(const sannin_position *p)
-{
-	sn_pos *q = malloc(sizeof(*q));
-
-	if (q != NULL) {
-		*q = *p;
-		sn_pos_settle(q);
-	}
-	return q;
 }
 
 void
@@ -367,9 +366,10 @@ sannin_position_set_hand(sannin_position *p, int seat, int kind, int count,
 {
 	if (bad_seat(p, seat, dg))
 		return -1;
-	if (kind < SANNIN_PAWN || kind > SANNIN_ROOK) {
+	if (kind < SANNIN_PAWN || kind > p->v->handmax) {
 		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
-		    "only unpromoted pieces other than kings are held in hand");
+		    "only unpromoted pieces other than kings are held in hand%s",
+		    p->v->handmax >= SANNIN_KING ? ", and kings" : "");
 		return -1;
 	}
 	if (count < 0 || count > SN_HANDSET) {
@@ -418,7 +418,7 @@ int
 sannin_position_hand(const sannin_position *p, int seat, int kind)
 {
 	if (seat < 0 || seat >= p->v->nseats || kind < SANNIN_PAWN ||
-	    kind > SANNIN_ROOK)
+	    kind > p->v->handmax)
 		return 0;
 	return p->hand[seat][kind];
 }
@@ -465,14 +465,6 @@ uint64_t
 sannin_position_hash(const sannin_position *p)
 {
 	return p->hash;
-}
-
-unsigned
-sannin_position_checkers(const sannin_position *p, int seat)
-{
-	if (seat < 0 || seat >= p->v->nseats)
-		return 0;
-	return sn_checkers(p, seat);
 }
 
 int

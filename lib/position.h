@@ -28,6 +28,18 @@ struct sannin_position {
 	uint8_t ret;			/* the seat a check took the turn
 					 * from, with after-check=return
 					 * (yonin shogi), or SN_NOSEAT */
+	/* The seats in the regular order of play: order[0] acts first
+	 * (sannin_position_order); place[s] is seat s's index there. */
+	uint8_t order[SN_MAXSEATS], place[SN_MAXSEATS];
+	/* Teams (Shipley): team[s] holds s's teammates, whose pieces s may
+	 * not capture; the pieces of the seats in nocheck[s] do not check
+	 * s's king.  Both 0 where there are no teams. */
+	uint8_t team[SN_MAXSEATS], nocheck[SN_MAXSEATS];
+	/* The seats checkmated now, as the last action left them (Shipley:
+	 * they lose their turns; not part of the hash, worked out from the
+	 * position). */
+	uint8_t mated;
+	uint8_t pflags;			/* SN_PF_ */
 	uint8_t alive;			/* bit per seat still playing */
 	uint8_t castle;			/* bit per seat that may castle */
 	uint8_t alliance;		/* the two allies' bits, or 0 */
@@ -69,6 +81,13 @@ struct sannin_position {
 
 typedef struct sannin_position sn_pos;
 
+/* What a position's rules allow beyond its variant's tables. */
+enum {
+	SN_PF_KING_CAPTURE = 1	/* a king checkmated may be taken by a
+				 * seat that checks it (Shipley,
+				 * style=independent) */
+};
+
 /* The seat that moves the piece pc. */
 static inline int
 sn_ctrl(const sn_pos *p, int pc)
@@ -95,8 +114,10 @@ void	sn_pos_set_ret(sn_pos *, int seat);
 /* The seat leaves the game: its pieces and hand go, its rights too. */
 void	sn_pos_eliminate(sn_pos *, int seat);
 
-/* The next seat still playing after seat, clockwise. */
+/* The next seat still playing after seat, in the regular order. */
 int	sn_pos_next(const sn_pos *, int seat);
+/* The regular order of play, a permutation of the seats. */
+void	sn_pos_set_order(sn_pos *, const uint8_t *order);
 
 /*
  * Carries out an action known to be legal for the seat to act: moves,

@@ -16,6 +16,7 @@
 
 #define SANNIN (1u << SANNIN_VARIANT_SANNIN)
 #define YONIN (1u << SANNIN_VARIANT_YONIN)
+#define SHIPLEY (1u << SANNIN_VARIANT_SHIPLEY)
 
 /*
  * Each option belongs to the variants of its mask, with a default for
@@ -30,7 +31,8 @@ static const struct {
 } options[SANNIN_NOPTIONS] = {
 	[SANNIN_OPT_PROMOTED_ROOK] = {"promoted-rook", SANNIN,
 	    {"orthogonal", "orthogonal+back", NULL}, {0}},
-	[SANNIN_OPT_PAWN_DROP_MATE] = {"pawn-drop-mate", SANNIN | YONIN,
+	[SANNIN_OPT_PAWN_DROP_MATE] = {"pawn-drop-mate",
+	    SANNIN | YONIN | SHIPLEY,
 	    {"forbid", "allow", NULL}, {0}},
 	[SANNIN_OPT_DEAD_END] = {"dead-end", SANNIN,
 	    {"forbid", "allow", NULL}, {0}},
@@ -42,9 +44,10 @@ static const struct {
 	    {"mater", "next", NULL}, {0}},
 	[SANNIN_OPT_AFTER_ALLIANCE] = {"after-alliance", SANNIN,
 	    {"restore", "keep-lost", NULL}, {0}},
-	[SANNIN_OPT_REPETITION] = {"repetition", SANNIN | YONIN,
+	[SANNIN_OPT_REPETITION] = {"repetition", SANNIN | YONIN | SHIPLEY,
 	    {"vary", "strict", "off", NULL},
-	    {[SANNIN_VARIANT_YONIN] = SANNIN_REPETITION_OFF}},
+	    {[SANNIN_VARIANT_YONIN] = SANNIN_REPETITION_OFF,
+	    [SANNIN_VARIANT_SHIPLEY] = SANNIN_REPETITION_OFF}},
 	[SANNIN_OPT_FIRST] = {"first", YONIN,
 	    {"south", "west", "north", "east", NULL}, {0}},
 	[SANNIN_OPT_AFTER_CHECK] = {"after-check", YONIN,
@@ -55,6 +58,27 @@ static const struct {
 	    {"mate", "pass", NULL}, {0}},
 	[SANNIN_OPT_TWO_PAWNS] = {"two-pawns", YONIN,
 	    {"controlled", "own", NULL}, {0}},
+	[SANNIN_OPT_STYLE] = {"style", SHIPLEY,
+	    {"independent", "team-orthogonal", "team-diagonal",
+	    "team-diagonal-west", "kings-as-pieces", NULL}, {0}},
+	[SANNIN_OPT_CORNER_STEP] = {"corner-step", SHIPLEY,
+	    {"allow", "forbid", NULL}, {0}},
+	[SANNIN_OPT_TEAM_CHECK] = {"team-check", SHIPLEY,
+	    {"no", "yes", NULL}, {0}},
+	[SANNIN_OPT_DUAL_ATTACK] = {"dual-attack", SANNIN,
+	    {"inescapable", "any", NULL}, {0}},
+};
+
+/* The order in which options are listed and written: an option's
+ * neighbours are the options it goes with, whatever its number. */
+static const unsigned char listed[SANNIN_NOPTIONS] = {
+	SANNIN_OPT_PROMOTED_ROOK, SANNIN_OPT_PAWN_DROP_MATE,
+	SANNIN_OPT_DEAD_END, SANNIN_OPT_ILLUMINATION,
+	SANNIN_OPT_AUTO_ALLIANCE, SANNIN_OPT_DUAL_ATTACK,
+	SANNIN_OPT_AFTER_MATE, SANNIN_OPT_AFTER_ALLIANCE,
+	SANNIN_OPT_REPETITION, SANNIN_OPT_FIRST, SANNIN_OPT_AFTER_CHECK,
+	SANNIN_OPT_TAKEOVER_TURN, SANNIN_OPT_NO_ACTION, SANNIN_OPT_TWO_PAWNS,
+	SANNIN_OPT_STYLE, SANNIN_OPT_CORNER_STEP, SANNIN_OPT_TEAM_CHECK,
 };
 
 static int
@@ -126,39 +150,33 @@ sannin_option_default(int opt, int variant)
 /* " of yonin shogi", for the messages of a variant other than sannin. */
 static const char *const variant_words[SANNIN_NVARIANTS] = {
 	[SANNIN_VARIANT_YONIN] = " of yonin shogi",
+	[SANNIN_VARIANT_SHIPLEY] = " of Shipley's Four Player Shogi",
 };
 
 /* Writes "a, b and c" listing the options of a variant. */
 static void
 list_options(int variant, char *buf, size_t size)
 {
-	int opt, n = 0, k = 0;
-	size_t len = 0;
+	int opt, i, n = 0;
+	struct sn_list l = {buf, size, 0, 0, 0, " and "};
 
 	for (opt = 0; opt < SANNIN_NOPTIONS; opt++)
 		n += applies(opt, variant);
-	buf[0] = '\0';
-	for (opt = 0; opt < SANNIN_NOPTIONS && len < size; opt++)
-		if (applies(opt, variant)) {
-			len += (size_t)snprintf(buf + len, size - len, "%s%s",
-			    k == 0 ? "" : k == n - 1 ? " and " : ", ",
-			    options[opt].name);
-			k++;
-		}
+	l.n = n;
+	for (i = 0; i < SANNIN_NOPTIONS; i++)
+		if (applies(opt = listed[i], variant))
+			sn_list_item(&l, "%s", options[opt].name);
 }
 
-/* Appends "a, b or c" listing the values of an option. */
+/* Writes "a, b or c" listing the values of an option. */
 static void
 list_values(int opt, char *buf, size_t size)
 {
 	int i, n = sannin_option_nvalues(opt);
-	size_t len = 0;
+	struct sn_list l = {buf, size, 0, 0, n, " or "};
 
-	buf[0] = '\0';
-	for (i = 0; i < n && len < size; i++)
-		len += (size_t)snprintf(buf + len, size - len, "%s%s",
-		    i == 0 ? "" : i == n - 1 ? " or " : ", ",
-		    options[opt].values[i]);
+	for (i = 0; i < n; i++)
+		sn_list_item(&l, "%s", options[opt].values[i]);
 }
 
 int
@@ -237,12 +255,15 @@ size_t
 sannin_rules_format(const sannin_rules *r, int all, char *buf, size_t size)
 {
 	size_t len = 0;
-	int opt, n;
+	int opt, n, i;
 
 	if (size > 0)
 		buf[0] = '\0';
-	for (opt = 0; opt < SANNIN_NOPTIONS; opt++) {
-		const char *v = sannin_option_value_name(opt, r->opt[opt]);
+	for (i = 0; i < SANNIN_NOPTIONS; i++) {
+		const char *v;
+
+		opt = listed[i];
+		v = sannin_option_value_name(opt, r->opt[opt]);
 
 		if (v == NULL || !applies(opt, r->variant) ||
 		    (!all && r->opt[opt] == options[opt].def[r->variant]))

@@ -36,6 +36,8 @@ extern "C" {
 enum sannin_variant_id {
 	SANNIN_VARIANT_SANNIN = 0,	/* sannin shogi, sannin-rules(7) */
 	SANNIN_VARIANT_YONIN,		/* yonin shogi, yonin-rules(7) */
+	SANNIN_VARIANT_SHIPLEY,		/* Shipley's Four Player Shogi,
+					 * shipley-rules(7) */
 	SANNIN_NVARIANTS
 };
 
@@ -137,6 +139,10 @@ enum sannin_option {
 	SANNIN_OPT_TAKEOVER_TURN,	/* yonin: named after-mate */
 	SANNIN_OPT_NO_ACTION,		/* yonin */
 	SANNIN_OPT_TWO_PAWNS,		/* yonin */
+	SANNIN_OPT_STYLE,		/* shipley */
+	SANNIN_OPT_CORNER_STEP,		/* shipley */
+	SANNIN_OPT_TEAM_CHECK,		/* shipley */
+	SANNIN_OPT_DUAL_ATTACK,		/* sannin */
 	SANNIN_NOPTIONS
 };
 
@@ -159,7 +165,13 @@ enum {
 	SANNIN_AFTER_CHECK_CONTINUE = 0, SANNIN_AFTER_CHECK_RETURN,
 	SANNIN_TAKEOVER_TURN_CONTINUE = 0, SANNIN_TAKEOVER_TURN_MOVER,
 	SANNIN_NO_ACTION_MATE = 0, SANNIN_NO_ACTION_PASS,
-	SANNIN_TWO_PAWNS_CONTROLLED = 0, SANNIN_TWO_PAWNS_OWN
+	SANNIN_TWO_PAWNS_CONTROLLED = 0, SANNIN_TWO_PAWNS_OWN,
+	SANNIN_STYLE_INDEPENDENT = 0, SANNIN_STYLE_TEAM_ORTHOGONAL,
+	SANNIN_STYLE_TEAM_DIAGONAL, SANNIN_STYLE_TEAM_DIAGONAL_WEST,
+	SANNIN_STYLE_KINGS_AS_PIECES,
+	SANNIN_CORNER_STEP_ALLOW = 0, SANNIN_CORNER_STEP_FORBID,
+	SANNIN_TEAM_CHECK_NO = 0, SANNIN_TEAM_CHECK_YES,
+	SANNIN_DUAL_ATTACK_INESCAPABLE = 0, SANNIN_DUAL_ATTACK_ANY
 };
 
 /* The variant a game is played and its rules: one value per option of
@@ -339,10 +351,16 @@ enum sannin_event_type {
 				 * cell2 */
 	SANNIN_EV_CHECK,	/* seat's pieces attack the king of other */
 	SANNIN_EV_MATE,		/* seat's action mated other (how) */
-	SANNIN_EV_ELIMINATED,	/* other's pieces have left the game */
+				/* (Shipley: other is mated from now on,
+				 * until its mate is relieved) */
+	SANNIN_EV_ELIMINATED,	/* other has left the game (sannin: with its
+				 * pieces; Shipley: its king taken by
+				 * seat, its pieces left on the board) */
 	SANNIN_EV_DISSOLVED,	/* the alliance of seats (bit mask) ended */
-	SANNIN_EV_GAME_OVER,	/* seat has won (how); with SANNIN_WIN_NONE
-				 * the game ended without a winner */
+	SANNIN_EV_GAME_OVER,	/* seat has won (how), or the seats in
+				 * seats together (a team); with
+				 * SANNIN_WIN_NONE the game ended without a
+				 * winner */
 	SANNIN_EV_TAKEOVER	/* seat, having mated other, moves the
 				 * armies in seats (bit mask) from now on;
 				 * other's king turned over on cell (yonin) */
@@ -353,7 +371,7 @@ enum { SANNIN_ALLY_DISCOVERED = 1, SANNIN_ALLY_DUAL };
 enum { SANNIN_LOST_KING_MOVED = 1, SANNIN_LOST_CHECK, SANNIN_LOST_ALLIANCE };
 enum { SANNIN_MATE_CHECK = 1, SANNIN_MATE_NO_ACTION };
 enum { SANNIN_WIN_LAST = 1, SANNIN_WIN_OUTSIDER, SANNIN_WIN_GARDEN,
-	SANNIN_WIN_ARMIES, SANNIN_WIN_NONE };
+	SANNIN_WIN_ARMIES, SANNIN_WIN_NONE, SANNIN_WIN_TEAM, SANNIN_WIN_KINGS };
 
 typedef struct sannin_event {
 	unsigned char type;	/* enum sannin_event_type */
@@ -469,8 +487,15 @@ unsigned	 sannin_position_alive(const sannin_position *);
 unsigned	 sannin_position_alliance(const sannin_position *);
 
 /* Non-zero once the game has ended; *winner (if not NULL) gets the
- * winning seat. */
+ * winning seat, or -1 while the game goes on and when it ended without
+ * a winner (yonin shogi, no-action=pass). */
 int		 sannin_position_over(const sannin_position *, int *winner);
+/* The seats that have won, a bit each: one, or a team's two (Shipley);
+ * 0 while the game goes on and when it ended without a winner. */
+unsigned	 sannin_position_winners(const sannin_position *);
+/* The seat's place in the regular order of play (0 acts first, as the
+ * style or the rules have it), or -1 for a bad seat. */
+int		 sannin_position_order(const sannin_position *, int seat);
 
 /*
  * The position string (sannin-position(5)): one line that describes a

@@ -11,44 +11,66 @@
 #include <string.h>
 
 #include "diag.h"
-#include "geometry.h"
+#include "variant.h"
 
-static struct sannin_variant variants[SANNIN_NVARIANTS];
+/*
+ * A variant's tables, once per instance: a variant whose rule options
+ * change its board or its pieces (Shipley's style and corner steps) has
+ * an instance for each set of them.  Each is built on first use, once
+ * whatever the threads.
+ */
+#define MAXINST 4
 
-/* Each variant is built on first use, once whatever the threads. */
-static void
-build(int id, void (*fn)(struct sannin_variant *))
-{
-	variants[id].id = id;
-	fn(&variants[id]);
-}
-
-static void
-build_sannin(void)
-{
-	build(SANNIN_VARIANT_SANNIN, sn_sannin_build);
-}
-
-static void
-build_yonin(void)
-{
-	build(SANNIN_VARIANT_YONIN, sn_yonin_build);
-}
-
-static pthread_once_t once[SANNIN_NVARIANTS] = {
-	PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT
+static const struct {
+	void (*build)(struct sannin_variant *, int inst);
+	int (*instance)(const sannin_rules *);	/* NULL: one instance */
+} modules[SANNIN_NVARIANTS] = {
+	[SANNIN_VARIANT_SANNIN] = {sn_sannin_build, NULL},
+	[SANNIN_VARIANT_YONIN] = {sn_yonin_build, NULL},
+	[SANNIN_VARIANT_SHIPLEY] = {sn_shipley_build, sn_shipley_instance},
 };
-static void (*const builders[SANNIN_NVARIANTS])(void) = {
-	build_sannin, build_yonin
-};
+
+static struct {
+	struct sannin_variant v;
+	int ready;
+} slots[SANNIN_NVARIANTS][MAXINST];
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+
+static const struct sannin_variant *
+instance(int id, int inst)
+{
+	struct sannin_variant *v = &slots[id][inst].v;
+
+	if (!__atomic_load_n(&slots[id][inst].ready, __ATOMIC_ACQUIRE)) {
+		pthread_mutex_lock(&lock);
+		if (!slots[id][inst].ready) {
+			v->id = id;
+			modules[id].build(v, inst);
+			__atomic_store_n(&slots[id][inst].ready, 1,
+			    __ATOMIC_RELEASE);
+		}
+		pthread_mutex_unlock(&lock);
+	}
+	return v;
+}
 
 const struct sannin_variant *
 sn_variant(int id)
 {
 	if (id < 0 || id >= SANNIN_NVARIANTS)
 		return NULL;
-	pthread_once(&once[id], builders[id]);
-	return &variants[id];
+	return instance(id, 0);
+}
+
+const struct sannin_variant *
+sn_variant_for(const sannin_rules *r)
+{
+	int id = r != NULL ? r->variant : SANNIN_VARIANT_SANNIN;
+
+	if (id < 0 || id >= SANNIN_NVARIANTS)
+		id = SANNIN_VARIANT_SANNIN;
+	return instance(id, modules[id].instance != NULL ?
+	    modules[id].instance(r) : 0);
 }
 
 /* ------------------------------------------------------------------ */
@@ -64,7 +86,7 @@ const sannin_variant *
 sannin_variant_find(const char *name, size_t len)
 {
 	static const char *const names[SANNIN_NVARIANTS] = {"sannin",
-	    "yonin"};
+	    "yonin", "shipley"};
 	int id;
 
 	for (id = 0; id < SANNIN_NVARIANTS; id++)

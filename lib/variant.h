@@ -17,7 +17,8 @@
 #define SN_MAXSEATS SANNIN_MAXSEATS
 #define SN_MAXDIRS 16
 #define SN_NKINDS SANNIN_NKINDS
-#define SN_NHAND 8		/* hand kinds are 1..7 */
+#define SN_NHAND 9		/* hand kinds are 1..7, and 8 (the king)
+				 * where kings are pieces */
 #define SN_MAXHAND 256		/* counts a hand can reach (hash keys) */
 #define SN_HANDSET 127		/* most of a kind a setup may put in hand */
 #define SN_NOCELL 255
@@ -81,6 +82,8 @@ struct sannin_variant {
 	int nseats;
 	int garden;			/* the garden cell, or -1 */
 	const struct sn_kind *kinds;	/* SN_NKINDS entries */
+	int handmax;			/* the last kind held in hand: ROOK,
+					 * or KING where kings are pieces */
 
 	/* Seats: names ("First"), letters of the turn and of the seat
 	 * fields ("F"), letters of an army's pieces on the board ("f"),
@@ -141,12 +144,28 @@ struct sannin_variant {
 };
 
 /* The tables of a variant, built once on first use, shared and never
- * changed; NULL for an unknown id. */
+ * changed; NULL for an unknown id.  The tables of the rules' variant
+ * under options that change them (sn_variant_for): the same variant to
+ * everything but the rules. */
 const struct sannin_variant *sn_variant(int id);
+const struct sannin_variant *sn_variant_for(const sannin_rules *);
 
-/* The variant modules' builders of their tables (v->id is set). */
-void	sn_sannin_build(struct sannin_variant *);
-void	sn_yonin_build(struct sannin_variant *);
+/* The variant modules' builders of their tables (v->id is set), for an
+ * instance of their options. */
+void	sn_sannin_build(struct sannin_variant *, int inst);
+void	sn_yonin_build(struct sannin_variant *, int inst);
+void	sn_shipley_build(struct sannin_variant *, int inst);
+/* The instance of Shipley's tables for the rules. */
+int	sn_shipley_instance(const sannin_rules *);
+
+/* The cell at column and rank (1-based), or SN_NOCELL. */
+static inline int
+sn_cell_at(const struct sannin_variant *v, int col, int rank)
+{
+	if (col < 1 || col > v->ncols || rank < 1 || rank > v->nranks)
+		return SN_NOCELL;
+	return v->at[col][rank];
+}
 
 /* The first piece on ray d from cell c in the occupancy, or -1. */
 static inline int

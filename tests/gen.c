@@ -23,20 +23,21 @@
 
 static uint64_t rng = 88172645463325252ULL;
 
-/* The result of a game: "*", or a 1 for the winner and a 0 for each
+/* The result of a game: "*", or a 1 for each winner and a 0 for each
  * other seat ("0-1-0"); all 0 when it ended without a winner. */
 static void
 result(const sannin_variant *v, const sannin_position *p, char res[16])
 {
-	int s, winner, len = 0;
+	unsigned won = sannin_position_winners(p);
+	int s, len = 0;
 
-	if (!sannin_position_over(p, &winner)) {
+	if (!sannin_position_over(p, NULL)) {
 		snprintf(res, 16, "*");
 		return;
 	}
 	for (s = 0; s < sannin_variant_nseats(v); s++)
 		len += snprintf(res + len, (size_t)(16 - len), "%s%c",
-		    s ? "-" : "", s == winner ? '1' : '0');
+		    s ? "-" : "", won >> s & 1 ? '1' : '0');
 }
 
 int
@@ -50,7 +51,7 @@ main(int argc, char *argv[])
 	const sannin_variant *v = sannin_variant_get(SANNIN_VARIANT_SANNIN);
 	sannin_rules rules;
 	sannin_diag dg;
-	char text[64], num[32], res[16], pos[SANNIN_POSITION_MAX];
+	char text[64], num[32], res[16], pos[SANNIN_POSITION_MAX], opts[512];
 
 	while ((ch = getopt(argc, argv, "Ps:n:p:T:V:r:")) != -1)
 		switch (ch) {
@@ -106,6 +107,10 @@ main(int argc, char *argv[])
 		snprintf(num, sizeof(num), "%lu", g + 1);
 		sannin_record_set_tag(rec, "Event", "random legal play");
 		sannin_record_set_tag(rec, "Round", num);
+		/* The options that differ from the variant's defaults, so
+		 * that a reader without them reads the games right. */
+		if (sannin_rules_format(&rules, 0, opts, sizeof(opts)) > 0)
+			sannin_record_set_tag(rec, "Rules", opts);
 		for (ply = 0; ply < plies; ply++) {
 			const sannin_position *q = sannin_game_position(game);
 			size_t n = sannin_game_actions(game, buf,

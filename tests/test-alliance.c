@@ -106,15 +106,56 @@ dual(void)
 	    "king=Last cell=7a", "a pawn drop is judged after the alliance "
 	    "it forms: the promoted king escapes, so the drop is legal");
 
-	/* From the initial position, after two actions. */
+	/* From the initial position, after two actions: First's rook
+	 * threatens Last's pawn on 6b, Middle's the one on 7c.  Last's
+	 * silver can defend both at once (dual-attack=inescapable, the
+	 * default: no alliance), or not be asked (dual-attack=any). */
+	p = sannin_position_new(&r);
+	is_str(run(p, "P3b-4c P7k-6j"), " | ", "from the start: First's "
+	    "rook on 6b, Middle's on 7c, and Last can escape both: no "
+	    "alliance");
+	is_int(sannin_position_alliance(p), 0, "... nobody is allied");
+	sannin_position_free(p);
+	r = rules("dual-attack=any");
 	p = sannin_position_new(&r);
 	is_str(run(p, "P3b-4c P7k-6j"), " | alliance seats=First,Middle "
 	    "outsider=Last how=dual by=First cell=6b cell2=7c; promote "
 	    "seat=Last piece=+K cell=10d how=automatic; castling-lost "
 	    "seat=First how=alliance; castling-lost seat=Middle "
 	    "how=alliance; castling-lost seat=Last how=alliance",
-	    "from the start: First's rook on 6b, Middle's on 7c");
-	is_int(sannin_position_alliance(p), 3, "First and Middle are allies");
+	    "dual-attack=any: First and Middle are allies");
+	is_int(sannin_position_alliance(p), 3, "... First and Middle");
+	sannin_position_free(p);
+	/* Last's escapes are S8b-8c, S8b-6a and N9e-7d, each defending
+	 * both pawns: without that silver and that knight there is none,
+	 * and the alliance forms. */
+	p = sannin_position_new(NULL);
+	sannin_position_put(p, cell("8b"), 0, SANNIN_EMPTY, NULL);
+	sannin_position_put(p, cell("9e"), 0, SANNIN_EMPTY, NULL);
+	is_str(run(p, "P3b-4c P7k-6j"), " | alliance seats=First,Middle "
+	    "outsider=Last how=dual by=First cell=6b cell2=7c; promote "
+	    "seat=Last piece=+K cell=10d how=automatic; castling-lost "
+	    "seat=First how=alliance; castling-lost seat=Middle "
+	    "how=alliance; castling-lost seat=Last how=alliance",
+	    "without the silver on 8b and the knight on 9e Last cannot "
+	    "escape both threats: First and Middle are allies");
+	sannin_position_free(p);
+	p = sannin_position_new(NULL);
+	sannin_position_put(p, cell("9e"), 0, SANNIN_EMPTY, NULL);
+	is_str(run(p, "P3b-4c P7k-6j"), " | ", "with the silver, it can: "
+	    "no alliance");
+	sannin_position_free(p);
+
+	/* A check and an unprotected pawn: no action of First both answers
+	 * the check and saves the pawn, so the alliance forms. */
+	p = sannin_position_new(NULL);
+	is_str(run(p, "K1d-2d P6k-6j B7b-4e"), "castling-lost seat=First "
+	    "how=king-moved |  | alliance seats=Middle,Last outsider=First "
+	    "how=dual by=Middle cell=3h cell2=2d; promote seat=First "
+	    "piece=+K cell=2d how=automatic; castling-lost seat=Middle "
+	    "how=alliance; castling-lost seat=Last how=alliance; check "
+	    "by=Last king=First cell=2d", "a check and a pawn left to a "
+	    "rook: no escape from both, the alliance forms");
 	sannin_position_free(p);
 }
 

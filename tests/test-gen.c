@@ -232,8 +232,61 @@ line_via(const sn_pos *q, int x, int c, int via)
 }
 
 /*
+ * dual-attack=inescapable, from its definition: the first pair, in the
+ * order of the cells, of a piece of `standing` (threatened by x) and
+ * another of `fresh` (by y) that no action of vs in q escapes, each
+ * action of vs played and every threat after it decided afresh.  1 with
+ * the pair in e, or 0 when there is none.
+ */
+static int
+reference_inescapable(const sn_pos *q, int x, int y, int vs,
+    sn_set standing, sn_set fresh, sannin_event *e)
+{
+	static sannin_action acts[SANNIN_MAXACTIONS];
+	struct sn_threats *tr = malloc(sizeof(*tr));
+	sn_set f;
+	int n, i, c1, c2, to1, to2, escaped;
+	sn_pos r;
+
+	if (tr == NULL)
+		return 0;
+	n = sn_gen(q, vs, acts);
+	while (sn_set_any(standing)) {
+		c1 = sn_set_pop(&standing);
+		f = fresh;
+		while (sn_set_any(f)) {
+			if ((c2 = sn_set_pop(&f)) == c1)
+				continue;
+			for (escaped = 0, i = 0; i < n && !escaped; i++) {
+				sannin_action b = acts[i];
+
+				r = *q;
+				sn_pos_set_turn(&r, vs);
+				sn_pos_move(&r, &b);
+				sn_threats(&r, tr);
+				decide_all(tr);
+				to1 = b.type == SANNIN_ACT_MOVE &&
+				    b.from == c1 ? b.to : c1;
+				to2 = b.type == SANNIN_ACT_MOVE &&
+				    b.from == c2 ? b.to : c2;
+				escaped = !sn_set_has(&tr->t[x][vs], to1) &&
+				    !sn_set_has(&tr->t[y][vs], to2);
+			}
+			if (!escaped) {
+				e->cell = (unsigned char)c1;
+				e->cell2 = (unsigned char)c2;
+				free(tr);
+				return 1;
+			}
+		}
+	}
+	free(tr);
+	return 0;
+}
+
+/*
  * The alliance that action a of p's seat forms, worked out from the
- * rules-notes' definitions on threats with every mate threat decided
+ * the definitions of sannin-rules(7) on threats with every mate threat decided
  * (no order of questions, no question skipped), as the event sn_play
  * would write; 0 when none forms.  p is a bare position: its last_new
  * and last_defence are exact.
@@ -305,12 +358,18 @@ reference_alliance(const sn_pos *p, const sannin_action *a,
 		return 0;
 	e->seat = (unsigned char)x;
 	e->other = (unsigned char)vs;
-	e->cell = (unsigned char)sn_set_first(standing);
-	e->cell2 = (unsigned char)sn_set_first(fresh);
-	if (e->cell2 == e->cell)
-		e->cell2 = (unsigned char)sn_set_last(fresh);
-	if (e->cell2 == e->cell)
-		e->cell = (unsigned char)sn_set_last(standing);
+	if (p->rules.opt[SANNIN_OPT_DUAL_ATTACK] ==
+	    SANNIN_DUAL_ATTACK_INESCAPABLE) {
+		if (!reference_inescapable(&q, x, y, vs, standing, fresh, e))
+			return 0;
+	} else {
+		e->cell = (unsigned char)sn_set_first(standing);
+		e->cell2 = (unsigned char)sn_set_first(fresh);
+		if (e->cell2 == e->cell)
+			e->cell2 = (unsigned char)sn_set_last(fresh);
+		if (e->cell2 == e->cell)
+			e->cell = (unsigned char)sn_set_last(standing);
+	}
 	e->how = SANNIN_ALLY_DUAL;
 	e->seats = (unsigned char)(1u << x | 1u << y);
 	return 1;
@@ -384,8 +443,14 @@ lazy_games(void)
 	sannin_action a, b;
 	sannin_diag dg;
 
+	sannin_rules any;
+
+	sannin_rules_init(&any);
+	any.opt[SANNIN_OPT_DUAL_ATTACK] = SANNIN_DUAL_ATTACK_ANY;
+	/* Both readings of the dual attack, game by game. */
 	for (game = 0; game < NLAZY; game++) {
-		sannin_position *p = sannin_position_new(NULL);
+		sannin_position *p = sannin_position_new(game % 2 ? &any :
+		    NULL);
 		sannin_game *g = sannin_game_new(p);
 		const sn_pos *gp = sannin_game_position(g);
 
@@ -638,7 +703,7 @@ drops_only(const sn_pos *p, const sannin_action *a, void *ctx)
 
 /*
  * The threats of material loss of sn_threats, piece by piece from the
- * definition (rules-notes section 9): a piece of v that a piece of x
+ * definition (sannin-rules(7), Automatic alliances): a piece of v that a piece of x
  * attacks, and that is v's king, or that no piece of v protects, or that
  * a piece of x of a lower class attacks.  (The kings x does not check are
  * left to the mate search.)  Returns the number of cells where they

@@ -85,7 +85,8 @@ piece_moves(void)
 {
 	sannin_rules back;
 
-	/* A lone Middle piece on 9i, outside every zone (rules-notes 3). */
+	/* A lone Middle piece on 9i, outside every zone (sannin-rules(7),
+	 * Promotion). */
 	is_str(moves_of("MK9i", 1, NULL),
 	    "K9i-10i K9i-10j K9i-8h K9i-8i K9i-9h K9i-9j",
 	    "king steps to the six orthogonal neighbours");

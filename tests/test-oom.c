@@ -250,6 +250,7 @@ static const char text_in[] =
     "[Event \"oom\"]\n[Rules \"repetition=strict\"]\n\n"
     "{before} 1. P3c-4d {a comment} P6k-5j (P7k-6j $1) N-11f!"
     " 2. N-4g N-8l G-8c *\n\n"
+    "[Rules \"dual-attack=any\"]\n\n"
     "1. P3b-4c P7k-6j& {allies} +K-9d 2. K-2d P5k-5j +K-10d *\n\n"
     "1. P3c-4d Q *\n";
 /* Last's +R-3e leaves First without an action (golden records 61, 63,
@@ -267,8 +268,10 @@ static const char yaml_in[] =
     "- move: P6k-5j\n  variations:\n  - moves:\n    - move: P7k-6j\n"
     "- move: N-11f\nresult: '*'\n"
     "---\n"
+    "tags: {Rules: dual-attack=any}\n"
     "moves:\n- move: P3b-4c\n- move: P7k-6j\n- move: +K-9d\n";
-static const char play_in[] = "P3b-4c P7k-6j +K-9d K-2d P5k-5j +K-10d";
+/* (An alliance, under the default rules: see golden record 92.) */
+static const char play_in[] = "K1d-2d P6k-6j B7b-4e +Kx4e P5k-5j";
 
 static void
 exercise(const char *name, job_fn *job, const char *in)

@@ -20,11 +20,12 @@ main(void)
 	static const char *const names[] = {"promoted-rook", "pawn-drop-mate",
 	    "dead-end", "illumination", "auto-alliance", "after-mate",
 	    "after-alliance", "repetition", "first", "after-check",
-	    "after-mate", "no-action", "two-pawns"};
+	    "after-mate", "no-action", "two-pawns", "style", "corner-step",
+	    "team-check", "dual-attack"};
 	static const char *const defaults =
 	    "promoted-rook=orthogonal pawn-drop-mate=forbid dead-end=forbid "
-	    "illumination=select auto-alliance=on after-mate=mater "
-	    "after-alliance=restore repetition=vary";
+	    "illumination=select auto-alliance=on dual-attack=inescapable "
+	    "after-mate=mater after-alliance=restore repetition=vary";
 	static const char *const ydefaults =
 	    "pawn-drop-mate=forbid repetition=off first=south "
 	    "after-check=continue after-mate=continue no-action=mate "
@@ -36,7 +37,7 @@ main(void)
 
 	sannin_rules_init(&r);
 	sannin_rules_format(&r, 1, buf, sizeof(buf));
-	is_str(buf, defaults, "defaults of rules-notes section 12");
+	is_str(buf, defaults, "the defaults of sannin-rules(7)");
 	sannin_rules_format(&r, 0, buf, sizeof(buf));
 	is_str(buf, "", "nothing differs from the defaults");
 	for (opt = 0; opt < SANNIN_NOPTIONS; opt++)
@@ -62,6 +63,19 @@ main(void)
 					bad++;
 			}
 	is_int(bad, 0, "every option value reads and writes back");
+
+	/* Shipley's Four Player Shogi: its options and defaults. */
+	sannin_rules_init_variant(&r, SANNIN_VARIANT_SHIPLEY);
+	sannin_rules_format(&r, 1, buf, sizeof(buf));
+	is_str(buf, "pawn-drop-mate=forbid repetition=off style=independent "
+	    "corner-step=allow team-check=no", "Shipley's options and defaults");
+	ok(set(&r, "style=team-diagonal-west", &dg) == 0 &&
+	    r.opt[SANNIN_OPT_STYLE] == SANNIN_STYLE_TEAM_DIAGONAL_WEST,
+	    "style takes team-diagonal-west");
+	is_int(set(&r, "style=teams", &dg), -1, "a style it does not know");
+	is_str(dg.msg, "rule option style cannot be 'teams'; it takes "
+	    "independent, team-orthogonal, team-diagonal, team-diagonal-west "
+	    "or kings-as-pieces", "... lists the five styles");
 
 	/* Yonin shogi: its own options and defaults. */
 	sannin_rules_init_variant(&r, SANNIN_VARIANT_YONIN);
@@ -101,7 +115,8 @@ main(void)
 	is_int(dg.code, SANNIN_E_RULE_NAME, "... as an unknown name");
 	is_str(dg.msg, "unknown rule option 'castling'; the options are "
 	    "promoted-rook, pawn-drop-mate, dead-end, illumination, "
-	    "auto-alliance, after-mate, after-alliance and repetition",
+	    "auto-alliance, dual-attack, after-mate, after-alliance and "
+	    "repetition",
 	    "... listing the options");
 	is_int(set(&r, "dead-end=maybe", &dg), -1, "unknown value refused");
 	is_int(dg.code, SANNIN_E_RULE_VALUE, "... as an unknown value");

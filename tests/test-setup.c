@@ -1,6 +1,6 @@
 /*
- * test-setup.c - the initial position: 54 pieces where rules-notes
- * section 4 puts them, and its symmetry.
+ * test-setup.c - the initial position: 54 pieces where sannin-rules(7),
+ * The armies, puts them, and its symmetry.
  */
 #include "config.h"
 
@@ -59,7 +59,7 @@ main(void)
 	is_int(sannin_position_king(p, SANNIN_MIDDLE), cell("10m"),
 	    "the king accessor agrees");
 
-	/* The rest of rules-notes section 4. */
+	/* The rest of the armies of sannin-rules(7). */
 	bad = 0;
 	for (i = 0; i < 7; i++) {
 		bad += !at(p, firstback[i], SANNIN_FIRST, back[i]);

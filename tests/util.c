@@ -245,7 +245,8 @@ play_events(sannin_position *p, const char *text)
 		if (len)
 			len += (size_t)snprintf(out + len, sizeof(out) - len,
 			    "; ");
-		len += sannin_event_format(SV, &ev.ev[i], out + len,
+		len += sannin_event_format(sannin_position_variant(p),
+		    &ev.ev[i], out + len,
 		    sizeof(out) - len);
 	}
 	return out;

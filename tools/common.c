@@ -207,7 +207,8 @@ common_option(int ch, const char *arg, int *from, sannin_rules *rules,
 		return;
 	case OPT_VARIANT:
 		if ((v = sannin_variant_find(arg, strlen(arg))) == NULL) {
-			warnx_("--variant takes sannin or yonin, not '%s'", arg);
+			warnx_("--variant takes sannin, yonin or shipley, not "
+			    "'%s'", arg);
 			usage_error();
 		}
 		variant = sannin_variant_id(v);

@@ -77,8 +77,8 @@ void	common_rules(sannin_rules *);
 #define COMMON_HELP \
 	"  -f, --from=FORMAT   read text, yaml or auto (default: auto)\n" \
 	"  -r, --rule=NAME=VALUE  a rule option for records without it\n" \
-	"      --variant=NAME  sannin or yonin: the game of records without\n" \
-	"                      a Variant tag (default: sannin)\n" \
+	"      --variant=NAME  sannin, yonin or shipley: the game of records\n" \
+	"                      without a Variant tag (default: sannin)\n" \
 	"  -h, --help          show this help and exit\n" \
 	"  -V, --version       show the version and exit\n\n"
 

@@ -121,6 +121,23 @@ replay(const char *file, sannin_record *rec, void *arg)
 			r->status = EXIT_INVALID;
 		return 0;
 	}
+	/* The position at the end of a valid game is the reader's own:
+	 * nothing is played again.  (An invalid one is replayed up to its
+	 * error, which the reader may have played already.) */
+	if (r->ply == -2 && sannin_record_valid(rec)) {
+		if (r->yaml)
+			printf("---\ngame: %lu\nfile: ", r->games);
+		else
+			printf("game %lu %s:%lu\n", r->games, file,
+			    sannin_record_line(rec));
+		if (r->yaml) {
+			yq(file);
+			printf("\nline: %lu\nplies:\n",
+			    sannin_record_line(rec));
+		}
+		position(r, (long)n, sannin_record_end(rec));
+		return 0;
+	}
 	if ((g = sannin_game_new(start)) == NULL) {
 		warnx_("out of memory");
 		r->status = EXIT_TROUBLE;
@@ -137,6 +154,9 @@ replay(const char *file, sannin_record *rec, void *arg)
 	}
 	if (r->ply == -1 || r->ply == 0 || (r->ply == -2 && n == 0))
 		position(r, 0, start);
+	/* With --ply, as far as that ply only. */
+	if (r->ply >= 0)
+		n = (size_t)r->ply;
 	for (i = 0; i < n; i++) {
 		const sannin_event *e;
 		sannin_action a = *sannin_record_action(rec, i, &e, &nev);
@@ -215,7 +235,10 @@ main(int argc, char *argv[])
 			common_option(ch, optarg, &from, &rules, help);
 		}
 	common_rules(&rules);
-	for_each_game(argv + optind, argc - optind, from, &rules, 2, replay,
+	/* The move forms of the canonical notation only when the actions
+	 * are written. */
+	for_each_game(argv + optind, argc - optind, from, &rules,
+	    r.ply == -1 ? 2 : 1, replay,
 	    &r, &r.status);
 	return finish(r.status);
 }

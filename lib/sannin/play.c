@@ -154,10 +154,8 @@ promoted_attacks(const sn_pos *q, int outsider, int target)
 	return d != SN_NODIR && sn_first_on_ray(v, k, d, q->all) == t;
 }
 
-/* What p, just moved by seat y, says of the last action while sn_play
- * settles the alliance: y acted, nothing is known yet of its threats. */
-static void
-last_begins(sn_pos *p, int y, struct sn_tcache *cache)
+void
+sn_last_begins(sn_pos *p, int y, struct sn_tcache *cache)
 {
 	p->last_actor = (uint8_t)y;
 	p->last_defence = 0;
@@ -252,7 +250,7 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 			return 1;
 		q = *p;
 		sn_pos_move(&q, &b);
-		last_begins(&q, y, NULL);
+		sn_last_begins(&q, y, NULL);
 		return !sn_mated(&q, x);
 	}
 	if (!sn_alliance_watch(p))
@@ -266,7 +264,7 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 		q = *p;
 		b = *a;
 		sn_pos_move(&q, &b);
-		last_begins(&q, y, NULL);
+		sn_last_begins(&q, y, NULL);
 		/* Nothing to fear when no king would be attacked. */
 		if (!sn_checkers(&q, x) && !promoted_attacks(&q, vs, y) &&
 		    !promoted_attacks(&q, vs, x))
@@ -660,7 +658,7 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 		    SN_NOCELL, SANNIN_LOST_KING_MOVED, 0);
 
 	/* The alliance is settled first. */
-	last_begins(p, y, cache);
+	sn_last_begins(p, y, cache);
 	if (watch) {
 		sn_threats_from(p, t0, t1);
 		x = sn_alliance_formed(&before, t0, p, t1, a, &how);

@@ -58,6 +58,10 @@ struct sn_tcache {
 	struct sn_threats slot[4];
 };
 
+/* What p, just moved by seat y, says of the last action while sn_play
+ * settles the alliance: y acted, nothing is known yet of its threats. */
+void	sn_last_begins(sn_pos *p, int y, struct sn_tcache *cache);
+
 /* Whether the last action of p was a direct defence. */
 int	sn_last_defence(const sn_pos *p);
 

@@ -1,6 +1,7 @@
 /*
  * threat.c - threats of material loss, and the discovered and dual
- * attacks that make two seats allies (rules-notes section 9).
+ * attacks that make two seats allies (sannin-rules(7), Automatic
+ * alliances).
  *
  * A threat by X on a piece p of V: a piece of X attacks p's cell, and p
  * is V's king (check), or no piece of V attacks p's cell (p is
@@ -548,6 +549,83 @@ king_stands(const sn_pos *p, struct sn_threats *t1, int x, int v, int k)
 	return sn_set_has(&last, k);
 }
 
+/*
+ * dual-attack=inescapable: can the third seat vs, to act after y's
+ * action in q (threats t1), escape both threats of some pair by one
+ * action?  The pairs: x's threat on a piece of `standing` and y's on
+ * another piece, of `fresh`.  Each of vs's actions that keep its king
+ * safe (sn_gen: alliances it might form itself and repetition aside) is
+ * played, and the threats looked at again: a piece escapes a seat's
+ * threat when that seat no longer threatens it, on the cell it stands
+ * on then.  Returns 1 when every pair can be escaped, each by some
+ * action (*by, when not NULL: the one that escaped the last pair); else
+ * 0, with a pair that cannot in *c1 and *c2.
+ */
+#define MAXPAIRED 16
+static int
+escapable(const sn_pos *q, struct sn_threats *t1, int x, int y, int vs,
+    sn_set standing, sn_set fresh, int *c1, int *c2, sannin_action *by)
+{
+	sannin_action list[SANNIN_MAXACTIONS], b;
+	struct sn_threats tr;
+	int s[MAXPAIRED], f[MAXPAIRED], ns = 0, nf = 0, left = 0;
+	unsigned char open[MAXPAIRED][MAXPAIRED];
+	unsigned e1, e2;
+	int n, i, j, k, cell;
+	sn_pos r;
+
+	while (sn_set_any(standing) && ns < MAXPAIRED)
+		s[ns++] = sn_set_pop(&standing);
+	while (sn_set_any(fresh) && nf < MAXPAIRED)
+		f[nf++] = sn_set_pop(&fresh);
+	for (i = 0; i < ns; i++)
+		for (j = 0; j < nf; j++)
+			left += open[i][j] = s[i] != f[j];
+	n = sn_gen(q, vs, list);
+	for (k = 0; k < n && left > 0; k++) {
+		r = *q;
+		sn_pos_set_turn(&r, vs);
+		b = list[k];
+		sn_pos_move(&r, &b);
+		sn_threats_from(&r, t1, &tr);
+		/* Which pieces escape: each followed to its cell after b. */
+		e1 = e2 = 0;
+		for (i = 0; i < ns; i++) {
+			cell = b.type == SANNIN_ACT_MOVE && b.from == s[i] ?
+			    b.to : s[i];
+			if (!sn_threat_has(&tr, x, vs, cell))
+				e1 |= 1u << i;
+		}
+		if (e1 == 0)
+			continue;
+		for (j = 0; j < nf; j++) {
+			cell = b.type == SANNIN_ACT_MOVE && b.from == f[j] ?
+			    b.to : f[j];
+			if (!sn_threat_has(&tr, y, vs, cell))
+				e2 |= 1u << j;
+		}
+		for (i = 0; i < ns; i++)
+			for (j = 0; j < nf; j++)
+				if (open[i][j] && (e1 >> i & 1) &&
+				    (e2 >> j & 1)) {
+					open[i][j] = 0;
+					left--;
+					if (by != NULL)
+						*by = list[k];
+				}
+	}
+	if (left == 0)
+		return 1;
+	for (i = 0; i < ns; i++)
+		for (j = 0; j < nf; j++)
+			if (open[i][j]) {
+				*c1 = s[i];
+				*c2 = f[j];
+				return 0;
+			}
+	return 1;
+}
+
 int
 sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
     const sn_pos *q, struct sn_threats *t1, const sannin_action *a,
@@ -643,6 +721,10 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	how->how = SANNIN_ALLY_DUAL;
 	how->threatener = x;
 	how->victim = vs;
+	if (p->rules.opt[SANNIN_OPT_DUAL_ATTACK] ==
+	    SANNIN_DUAL_ATTACK_INESCAPABLE)
+		return escapable(q, t1, x, y, vs, standing, fresh,
+		    &how->cell1, &how->cell2, NULL) ? -1 : x;
 	how->cell1 = sn_set_first(standing);
 	how->cell2 = sn_set_first(fresh);
 	if (how->cell2 == how->cell1)
@@ -650,4 +732,39 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	if (how->cell2 == how->cell1)
 		how->cell1 = sn_set_last(standing);
 	return x;
+}
+
+int
+sn_dual_escape(const sn_pos *p, const sannin_action *a, int *c1, int *c2,
+    sannin_action *esc)
+{
+	struct sn_threats t0, t1;
+	struct sn_alliance how;
+	sannin_action b = *a;
+	sn_pos any, q;
+	int x, y = p->turn;
+
+	if (p->v->id != SANNIN_VARIANT_SANNIN ||
+	    p->rules.opt[SANNIN_OPT_DUAL_ATTACK] !=
+	    SANNIN_DUAL_ATTACK_INESCAPABLE || !sn_alliance_watch(p))
+		return -1;
+	/* The alliance the other reading would see. */
+	any = *p;
+	any.rules.opt[SANNIN_OPT_DUAL_ATTACK] = SANNIN_DUAL_ATTACK_ANY;
+	sn_pos_settle(&any);
+	sn_threats(&any, &t0);
+	q = any;
+	sn_pos_move(&q, &b);
+	sn_last_begins(&q, y, NULL);
+	sn_threats_from(&q, &t0, &t1);
+	x = sn_alliance_formed(&any, &t0, &q, &t1, a, &how);
+	if (x < 0 || how.how != SANNIN_ALLY_DUAL)
+		return -1;
+	/* The action that escapes both threats of that pair. */
+	*c1 = how.cell1;
+	*c2 = how.cell2;
+	if (!escapable(&q, &t1, x, y, how.victim, sn_set_bit(how.cell1),
+	    sn_set_bit(how.cell2), c1, c2, esc))
+		return -1;
+	return how.victim;
 }

@@ -1,6 +1,6 @@
 /*
  * threat.h - threats of material loss and the automatic alliances they
- * form (rules-notes section 9).  Not installed.
+ * form (sannin-rules(7), Automatic alliances).  Not installed.
  */
 #ifndef SN_THREAT_H
 #define SN_THREAT_H
@@ -95,6 +95,16 @@ int	sn_direct_defence_known(const sn_pos *p, const struct sn_threats *t0,
  * when the king's cell may be new as well. */
 sn_set	sn_threats_new_known(const struct sn_threats *t0,
 	    const struct sn_threats *t1, int x, int v, int *maybe);
+
+/*
+ * Under dual-attack=inescapable, when the action a of p's seat to act
+ * would make a dual attack under dual-attack=any that the third seat can
+ * escape: the cells of the two threatened pieces in *c1 and *c2, one
+ * action of the third seat that escapes both in *esc, and the third seat
+ * returned.  Else -1.  For diagnostics.
+ */
+int	sn_dual_escape(const sn_pos *p, const sannin_action *a, int *c1,
+	    int *c2, sannin_action *esc);
 
 /* The third of sannin shogi's seats: neither x nor y (two different
  * seats of 0, 1, 2). */

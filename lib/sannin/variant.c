@@ -84,15 +84,18 @@ turn(int *col, int *rank)
 }
 
 void
-sn_sannin_build(struct sannin_variant *v)
+sn_sannin_build(struct sannin_variant *v, int inst)
 {
 	static const int turns[3] = {2, 0, 1};
 	int c, a, b, seat, i, j, col, rank;
+
+	(void)inst;
 
 	v->name = "sannin";
 	v->hooks = &sn_sannin_hooks;
 	v->nseats = 3;
 	v->kinds = kinds;
+	v->handmax = SANNIN_ROOK;
 	v->seatname[0] = "First";
 	v->seatname[1] = "Middle";
 	v->seatname[2] = "Last";

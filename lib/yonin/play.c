@@ -102,7 +102,7 @@ take_over(sn_pos *p, int y, int m, int how, sannin_events *ev)
 			sn_pos_set_ctrl(p, a, y);
 			taken |= 1u << a;
 		}
-	for (kind = SANNIN_PAWN; kind <= SANNIN_ROOK; kind++) {
+	for (kind = SANNIN_PAWN; kind <= p->v->handmax; kind++) {
 		sn_pos_hand(p, y, kind, p->hand[m][kind]);
 		sn_pos_hand(p, m, kind, -p->hand[m][kind]);
 	}
@@ -111,6 +111,8 @@ take_over(sn_pos *p, int y, int m, int how, sannin_events *ev)
 	if (armies(p, y) >= 3) {
 		p->over = 1;
 		p->winner = (uint8_t)(1u << y);
+		/* The turn stays with the winner: the mated seat is out. */
+		sn_pos_set_turn(p, y);
 		event(ev, SANNIN_EV_GAME_OVER, y, SN_NOSEAT, 0, SN_NOCELL,
 		    SN_NOCELL, SANNIN_WIN_ARMIES, 1u << y);
 	}

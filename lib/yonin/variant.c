@@ -82,15 +82,18 @@ square9(int col, int rank)
 }
 
 void
-sn_yonin_build(struct sannin_variant *v)
+sn_yonin_build(struct sannin_variant *v, int inst)
 {
 	int c, seat, i, j, col, rank;
+
+	(void)inst;
 
 	v->name = "yonin";
 	v->hooks = &sn_yonin_hooks;
 	v->flags = SN_VF_TWO_PAWNS;
 	v->nseats = 4;
 	v->kinds = sn_shogi_kinds;
+	v->handmax = SANNIN_ROOK;
 	v->seatname[0] = "South";
 	v->seatname[1] = "West";
 	v->seatname[2] = "North";
@@ -98,7 +101,7 @@ sn_yonin_build(struct sannin_variant *v)
 	memcpy(v->seatletter, "SWNE", 5);
 	memcpy(v->armyletter, "swne", 5);
 	v->garden = -1;
-	sn_board_square(v, 9, 9, square9, rot);
+	sn_board_square(v, 9, 9, square9, rot, 0);
 
 	/* Promotion zones: the three ranks farthest from the seat, across
 	 * the whole board (South's: ranks a to c), turned for the others. */
