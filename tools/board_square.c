@@ -1,7 +1,7 @@
 /*
- * board_square.c - boards of square cells (yonin shogi's 9x9, and a
- * board with cells missing, as Shipley's cross, by the same code), drawn
- * as terminal text and as SVG.
+ * board_square.c - boards of square cells (yonin shogi's 9x9 and the
+ * cross of Shipley's Four Player Shogi, 15x15 less its corners, by the
+ * same code), drawn as terminal text and as SVG.
  *
  * Cells are named as South sees the board: files numbered from the
  * right, ranks lettered from the top.  The drawing works on the grid of
@@ -275,16 +275,19 @@ struct frame {
 /*
  * Line k of the legend under the hands, what the picture shows beyond
  * the pieces: the tint, the mark of a seat moving another's army, the
- * blockade.  Returns 0 when there is no such line.
+ * outline of a checkmated king, the blockade; the teams; and for a
+ * position that no caption tells of (from a position string), the
+ * winners of a game that is over.  Returns 0 when there is no such line.
  */
 static int
 legend(const struct scene *sc, int k, char *buf, size_t size)
 {
-	int a, by, c, army;
+	char list[128];
+	int a, by, c, army, n;
 
-	if (!sannin_position_over(sc->p, NULL) && k-- == 0) {
+	if (to_act(sc) >= 0 && k-- == 0) {
 		snprintf(buf, size, "Tinted: where %s's army promotes.",
-		    seat_name(sc, sannin_position_turn(sc->p)));
+		    seat_name(sc, to_act(sc)));
 		return 1;
 	}
 	for (a = 0; a < sc->nseats; a++)
@@ -295,14 +298,34 @@ legend(const struct scene *sc, int k, char *buf, size_t size)
 			    seat_name(sc, a));
 			return 1;
 		}
+	if (sc->mated != 0 && k-- == 0) {
+		snprintf(buf, size, "Outlined twice in red: a checkmated "
+		    "king.");
+		return 1;
+	}
 	for (c = 0; c < sannin_variant_ncells(sc->v); c++)
 		if (is_blockade(sc, sannin_position_piece(sc->p, c, &army))) {
-			if (k > 0)
-				return 0;
-			snprintf(buf, size, "Crossed out: a king turned over, "
-			    "a blockade.");
-			return 1;
+			if (k-- == 0) {
+				snprintf(buf, size, "Crossed out: a king turned "
+				    "over, a blockade.");
+				return 1;
+			}
+			break;
 		}
+	if (teams_text(sc, list, sizeof(list)) > 0 && k-- == 0) {
+		snprintf(buf, size, "Teams: %s.", list);
+		return 1;
+	}
+	if (sc->cap == NULL && (n = winners_text(sc, list, sizeof(list))) >=
+	    0 && k-- == 0) {
+		if (n > 0)
+			snprintf(buf, size, "The game is over: %s %s won.",
+			    list, n > 1 ? "have" : "has");
+		else
+			snprintf(buf, size, "The game is over without a "
+			    "winner.");
+		return 1;
+	}
 	return 0;
 }
 
@@ -310,7 +333,7 @@ legend(const struct scene *sc, int k, char *buf, size_t size)
 static int
 legend_lines(const struct scene *sc, double *em)
 {
-	char buf[128];
+	char buf[256];
 	int k;
 
 	*em = 0;
@@ -405,12 +428,11 @@ svg_cell(const struct grid *g, const struct opts *o, const struct frame *f,
 	const char *fill = "#f4efe6";
 	double cx, cy, r = f->r;
 	int army, kind = sannin_position_piece(sc->p, c, &army);
-	int turn = sannin_position_turn(sc->p);
+	int turn = to_act(sc);
 	char name[4];
 
 	centre(f, x, y, &cx, &cy);
-	if (!sannin_position_over(sc->p, NULL) &&
-	    sannin_cell_in_zone(sc->v, c, turn))
+	if (turn >= 0 && sannin_cell_in_zone(sc->v, c, turn))
 		fill = svg_tint(turn);
 	sannin_cell_name(sc->v, c, name);
 	printf("<g id=\"cell-%s\">\n", name);
@@ -438,22 +460,22 @@ svg_cell(const struct grid *g, const struct opts *o, const struct frame *f,
 	printf("</g>\n");
 }
 
-/* An outline over a cell, drawn after the cells so that no neighbour
- * covers it: the last action's cells, a king in check. */
+/* An outline over a cell, `in` pixels inside its edge, drawn after the
+ * cells so that no neighbour covers it: the last action's cells, a king
+ * in check, a king checkmated. */
 static void
 outline(const struct grid *g, const struct frame *f, int c,
-    const char *class, const char *colour, double width)
+    const char *class, const char *colour, double width, double in)
 {
-	double cx, cy;
+	double cx, cy, side = 2 * (f->r - in);
 	int x, y;
 
 	drawn_place(g, c, &x, &y);
 	centre(f, x, y, &cx, &cy);
 	printf("<rect class=\"%s\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" "
 	    "height=\"%.2f\" fill=\"none\" stroke=\"%s\" "
-	    "stroke-width=\"%.2f\"/>\n", class, cx - f->r + width / 2,
-	    cy - f->r + width / 2, 2 * f->r - width, 2 * f->r - width, colour,
-	    width);
+	    "stroke-width=\"%.2f\"/>\n", class, cx - side / 2, cy - side / 2,
+	    side, side, colour, width);
 }
 
 static void
@@ -463,13 +485,22 @@ svg_outlines(const struct grid *g, const struct frame *f)
 	int c, army, kind;
 
 	if (sc->last_from >= 0)
-		outline(g, f, sc->last_from, "last", "#e67e22", f->r * 0.14);
+		outline(g, f, sc->last_from, "last", "#e67e22", f->r * 0.14,
+		    f->r * 0.07);
 	if (sc->last_to >= 0)
-		outline(g, f, sc->last_to, "last", "#e67e22", f->r * 0.14);
+		outline(g, f, sc->last_to, "last", "#e67e22", f->r * 0.14,
+		    f->r * 0.07);
 	for (c = 0; c < sannin_variant_ncells(sc->v); c++) {
 		kind = sannin_position_piece(sc->p, c, &army);
-		if (kind == SANNIN_KING && (sc->checked >> army & 1))
-			outline(g, f, c, "check", "#e31b1b", f->r * 0.16);
+		if (kind != SANNIN_KING)
+			continue;
+		if (sc->checked >> army & 1)
+			outline(g, f, c, "check", "#e31b1b", f->r * 0.16,
+			    f->r * 0.08);
+		/* Checkmated: a second outline inside the first. */
+		if (sc->mated >> army & 1)
+			outline(g, f, c, "mated", "#e31b1b", f->r * 0.1,
+			    f->r * 0.3);
 	}
 }
 
@@ -510,7 +541,7 @@ svg_edge_labels(const struct grid *g, const struct frame *f)
 static void
 svg_legend(const struct scene *sc, const struct frame *f)
 {
-	char buf[128];
+	char buf[256];
 	int k;
 
 	for (k = 0; legend(sc, k, buf, sizeof(buf)); k++)

@@ -56,6 +56,8 @@ struct scene {
 	int view;		/* the seat drawn at the bottom */
 	int last_from, last_to;	/* cells, or -1 */
 	unsigned checked;	/* seats whose king is in check */
+	unsigned mated;		/* seats checkmated that stay in the game
+				 * (Shipley) */
 	const struct caption *cap;	/* NULL: not from a record */
 };
 
@@ -106,6 +108,25 @@ const char *seat_name(const struct scene *, int seat);
  */
 int	is_blockade(const struct scene *, int kind);
 
+/* The seat to act, or -1 once the game is over (the turn then stays
+ * with the seat that ended it, which is not to act). */
+int	to_act(const struct scene *);
+/* Are pieces of the army on the board that no seat moves (the army of a
+ * seat out of the game whose pieces stay, as in Shipley's game)? */
+int	left_behind(const struct scene *, int army);
+/*
+ * Seats as text, written to buf (always NUL-terminated), each returning
+ * the number of seats named: the seats of a mask as a list of their
+ * names ("North", "North and South", "A, B and C"); the teams, "North
+ * and South against East and West" (0 where there are none); the
+ * winners of a game that is over, a list that is empty when it ended
+ * without a winner (-1 while the game goes on).
+ */
+int	seat_list(const struct scene *, unsigned seats, char *buf,
+	    size_t size);
+int	teams_text(const struct scene *, char *buf, size_t size);
+int	winners_text(const struct scene *, char *buf, size_t size);
+
 /* ------------------------------------------------------------------ */
 /* diagram_text.c: terminal text.                                      */
 
@@ -138,8 +159,9 @@ int	text_piece(struct line *, const struct scene *, const struct opts *,
 const char *text_colour(int army);
 #define TEXT_NOCOLOUR "\033[0m"
 
-/* Below the board: the hands, the seat to act, the checks, the seats
- * out of the game and who moves their armies; the caption line. */
+/* Below the board: the hands, the seat to act, the checks and mates,
+ * the seats out of the game and who moves their armies, the teams, the
+ * winners; the caption line. */
 void	text_hands(const struct scene *, const struct opts *);
 void	text_caption(const struct scene *);
 
@@ -171,8 +193,11 @@ int	svg_has_heading(const struct scene *);
 void	svg_start(const struct scene *, const struct page *);
 void	svg_heading(const struct scene *, const struct page *);
 /* The line under the board: the ply, its round and the last action,
- * and the seat to act. */
+ * and the seat to act or the result. */
 void	svg_caption(const struct scene *, const struct page *);
+/* A sentence of the seat to act ("North to act.") or, once the game is
+ * over, of its winners. */
+void	svg_result(const struct scene *);
 /* A line of text for each seat: its player, its hand, its check, and
  * for a seat out of the game who moves its army. */
 void	svg_hands(const struct scene *, const struct page *);

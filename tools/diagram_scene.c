@@ -24,26 +24,18 @@ scene_of(struct scene *sc, const sannin_position *p)
 	sc->cap = NULL;
 	sc->last_from = sc->last_to = -1;
 	sc->checked = 0;
+	sc->mated = sannin_position_mated(p);
 	for (s = 0; s < sc->nseats; s++)
 		if (sannin_position_checkers(p, s))
 			sc->checked |= 1u << s;
 }
 
-/*
- * The board of a variant.  The library says of a square board that its
- * steps go at 12, 3, 6 and 9 o'clock and the diagonals, so that a step
- * at 1 o'clock never lands on a cell; on the hexagon it is a step to a
- * neighbour.
- */
+/* The board of a variant, by the shape of its cells. */
 static const struct board *
 board_of(const sannin_variant *v)
 {
-	int c;
-
-	for (c = 0; c < sannin_variant_ncells(v); c++)
-		if (sannin_cell_step(v, c, 0, 1) >= 0)
-			return &hex_board;
-	return &square_board;
+	return sannin_variant_board(v) == SANNIN_BOARD_HEX ? &hex_board :
+	    &square_board;
 }
 
 /* The seat --seat names: a seat's name as the variant writes it; -1 for
@@ -101,10 +93,88 @@ seat_name(const struct scene *sc, int seat)
 	return sannin_variant_seat_name(sc->v, seat);
 }
 
-/* A +K where kings do not promote can only be a king turned over. */
 int
 is_blockade(const struct scene *sc, int kind)
 {
-	return kind == SANNIN_PKING &&
-	    sannin_kind_promoted(sc->v, SANNIN_KING) == 0;
+	return sannin_kind_is_blockade(sc->v, kind);
+}
+
+int
+to_act(const struct scene *sc)
+{
+	return sannin_position_over(sc->p, NULL) ? -1 :
+	    sannin_position_turn(sc->p);
+}
+
+int
+left_behind(const struct scene *sc, int army)
+{
+	int c, a;
+
+	if (sannin_position_alive(sc->p) >> army & 1 ||
+	    sannin_position_controller(sc->p, army) != army)
+		return 0;
+	for (c = 0; c < sannin_variant_ncells(sc->v); c++)
+		if (!is_blockade(sc, sannin_position_piece(sc->p, c, &a)) &&
+		    a == army)
+			return 1;
+	return 0;
+}
+
+int
+seat_list(const struct scene *sc, unsigned seats, char *buf, size_t size)
+{
+	size_t len = 0;
+	int seat, n = 0, left = 0;
+
+	for (seat = 0; seat < sc->nseats; seat++)
+		left += seats >> seat & 1;
+	buf[0] = '\0';
+	for (seat = 0; seat < sc->nseats; seat++) {
+		if (!(seats >> seat & 1))
+			continue;
+		left--;
+		if (len < size)
+			len += (size_t)snprintf(buf + len, size - len, "%s%s",
+			    seat_name(sc, seat), left > 1 ? ", " : left == 1 ?
+			    " and " : "");
+		n++;
+	}
+	return n;
+}
+
+/* The teams: each seat with its teammates, a team named once, by its
+ * first seat. */
+int
+teams_text(const struct scene *sc, char *buf, size_t size)
+{
+	unsigned team, done = 0;
+	size_t len = 0;
+	int seat, named = 0;
+
+	buf[0] = '\0';
+	for (seat = 0; seat < sc->nseats; seat++) {
+		team = sannin_position_team(sc->p, seat);
+		if (team == 0 || done >> seat & 1)
+			continue;
+		team |= 1u << seat;
+		if (named > 0 && len < size)
+			len += (size_t)snprintf(buf + len, size - len,
+			    " against ");
+		if (len < size) {
+			named += seat_list(sc, team, buf + len, size - len);
+			len += strlen(buf + len);
+		}
+		done |= team;
+	}
+	return named;
+}
+
+int
+winners_text(const struct scene *sc, char *buf, size_t size)
+{
+	buf[0] = '\0';
+	if (!sannin_position_over(sc->p, NULL))
+		return -1;
+	return seat_list(sc, sannin_position_winners(sc->p), buf, size);
 }

@@ -216,15 +216,28 @@ svg_caption(const struct scene *sc, const struct page *pg)
 		printf(". ");
 	} else
 		printf("The start of the game. ");
-	if (sannin_position_over(sc->p, NULL))
-		printf("The game is over.");
-	else
-		printf("%s to act.", seat_name(sc, sannin_position_turn(sc->p)));
+	svg_result(sc);
 	printf("</text>\n");
 }
 
+void
+svg_result(const struct scene *sc)
+{
+	char list[128];
+	int n = winners_text(sc, list, sizeof(list));
+
+	if (n > 0)
+		printf("The game is over: %s %s won.", list, n > 1 ? "have" :
+		    "has");
+	else if (n == 0)
+		printf("The game is over without a winner.");
+	else
+		printf("%s to act.", seat_name(sc, to_act(sc)));
+}
+
 /* A seat's hand, as " R B\u00d72 P", or what stands for none, and its
- * check; for a seat out of the game, who moves its army. */
+ * check or mate; for a seat out of the game, who moves its army or that
+ * its pieces stay. */
 static void
 hand_text(const struct scene *sc, int seat, char *buf, size_t size)
 {
@@ -237,11 +250,15 @@ hand_text(const struct scene *sc, int seat, char *buf, size_t size)
 		if (by >= 0 && by != seat)
 			snprintf(buf, size, " out of the game; %s moves its "
 			    "army", seat_name(sc, by));
+		else if (left_behind(sc, seat))
+			snprintf(buf, size, " out of the game; its pieces "
+			    "stay on the board");
 		else
 			snprintf(buf, size, " out of the game");
 		return;
 	}
-	for (k = SANNIN_ROOK; k >= SANNIN_PAWN; k--)
+	/* Kings too, where they are pieces held in hand. */
+	for (k = SANNIN_KING; k >= SANNIN_PAWN; k--)
 		if ((i = sannin_position_hand(sc->p, seat, k)) > 0 &&
 		    len < size)
 			len += (size_t)(i > 1 ? snprintf(buf + len, size - len,
@@ -250,7 +267,13 @@ hand_text(const struct scene *sc, int seat, char *buf, size_t size)
 			    sannin_kind_name(k)));
 	if (len == 0)
 		len = (size_t)snprintf(buf, size, " (no pieces in hand)");
-	if (sc->checked >> seat & 1 && len < size)
+	if (len >= size)
+		return;
+	if (sc->mated >> seat & 1)
+		snprintf(buf + len, size - len, to_act(sc) < 0 ?
+		    " \u2014 checkmated" : " \u2014 checkmated, loses its "
+		    "turns");
+	else if (sc->checked >> seat & 1)
 		snprintf(buf + len, size - len, " \u2014 in check");
 }
 
@@ -268,7 +291,7 @@ svg_hands_em(const struct scene *sc)
 		if ((player = tag(sc, seat_name(sc, seat))) != NULL)
 			e += 3 + fmin(text_em(player), 16);
 		/* Bold letters are some tenth wider. */
-		w = fmax(w, sannin_position_turn(sc->p) == seat ? e * 1.1 : e);
+		w = fmax(w, to_act(sc) == seat ? e * 1.1 : e);
 	}
 	return w;
 }
@@ -284,7 +307,7 @@ svg_hands(const struct scene *sc, const struct page *pg)
 	for (seat = 0; seat < sc->nseats; seat++) {
 		y = pg->below + pg->ft + (seat + (sc->cap != NULL)) * 1.5 *
 		    pg->ft;
-		bold = sannin_position_turn(sc->p) == seat;
+		bold = to_act(sc) == seat;
 		hand_text(sc, seat, hand, sizeof(hand));
 		printf("<text class=\"hand\" x=\"%.2f\" y=\"%.2f\" "
 		    "font-family=\"sans-serif\" font-size=\"%.2f\" "

@@ -100,27 +100,38 @@ name_width(const struct scene *sc)
 	return w;
 }
 
+/* A seat out of the game: who moves its army, or that its pieces stay
+ * on the board with no seat to move them. */
+static void
+text_out(const struct scene *sc, int seat)
+{
+	int by = sannin_position_controller(sc->p, seat);
+
+	printf(" out of the game");
+	if (by >= 0 && by != seat)
+		printf("; %s moves its army", seat_name(sc, by));
+	else if (left_behind(sc, seat))
+		printf("; its pieces stay on the board");
+}
+
 void
 text_hands(const struct scene *sc, const struct opts *o)
 {
-	int seat, k, i, any, w = name_width(sc), by;
+	char list[128];
+	int seat, k, i, any, w = name_width(sc), n;
 
 	for (seat = 0; seat < sc->nseats; seat++) {
-		printf("%s %s", sannin_position_turn(sc->p) == seat ? ">" :
-		    " ", seat_name(sc, seat));
+		printf("%s %s%*s", to_act(sc) == seat ? ">" : " ",
+		    seat_name(sc, seat), w - (int)strlen(seat_name(sc, seat)),
+		    "");
 		if (!(sannin_position_alive(sc->p) >> seat & 1)) {
-			printf("%*s out of the game", w -
-			    (int)strlen(seat_name(sc, seat)), "");
-			if ((by = sannin_position_controller(sc->p, seat)) >=
-			    0 && by != seat)
-				printf("; %s moves its army",
-				    seat_name(sc, by));
+			text_out(sc, seat);
 			putchar('\n');
 			continue;
 		}
-		printf("%*s", w - (int)strlen(seat_name(sc, seat)), "");
 		any = 0;
-		for (k = SANNIN_ROOK; k >= SANNIN_PAWN; k--)
+		/* Kings too, where they are pieces held in hand. */
+		for (k = SANNIN_KING; k >= SANNIN_PAWN; k--)
 			if ((i = sannin_position_hand(sc->p, seat, k)) > 0) {
 				printf(" %s", o->out == OUT_UTF8 ? kanji[k] :
 				    sannin_kind_name(k));
@@ -131,10 +142,19 @@ text_hands(const struct scene *sc, const struct opts *o)
 			}
 		if (!any)
 			printf(" -");
-		if (sc->checked >> seat & 1)
+		if (sc->mated >> seat & 1)
+			printf(to_act(sc) < 0 ? "  (checkmated)" :
+			    "  (checkmated, loses its turns)");
+		else if (sc->checked >> seat & 1)
 			printf("  (in check)");
 		putchar('\n');
 	}
+	if (teams_text(sc, list, sizeof(list)) > 0)
+		printf("  %s\n", list);
+	if ((n = winners_text(sc, list, sizeof(list))) > 0)
+		printf("  %s %s won\n", list, n > 1 ? "have" : "has");
+	else if (n == 0)
+		printf("  the game is over without a winner\n");
 }
 
 void

@@ -1,8 +1,8 @@
 /*
- * sannin-diagram - draws a position of sannin shogi or yonin shogi as
- * terminal text (ASCII or UTF-8) or as a standalone SVG picture; see
- * sannin-diagram(1).  This file reads the command line; diagram.h says
- * where the rest is.
+ * sannin-diagram - draws a position of sannin shogi, yonin shogi or
+ * Shipley's Four Player Shogi as terminal text (ASCII or UTF-8) or as a
+ * standalone SVG picture; see sannin-diagram(1).  This file reads the
+ * command line; diagram.h says where the rest is.
  */
 #include "config.h"
 
@@ -25,8 +25,9 @@ static void
 help(void)
 {
 	printf("%s\n\n"
-	    "Draws a position of sannin shogi or yonin shogi, given as a "
-	    "position string\nor taken from a record.\n\n"
+	    "Draws a position of sannin shogi, yonin shogi or Shipley's Four "
+	    "Player Shogi,\ngiven as a position string or taken from a "
+	    "record.\n\n"
 	    "  -T, --to=FORMAT     ascii, utf8 or svg (default: ascii)\n"
 	    "  -P, --position=STRING  draw this position string\n"
 	    "  -p, --ply=N         the position after N actions of the record "
@@ -36,7 +37,9 @@ help(void)
 	    "Middle (the\n"
 	    "                      default) or Last; in yonin South (the "
 	    "default),\n"
-	    "                      West, North or East\n"
+	    "                      West, North or East; in shipley South "
+	    "(the\n"
+	    "                      default), North, East or West\n"
 	    "      --size=N        SVG: a cell's radius, or half its side, in "
 	    "pixels\n"
 	    "                      (default 24)\n"
