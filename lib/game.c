@@ -82,7 +82,9 @@ sannin_position_actions(const sannin_position *p, int seat,
 	q = *p;
 	q.turn = (uint8_t)seat;
 	n = sn_legal(&q, NULL, NULL, all);
-	memcpy(buf, all, sizeof(all[0]) * ((size_t)n < cap ? (size_t)n : cap));
+	if (buf != NULL && cap > 0)
+		memcpy(buf, all, sizeof(all[0]) *
+		    ((size_t)n < cap ? (size_t)n : cap));
 	return (size_t)n;
 }
 

@@ -391,6 +391,24 @@ capturable(const sn_pos *p, int seat)
 	return s;
 }
 
+/* Whether cell c is among capturable(p, seat), asked of one cell. */
+static int
+may_take(const sn_pos *p, int seat, int c)
+{
+	int i;
+
+	if (p->board[c] == 0)
+		return 1;
+	if (sn_set_has(&p->occ[seat], c) || sn_set_has(&p->blockade, c))
+		return 0;
+	for (i = 0; i < p->v->nseats; i++)
+		if (((p->team[seat] >> i & 1) && sn_set_has(&p->occ[i], c)) ||
+		    (i != seat && p->king[i] == c &&
+		    !((p->pflags & SN_PF_KING_CAPTURE) && (p->mated >> i & 1))))
+			return 0;
+	return 1;
+}
+
 /*
  * The two-pawn rule: the cells of the seat's files (along its forward
  * direction) that hold an unpromoted pawn it moves, of any army
@@ -771,9 +789,10 @@ to_unchecked(struct gen *g)
 
 	if (!(p->alive >> seat & 1))
 		return 0;
-	/* Onto an empty cell or another seat's piece that is not a king. */
-	if (sn_set_has(&p->occ[seat], to) || (p->board[to] &&
-	    IS_KING(v, p->board[to])))
+	/* Onto a cell the seat may move to: empty, or a piece it may take
+	 * (no teammate's, no king but a checkmated one where kings are
+	 * taken, no turned-over king), as the whole generator has it. */
+	if (!may_take(p, seat, to))
 		return 0;
 	own = sn_set_and(p->occ[seat], g->near);
 	while (sn_set_any(own)) {

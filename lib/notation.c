@@ -53,6 +53,17 @@ letter_kind(int ch)
 	}
 }
 
+/* Whether the seat to act is in check: from the game's cache of threats
+ * when it holds them, else asked (the generator of the moves to one cell
+ * is quicker told). */
+static int
+checked(const sn_pos *p)
+{
+	int c = sn_checked_known(p, p->turn);
+
+	return c >= 0 ? c : sn_checkers(p, p->turn) != 0;
+}
+
 /* Illumination targets as cells, in direction order. */
 static int
 illum_cells(const sn_pos *p, const sannin_action *a, int *cells)
@@ -85,7 +96,7 @@ needs_origin(const sannin_position *p, const sannin_action *a,
 	*promotable = 0;
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
-	n = sn_gen_to(p, p->turn, a->to, kind, sn_checked_known(p, p->turn),
+	n = sn_gen_to(p, p->turn, a->to, kind, checked(p),
 	    all);
 	for (i = 0; i < n && !(origin && *promotable); i++) {
 		if (all[i].type != SANNIN_ACT_MOVE)
@@ -310,7 +321,7 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 	/* The seat's moves, and only those that match are judged under
 	 * every rule: a record's move is one action, not the whole list. */
 	n = m.type == SANNIN_ACT_ILLUMINATE ? sn_gen(p, p->turn, all) :
-	    sn_gen_to(p, p->turn, m.to, m.kind, sn_checked_known(p, p->turn),
+	    sn_gen_to(p, p->turn, m.to, m.kind, checked(p),
 	    all);
 	list[0] = '\0';
 	for (i = 0; i < n; i++) {

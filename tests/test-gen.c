@@ -561,6 +561,67 @@ to_of_kind(const sn_pos *p, int seat, int c, int kind,
 	return bad;
 }
 
+/*
+ * The four-player games, each rule set that changes what may be taken:
+ * sn_gen_to (every kind, the seat's check told as the move notation
+ * tells it) against sn_gen, in positions of random legal play.
+ */
+static void
+four_player_to(void)
+{
+	static sannin_action all[SANNIN_MAXACTIONS], part[SANNIN_MAXACTIONS];
+	static const struct {
+		int variant;
+		const char *opts;
+	} games[] = {
+		{SANNIN_VARIANT_YONIN, ""},
+		{SANNIN_VARIANT_SHIPLEY, ""},
+		{SANNIN_VARIANT_SHIPLEY, "style=team-orthogonal"},
+		{SANNIN_VARIANT_SHIPLEY, "style=team-diagonal team-check=yes"},
+		{SANNIN_VARIANT_SHIPLEY, "style=kings-as-pieces"},
+	};
+	int g, game, ply, seat, c, k, n, bad = 0, asked = 0;
+	sannin_rules r;
+	sannin_position *p;
+	sannin_diag dg;
+
+	for (g = 0; g < (int)(sizeof(games) / sizeof(games[0])); g++)
+		for (game = 0; game < 2; game++) {
+			sannin_rules_init_variant(&r, games[g].variant);
+			sannin_rules_set_list(&r, games[g].opts,
+			    strlen(games[g].opts), NULL);
+			p = sannin_position_new(&r);
+			for (ply = 0; p != NULL && ply < 400; ply++) {
+				for (seat = 0; ply % 23 == 0 &&
+				    seat < p->v->nseats; seat++) {
+					n = sn_gen(p, seat, all);
+					for (c = 0; c < p->v->ncells; c++)
+						for (k = SANNIN_PAWN;
+						    k <= SANNIN_PKNIGHT; k++)
+							bad += to_of_kind(p,
+							    seat, c, k, all, n,
+							    part, &asked);
+				}
+				n = (int)sannin_position_actions(p,
+				    sannin_position_turn(p), all,
+				    SANNIN_MAXACTIONS);
+				if (n == 0 || sannin_position_over(p, NULL))
+					break;
+				if (sannin_position_play(p,
+				    &all[rand_below(&rng, (unsigned long)n)],
+				    NULL, &dg) != 0) {
+					bad++;
+					break;
+				}
+			}
+			sannin_position_free(p);
+		}
+	is_int(bad, 0, "yonin and Shipley (four styles): sn_gen_to of each "
+	    "kind gives the actions of sn_gen that end on the cell (%d "
+	    "asked)", asked);
+	ok(asked > 1000, "with actions to find (%d)", asked);
+}
+
 /* A filter that takes nothing and counts the actions it is shown that
  * are not among the legal ones (ctx). */
 struct shown {
@@ -968,5 +1029,6 @@ main(void)
 	    unchecked);
 	lazy_games();
 	cache_games();
+	four_player_to();
 	return tap_done();
 }

@@ -562,6 +562,43 @@ king_stands(const sn_pos *p, struct sn_threats *t1, int x, int v, int k)
  * 0, with a pair that cannot in *c1 and *c2.
  */
 #define MAXPAIRED 16
+
+/*
+ * Zero when vs's action b surely leaves a threat on v's piece on c (not
+ * its king) as it was: b neither moves that piece, nor puts a piece on a
+ * line through c or a step away from it (a capture of an attacker, a
+ * block, a new protector), nor leaves a cell on such a line (a line of
+ * v's opened onto c).  Only v's pieces move, so no attack on c can end
+ * otherwise, and no protection can start.
+ */
+static int
+may_end(const sn_pos *q, int vs, const sannin_action *b, int c)
+{
+	const struct sannin_variant *v = q->v;
+	int pc;
+
+	if (b->type == SANNIN_ACT_ILLUMINATE || c == q->king[SN_ARMY(
+	    q->board[c])])
+		return 1;
+	if (b->type == SANNIN_ACT_MOVE && (b->from == c ||
+	    sn_set_has(&v->lines[c], b->from)))
+		return 1;
+	if (sn_set_has(&v->lines[c], b->to))
+		return 1;
+	/* A step or a leap between b->to and c: of the piece put there, or
+	 * of the one it takes. */
+	if (b->type == SANNIN_ACT_MOVE) {
+		pc = q->board[b->from];
+		if (b->promote)
+			pc = SN_PIECE(SN_ARMY(pc), v->kinds[SN_KIND(pc)].promoted);
+	} else
+		pc = SN_PIECE(vs, b->kind);
+	if (sn_set_has(&v->stepfrom[pc][b->to], c))
+		return 1;
+	return (pc = q->board[b->to]) != 0 &&
+	    sn_set_has(&v->stepfrom[pc][b->to], c);
+}
+
 static int
 escapable(const sn_pos *q, struct sn_threats *t1, int x, int y, int vs,
     sn_set standing, sn_set fresh, int *c1, int *c2, sannin_action *by)
@@ -583,6 +620,20 @@ escapable(const sn_pos *q, struct sn_threats *t1, int x, int y, int vs,
 			left += open[i][j] = s[i] != f[j];
 	n = sn_gen(q, vs, list);
 	for (k = 0; k < n && left > 0; k++) {
+		/* Only an action that may end a threat of each of a pair
+		 * is played. */
+		b = list[k];
+		e1 = e2 = 0;
+		for (i = 0; i < ns; i++)
+			e1 |= (unsigned)may_end(q, vs, &b, s[i]) << i;
+		for (j = 0; j < nf; j++)
+			e2 |= (unsigned)may_end(q, vs, &b, f[j]) << j;
+		for (i = 0, cell = 0; i < ns && !cell; i++)
+			for (j = 0; j < nf && !cell; j++)
+				cell = open[i][j] && (e1 >> i & 1) &&
+				    (e2 >> j & 1);
+		if (!cell)
+			continue;
 		r = *q;
 		sn_pos_set_turn(&r, vs);
 		b = list[k];
