@@ -30,6 +30,22 @@ CHECK asks for more:
   blockade=CELL  CELL holds a blockade: dark in the PNG, no letter
   zone=L,L,... the tinted cells are those of the ranks or files named
   last=CELL,CELL  the cells outlined in orange, and the PNG shows it
+  holes=N      N places of the board's grid have no cell, and the PNG
+               shows them blank (the cross's void corners)
+  army=CELL:L  the piece on CELL is outlined and lettered in the colour
+               of the line of text of the seat whose letter is L, and the
+               PNG shows its outline so
+  checks=CELL,...  the kings outlined in red, in check, and the PNG shows
+               it
+  mated=CELL,...  the kings outlined twice in red, checkmated: a second
+               outline inside the first, and the PNG shows both
+  unmoved=CELL,...  the pieces that bear the mark of an army no seat
+               moves (a grey disc crossed out) are those on these cells,
+               and the PNG shows each mark
+  partners=LL,LL  the teams, by the letters of their seats: the pieces
+               of partners are on one paper, of rivals on two, in the SVG
+               and in the PNG; the legend marks each team with a square
+               of its paper before its seats' names
 Prints one line per check, "ok"/"not ok", and exits 1 on a failure.
 """
 import math
@@ -308,7 +324,7 @@ def facing(value):
                  y + 0.6 * r * fy + k * 0.42 * r * sy) for k in (-1, 1)]
     base = [pixel(x - 0.5 * r * fx + k * 0.42 * r * sx,
                   y - 0.5 * r * fy + k * 0.42 * r * sy) for k in (-1, 1)]
-    paper = colour("#fdf3d8")
+    paper = colour(p.find(NS + "polygon").get("fill"))
     # (A seat's mark in the cell's corner may cover one side.)
     check(all(not near(p, paper, 6) for p in tip) and
           any(near(p, paper, 6) for p in base),
@@ -390,6 +406,165 @@ def last(value):
           % sorted(got))
 
 
+def holes(n):
+    if not check(square and dx > 0, "a square board of one cell size"):
+        return
+    x0 = min(c[0] for c in cells.values())
+    y0 = min(c[1] for c in cells.values())
+    nx = round((max(c[0] for c in cells.values()) - x0) / dx) + 1
+    ny = round((max(c[1] for c in cells.values()) - y0) / dx) + 1
+    taken = {(round((c[0] - x0) / dx), round((c[1] - y0) / dx))
+             for c in cells.values()}
+    empty = [(x0 + i * dx, y0 + j * dx) for i in range(nx)
+             for j in range(ny) if (i, j) not in taken]
+    check(len(empty) == n, "%d places of the %dx%d grid have no cell "
+          "(want %d)" % (len(empty), nx, ny, n))
+    inked = [p for p in empty
+             if any(pixel(p[0] + a * dx / 2.5, p[1] + b * dx / 2.5) !=
+                    (255, 255, 255) for a in (-1, 0, 1) for b in (-1, 0, 1))]
+    check(not inked, "the PNG leaves the places without a cell blank %s"
+          % inked[:3])
+
+
+def army(value):
+    name, letter = value.split(":")
+    p, x, y, _ = piece_of(name)
+    if not check(p is not None and p.find(NS + "polygon") is not None,
+                 "%s holds a piece" % name):
+        return
+    want = seat_colour(letter)
+    poly, label = p.find(NS + "polygon"), p.find(NS + "text")
+    check(want is not None and poly.get("stroke") == want and
+          (label.get("fill") == want or all_text(label).startswith("+")),
+          "the piece on %s is drawn in %s's colour (%s; want %s)"
+          % (name, letter, poly.get("stroke"), want))
+    # The outline, on the piece's base corners (a seat's mark in the
+    # cell's corner may cover one): its tip is up, turned.
+    r = dx / 2
+    t = math.radians(float(p.get("transform").split("rotate(")[1]
+                           .rstrip(")")))
+    ink = []
+    for bx, by in ((0.6 * r, 0.64 * r), (-0.6 * r, 0.64 * r)):
+        px = x + bx * math.cos(t) - by * math.sin(t)
+        py = y + bx * math.sin(t) + by * math.cos(t)
+        ink += [pixel(px + a, py + b) for a in (-1, 0, 1)
+                for b in (-1, 0, 1)]
+    check(want is not None and any(near(i, colour(want), 40) for i in ink),
+          "the PNG shows the piece on %s outlined in %s's colour"
+          % (name, letter))
+
+
+def outlined(value, cls):
+    """The cells of the kings outlined with class cls, in red."""
+    want = set(value.split(",")) if value else set()
+    got, bad = set(), []
+    for r in root.iter(NS + "rect"):
+        if r.get("class") != cls:
+            continue
+        c = rect_centre(r)
+        at = {n for n in cells if math.dist(cells[n], c) < 1}
+        got |= at
+        p = piece_of(min(at))[0] if at else None
+        w = float(r.get("width"))
+        edge_px = pixel(c[0] - w / 2, c[1])
+        if r.get("stroke") != "#e31b1b" or p is None or \
+                not all_text(p).strip().endswith("K") or \
+                not near(edge_px, colour("#e31b1b"), 40):
+            bad.append(sorted(at))
+    check(got == want, "the kings outlined as %s are on %s (want %s)"
+          % (cls, sorted(got), sorted(want)))
+    check(not bad, "each is a king, and the PNG shows its %s outline in "
+          "red %s" % (cls, bad[:3]))
+    return got
+
+
+def mated(value):
+    got = outlined(value, "mated")
+    checked = {n for r in root.iter(NS + "rect") if r.get("class") == "check"
+               for n in cells if math.dist(cells[n], rect_centre(r)) < 1}
+    check(got <= checked, "a king outlined twice is in check: the outer "
+          "outline (%s)" % sorted(got - checked))
+
+
+def unmoved(value):
+    want = set(value.split(",")) if value else set()
+    got = set()
+    for n, g in groups.items():
+        for m in g.iter(NS + "g"):
+            if m.get("class") != "unmoved":
+                continue
+            got.add(n)
+            disc = m.find(NS + "circle")
+            x, y, rr = (float(disc.get(k)) for k in ("cx", "cy", "r"))
+            # Grey beside the cross, white on it.
+            check(near(pixel(x - 0.6 * rr, y), colour(disc.get("fill")),
+                       30) and sum(pixel(x, y)) > 600,
+                  "the PNG shows the mark on %s, a grey disc crossed out"
+                  % n)
+    check(got == want, "the pieces marked as moved by no seat are on %s "
+          "(want %s)" % (sorted(got), sorted(want)))
+
+
+def partners(value):
+    teams = value.split(",")
+    paper = {}                  # seat letter -> the papers of its pieces
+    seen = {}                   # paper -> a piece's centre, for the PNG
+    for letter in "".join(teams):
+        want = seat_colour(letter)
+        for n, g in groups.items():
+            p, x, y, _ = piece_of(n)
+            poly = p.find(NS + "polygon") if p is not None else None
+            if poly is None or p.get("class") == "blockade" or \
+                    poly.get("stroke") != want:
+                continue
+            paper.setdefault(letter, set()).add(poly.get("fill"))
+            seen.setdefault(poly.get("fill"), (n, x, y, p))
+    team_paper = []
+    for t in teams:
+        got = set().union(*(paper.get(letter, set()) for letter in t))
+        check(len(got) == 1, "the pieces of %s are on one paper (%s)"
+              % (" and ".join(t), sorted(got)))
+        team_paper.append(min(got) if got else None)
+    check(len(set(team_paper)) == len(teams), "each team has its own paper "
+          "(%s)" % team_paper)
+    for fill in team_paper:
+        if fill not in seen:
+            continue
+        n, x, y, p = seen[fill]
+        # Inside the base, below the letter.
+        t = math.radians(float(p.get("transform").split("rotate(")[1]
+                               .rstrip(")")))
+        px, py = x - 0.5 * dx / 2 * math.sin(t), y + 0.5 * dx / 2 * \
+            math.cos(t)
+        check(near(pixel(px, py), colour(fill), 6),
+              "the PNG shows the piece on %s on its team's paper %s"
+              % (n, fill))
+    legend = [t for t in root.iter(NS + "text")
+              if t.get("class") == "legend" and t.find(NS + "tspan")
+              is not None]
+    if not check(len(legend) == 1, "a line of the legend marks the teams"):
+        return
+    marks = [(ts.get("fill"), ts.tail or "")
+             for ts in legend[0].findall(NS + "tspan")]
+    names = {seat_name(letter): letter for letter in "".join(teams)}
+    got = []
+    for fill, tail in marks:
+        words = re.findall(r"[A-Z][a-z]+", tail.split("against")[0])
+        got.append((fill, "".join(sorted(names.get(w, "?") for w in words))))
+    want = [(f, "".join(sorted(t))) for f, t in zip(team_paper, teams)]
+    check(sorted(got) == sorted(want), "the legend marks each team with "
+          "its paper before its names (%s; want %s)" % (got, want))
+
+
+def seat_name(letter):
+    for t in root.iter(NS + "text"):
+        if t.get("class") == "hand":
+            name = all_text(t).lstrip("\u25b6 ")
+            if name[:1] == letter:
+                return re.match(r"[A-Za-z]+", name).group(0)
+    return None
+
+
 text = " ".join(all_text(t) for t in root.iter(NS + "text"))
 for arg in sys.argv[3:]:
     what, value = arg.split("=", 1)
@@ -423,6 +598,18 @@ for arg in sys.argv[3:]:
         zone(value)
     elif what == "last":
         last(value)
+    elif what == "holes":
+        holes(int(value))
+    elif what == "army":
+        army(value)
+    elif what == "checks":
+        outlined(value, "check")
+    elif what == "mated":
+        mated(value)
+    elif what == "unmoved":
+        unmoved(value)
+    elif what == "partners":
+        partners(value)
     else:
         check(False, "a known check: " + arg)
 sys.exit(1 if fails else 0)

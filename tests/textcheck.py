@@ -6,7 +6,7 @@ that every cell it names is where it is drawn.
 usage: textcheck.py FILE [CELL=MARK...] [count=N]
   FILE is the diagram (ASCII or UTF-8, drawn with edge labels, from any
   seat); each CELL=MARK says what must stand on the cell, in the ASCII
-  form ("1d=fK", "7g=*", "4e=SwP", "9e=w##"; a kanji of the UTF-8 form is
+  form ("1d=fK", "7g=*", "4e=SwP", "9e=w##", "3m=xeP"; a kanji of the UTF-8 form is
   read as its letters); count=N that the board has N cells.
 Prints one line per check, "ok"/"not ok", and exits 1 on a failure.
 
@@ -22,7 +22,8 @@ drawn columns, each over the army letters (or the '.') of its cells; each
 drawn row is named at both ends.  One of the two is a file (a number),
 the other a rank (a letter), and the cell is the file and the rank.  A
 mark is the letter of the seat that moves the piece when another army's
-(upper case, one column to the left), the army's letter, the kind.
+(upper case, one column to the left) or 'x' there when no seat moves it,
+the army's letter, the kind.
 """
 import re
 import sys
@@ -123,7 +124,7 @@ def square():
                          i + 1, left, "rank" if files_across else "file")):
             continue
         for col, mark in row[1:-1]:
-            m = re.match(r"^([A-Z]?)([a-z].*|\.)$", mark)
+            m = re.match(r"^(x(?=[a-z])|[A-Z]?)([a-z].*|\.)$", mark)
             if m is None:
                 if not check(re.match(r"^\d+[a-z]$", mark) is not None,
                              "'%s' is a mark or a cell's name" % mark):

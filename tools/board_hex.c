@@ -368,7 +368,7 @@ svg_cell(const struct scene *sc, const struct opts *o, const struct frame *f,
 	/* Pieces point the way their owner faces: Middle up, First to 8
 	 * o'clock, Last to 4 o'clock, all turned with the board. */
 	if (kind != SANNIN_EMPTY)
-		svg_piece(x, y, r, fmod((seat == 0 ? 240.0 : seat == 2 ?
+		svg_piece(sc, x, y, r, fmod((seat == 0 ? 240.0 : seat == 2 ?
 		    120.0 : 0.0) + 120.0 * ((4 - sc->view) % 3), 360.0), seat,
 		    kind);
 	else if (o->labels & LAB_CELLS) {

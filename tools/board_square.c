@@ -152,8 +152,9 @@ taken_over(const struct scene *sc, int army, int kind)
 
 /*
  * Each cell takes CELLW columns: the letter of the seat that moves the
- * piece when that is not its army's own seat ('S' for South), the army's
- * letter ('e'), the kind ("P", "+R", or a kanji), a blank.  An empty cell
+ * piece when that is not its army's own seat ('S' for South), or 'x'
+ * when no seat moves it (its seat is out of the game, its pieces stay),
+ * the army's letter ('e'), the kind ("P", "+R", or a kanji), a blank.  An empty cell
  * shows '.' where the army's letter goes, a hole nothing.  Each drawn
  * column is named over and under its cells, at the army letters; each
  * drawn row in the margins.
@@ -210,7 +211,8 @@ text_cell(struct line *l, const struct grid *g, const struct opts *o,
 		line_put(l, mark, 1);
 		if (o->color)
 			line_put(l, TEXT_NOCOLOUR, 0);
-	}
+	} else if (unmoved(sc, army, kind))
+		line_put(l, "x", 1);
 	line_pad(l, at + 1);
 	text_piece(l, sc, o, army, kind);
 }
@@ -275,7 +277,9 @@ struct frame {
 /*
  * Line k of the legend under the hands, what the picture shows beyond
  * the pieces: the tint, the mark of a seat moving another's army, the
- * outline of a checkmated king, the blockade; the teams; and for a
+ * mark of an army that no seat moves, the outline of a checkmated king,
+ * the blockade; the teams, each after a mark of its pieces' paper
+ * (SVG_TEAM_MARK); and for a
  * position that no caption tells of (from a position string), the
  * winners of a game that is over.  Returns 0 when there is no such line.
  */
@@ -298,6 +302,12 @@ legend(const struct scene *sc, int k, char *buf, size_t size)
 			    seat_name(sc, a));
 			return 1;
 		}
+	for (a = 0; a < sc->nseats; a++)
+		if (left_behind(sc, a) && k-- == 0) {
+			snprintf(buf, size, "\u00d7: %s is out of the game; no "
+			    "seat moves its pieces.", seat_name(sc, a));
+			return 1;
+		}
 	if (sc->mated != 0 && k-- == 0) {
 		snprintf(buf, size, "Outlined twice in red: a checkmated "
 		    "king.");
@@ -312,8 +322,10 @@ legend(const struct scene *sc, int k, char *buf, size_t size)
 			}
 			break;
 		}
-	if (teams_text(sc, list, sizeof(list)) > 0 && k-- == 0) {
-		snprintf(buf, size, "Teams: %s.", list);
+	if (teams_text(sc, SVG_TEAM_MARK " ", list, sizeof(list)) > 0 &&
+	    k-- == 0) {
+		snprintf(buf, size, "Teams, by the paper of their pieces: %s.",
+		    list);
 		return 1;
 	}
 	if (sc->cap == NULL && (n = winners_text(sc, list, sizeof(list))) >=
@@ -418,6 +430,22 @@ controller(const struct scene *sc, double cx, double cy, double r, int by)
 	    cy - 0.6 * r + 0.17 * r, 0.48 * r, seat_letter(sc, by));
 }
 
+/* The mark of a piece that no seat moves: a grey disc crossed out, at
+ * the cell's top right corner where a seat's mark would be. */
+static void
+unmoved_mark(double cx, double cy, double r)
+{
+	double x = cx + 0.6 * r, y = cy - 0.6 * r, d = 0.17 * r;
+
+	printf("<g class=\"unmoved\">\n<circle cx=\"%.2f\" cy=\"%.2f\" "
+	    "r=\"%.2f\" fill=\"#6b665e\" stroke=\"#ffffff\" "
+	    "stroke-width=\"%.2f\"/>\n", x, y, 0.36 * r, 0.06 * r);
+	printf("<path d=\"M%.2f,%.2f L%.2f,%.2f M%.2f,%.2f L%.2f,%.2f\" "
+	    "stroke=\"#ffffff\" stroke-width=\"%.2f\" "
+	    "stroke-linecap=\"round\"/>\n</g>\n", x - d, y - d, x + d, y + d,
+	    x + d, y - d, x - d, y + d, 0.09 * r);
+}
+
 /* One cell: its square, tinted in the promotion zone of the seat to
  * act, and its piece. */
 static void
@@ -452,10 +480,12 @@ svg_cell(const struct grid *g, const struct opts *o, const struct frame *f,
 	} else if (is_blockade(sc, kind))
 		blockade(cx, cy, r, 90.0 * g->face[army], army);
 	else {
-		svg_piece(cx, cy, r, 90.0 * g->face[army], army, kind);
+		svg_piece(sc, cx, cy, r, 90.0 * g->face[army], army, kind);
 		if (taken_over(sc, army, kind))
 			controller(sc, cx, cy, r,
 			    sannin_position_controller(sc->p, army));
+		else if (unmoved(sc, army, kind))
+			unmoved_mark(cx, cy, r);
 	}
 	printf("</g>\n");
 }
@@ -544,12 +574,14 @@ svg_legend(const struct scene *sc, const struct frame *f)
 	char buf[256];
 	int k;
 
-	for (k = 0; legend(sc, k, buf, sizeof(buf)); k++)
+	for (k = 0; legend(sc, k, buf, sizeof(buf)); k++) {
 		printf("<text class=\"legend\" x=\"%.2f\" y=\"%.2f\" "
 		    "font-family=\"sans-serif\" font-size=\"%.2f\" "
-		    "fill=\"#222222\">%s</text>\n", f->pg.left, f->pg.below +
-		    f->pg.ft + (svg_lines(sc) + k) * 1.5 * f->pg.ft, f->pg.ft,
-		    buf);
+		    "fill=\"#222222\">", f->pg.left, f->pg.below + f->pg.ft +
+		    (svg_lines(sc) + k) * 1.5 * f->pg.ft, f->pg.ft);
+		svg_marked(buf);
+		printf("</text>\n");
+	}
 }
 
 static void

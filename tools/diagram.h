@@ -114,17 +114,24 @@ int	to_act(const struct scene *);
 /* Are pieces of the army on the board that no seat moves (the army of a
  * seat out of the game whose pieces stay, as in Shipley's game)? */
 int	left_behind(const struct scene *, int army);
+/* Is a piece of this army and kind one of those (not a blockade)? */
+int	unmoved(const struct scene *, int army, int kind);
+/* The team of a seat in a team game: 0 for the team of the first seat
+ * that has one, 1 for the other; -1 where there are no teams. */
+int	team_of(const struct scene *, int seat);
 /*
  * Seats as text, written to buf (always NUL-terminated), each returning
  * the number of seats named: the seats of a mask as a list of their
  * names ("North", "North and South", "A, B and C"); the teams, "North
- * and South against East and West" (0 where there are none); the
+ * and South against East and West", each team after `mark` (0 where
+ * there are none); the
  * winners of a game that is over, a list that is empty when it ended
  * without a winner (-1 while the game goes on).
  */
 int	seat_list(const struct scene *, unsigned seats, char *buf,
 	    size_t size);
-int	teams_text(const struct scene *, char *buf, size_t size);
+int	teams_text(const struct scene *, const char *mark, char *buf,
+	    size_t size);
 int	winners_text(const struct scene *, char *buf, size_t size);
 
 /* ------------------------------------------------------------------ */
@@ -207,13 +214,22 @@ double	svg_hands_em(const struct scene *);
 /* The lines of text below the board. */
 int	svg_lines(const struct scene *);
 
+/* The paper of a piece: one for all, or in a team game its team's. */
+const char *svg_paper(const struct scene *, int army);
+/* The mark that stands for a team in the legend (U+25A0, a square),
+ * which svg_marked draws in the paper of the team it names. */
+#define SVG_TEAM_MARK "\u25a0"
+/* Writes text with each SVG_TEAM_MARK drawn in the paper of a team, the
+ * first team's first. */
+void	svg_marked(const char *text);
+
 /*
  * A shogi piece: a pentagon of radius r pointing at `angle` degrees (0
- * up, clockwise), outlined and lettered in its army's colour, promoted
- * kinds in red.
+ * up, clockwise), on its army's paper, outlined and lettered in its
+ * army's colour, promoted kinds in red.
  */
-void	svg_piece(double cx, double cy, double r, double angle, int army,
-	    int kind);
+void	svg_piece(const struct scene *, double cx, double cy, double r,
+	    double angle, int army, int kind);
 
 /* Text from a record as XML character data, cut to `room` em. */
 void	xml_text(const char *text, double room);

@@ -111,14 +111,32 @@ left_behind(const struct scene *sc, int army)
 {
 	int c, a;
 
-	if (sannin_position_alive(sc->p) >> army & 1 ||
-	    sannin_position_controller(sc->p, army) != army)
-		return 0;
 	for (c = 0; c < sannin_variant_ncells(sc->v); c++)
-		if (!is_blockade(sc, sannin_position_piece(sc->p, c, &a)) &&
+		if (unmoved(sc, army, sannin_position_piece(sc->p, c, &a)) &&
 		    a == army)
 			return 1;
 	return 0;
+}
+
+int
+unmoved(const struct scene *sc, int army, int kind)
+{
+	return kind != SANNIN_EMPTY && !is_blockade(sc, kind) &&
+	    !(sannin_position_alive(sc->p) >> army & 1) &&
+	    sannin_position_controller(sc->p, army) == army;
+}
+
+int
+team_of(const struct scene *sc, int seat)
+{
+	int first;
+
+	if (sannin_position_team(sc->p, seat) == 0)
+		return -1;
+	for (first = 0; sannin_position_team(sc->p, first) == 0; first++)
+		;
+	return first == seat || sannin_position_team(sc->p, first) >> seat &
+	    1 ? 0 : 1;
 }
 
 int
@@ -146,7 +164,7 @@ seat_list(const struct scene *sc, unsigned seats, char *buf, size_t size)
 /* The teams: each seat with its teammates, a team named once, by its
  * first seat. */
 int
-teams_text(const struct scene *sc, char *buf, size_t size)
+teams_text(const struct scene *sc, const char *mark, char *buf, size_t size)
 {
 	unsigned team, done = 0;
 	size_t len = 0;
@@ -161,6 +179,9 @@ teams_text(const struct scene *sc, char *buf, size_t size)
 		if (named > 0 && len < size)
 			len += (size_t)snprintf(buf + len, size - len,
 			    " against ");
+		if (len < size)
+			len += (size_t)snprintf(buf + len, size - len, "%s",
+			    mark);
 		if (len < size) {
 			named += seat_list(sc, team, buf + len, size - len);
 			len += strlen(buf + len);

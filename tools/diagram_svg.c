@@ -20,6 +20,36 @@ static const char *const colour[SANNIN_MAXSEATS] = {"#b03a2e", "#1f5fa8",
 static const char *const tint[SANNIN_MAXSEATS] = {"#f6dcd8", "#d9e5f3",
     "#d9efdf", "#ebdcf2"};
 
+/* The paper of pieces; in a team game, gold for the first team and
+ * slate for the other, pale enough for the letters of every army. */
+#define PAPER "#fdf3d8"
+static const char *const team_paper[2] = {"#f9dc8c", "#c9d3de"};
+
+const char *
+svg_paper(const struct scene *sc, int army)
+{
+	int team = team_of(sc, army);
+
+	return team < 0 ? PAPER : team_paper[team];
+}
+
+void
+svg_marked(const char *text)
+{
+	const char *m;
+	int team = 0;
+
+	while ((m = strstr(text, SVG_TEAM_MARK)) != NULL) {
+		fwrite(text, 1, (size_t)(m - text), stdout);
+		printf("<tspan class=\"team\" fill=\"%s\" stroke=\"#5c574e\" "
+		    "stroke-width=\"0.8\">%s</tspan>", team_paper[team],
+		    SVG_TEAM_MARK);
+		team = 1;
+		text = m + strlen(SVG_TEAM_MARK);
+	}
+	fputs(text, stdout);
+}
+
 const char *
 svg_colour(int army)
 {
@@ -33,7 +63,8 @@ svg_tint(int army)
 }
 
 void
-svg_piece(double cx, double cy, double r, double angle, int army, int kind)
+svg_piece(const struct scene *sc, double cx, double cy, double r,
+    double angle, int army, int kind)
 {
 	const char *name = sannin_kind_name(kind);
 	int promoted = name[0] == '+';
@@ -41,9 +72,10 @@ svg_piece(double cx, double cy, double r, double angle, int army, int kind)
 	printf("<g transform=\"translate(%.2f %.2f) rotate(%.0f)\">\n", cx,
 	    cy, angle);
 	printf("<polygon points=\"0,%.2f %.2f,%.2f %.2f,%.2f %.2f,%.2f "
-	    "%.2f,%.2f\" fill=\"#fdf3d8\" stroke=\"%s\" stroke-width=\"%.2f\"/>\n",
+	    "%.2f,%.2f\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%.2f\"/>\n",
 	    -0.78 * r, 0.5 * r, -0.45 * r, 0.6 * r, 0.68 * r, -0.6 * r,
-	    0.68 * r, -0.5 * r, -0.45 * r, colour[army], r * 0.09);
+	    0.68 * r, -0.5 * r, -0.45 * r, svg_paper(sc, army), colour[army],
+	    r * 0.09);
 	printf("<text x=\"0\" y=\"%.2f\" font-family=\"sans-serif\" "
 	    "font-size=\"%.2f\" font-weight=\"bold\" text-anchor=\"middle\" "
 	    "fill=\"%s\">%s</text>\n</g>\n", 0.28 * r, r * (promoted ? 0.5 :

@@ -149,7 +149,7 @@ text_hands(const struct scene *sc, const struct opts *o)
 			printf("  (in check)");
 		putchar('\n');
 	}
-	if (teams_text(sc, list, sizeof(list)) > 0)
+	if (teams_text(sc, "", list, sizeof(list)) > 0)
 		printf("  %s\n", list);
 	if ((n = winners_text(sc, list, sizeof(list))) > 0)
 		printf("  %s %s won\n", list, n > 1 ? "have" : "has");
