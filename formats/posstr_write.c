@@ -16,8 +16,6 @@
  */
 #include "config.h"
 
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "sannin/play.h"
@@ -29,21 +27,44 @@ struct out {
 	size_t size, len;
 };
 
+/* The n bytes of s, as much as fits, the buffer always ended by a
+ * NUL as snprintf ends it.  (No printf here: a replay writes a string at
+ * every ply, and formatting took half of its time.) */
 static void
-put(struct out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void
-put(struct out *o, const char *fmt, ...)
+add(struct out *o, const char *s, size_t n)
 {
-	va_list ap;
-	int n;
+	size_t room;
 
-	va_start(ap, fmt);
-	n = vsnprintf(o->len < o->size ? o->buf + o->len : NULL,
-	    o->len < o->size ? o->size - o->len : 0, fmt, ap);
-	va_end(ap);
-	if (n > 0)
-		o->len += (size_t)n;
+	if (o->len + 1 < o->size) {
+		room = o->size - 1 - o->len;
+		memcpy(o->buf + o->len, s, n < room ? n : room);
+		o->buf[o->len + (n < room ? n : room)] = '\0';
+	}
+	o->len += n;
+}
+
+static void
+put(struct out *o, const char *s)
+{
+	add(o, s, strlen(s));
+}
+
+static void
+putc_(struct out *o, char c)
+{
+	add(o, &c, 1);
+}
+
+static void
+putn(struct out *o, unsigned long n)
+{
+	char d[24];
+	size_t i = sizeof(d);
+
+	do
+		d[--i] = (char)('0' + n % 10);
+	while ((n /= 10) != 0);
+	add(o, d + i, sizeof(d) - i);
 }
 
 /* " -" or the seats of the mask, in seat order. */
@@ -60,7 +81,7 @@ seats(struct out *o, const sn_pos *p, unsigned mask)
 	put(o, " ");
 	for (s = 0; s < p->v->nseats; s++)
 		if (mask >> s & 1)
-			put(o, "%c", p->v->seatletter[s]);
+			putc_(o, p->v->seatletter[s]);
 }
 
 /* The board, rank by rank from the top, each from its highest column. */
@@ -83,13 +104,13 @@ board(struct out *o, const sn_pos *p)
 				continue;
 			}
 			if (run)
-				put(o, "%d", run);
+				putn(o, (unsigned long)run);
 			run = 0;
-			put(o, "%c%s", v->armyletter[SN_ARMY(p->board[c])],
-			    v->kinds[SN_KIND(p->board[c])].name);
+			putc_(o, v->armyletter[SN_ARMY(p->board[c])]);
+			put(o, v->kinds[SN_KIND(p->board[c])].name);
 		}
 		if (run)
-			put(o, "%d", run);
+			putn(o, (unsigned long)run);
 	}
 }
 
@@ -111,8 +132,8 @@ hands(struct out *o, const sn_pos *p)
 				continue;
 			any = 1;
 			if (n > 1)
-				put(o, "%d", n);
-			put(o, "%s", p->v->kinds[k].name);
+				putn(o, (unsigned long)n);
+			put(o, p->v->kinds[k].name);
 		}
 		if (!any)
 			put(o, "-");
@@ -135,8 +156,10 @@ sannin_fields(struct out *o, const sn_pos *p)
 		put(o, " -");
 		return;
 	}
-	put(o, " %c%s", p->v->seatletter[p->last_actor],
-	    sn_last_defence(p) ? "!" : "");
+	putc_(o, ' ');
+	putc_(o, p->v->seatletter[p->last_actor]);
+	if (sn_last_defence(p))
+		putc_(o, '!');
 	vs = sn_third(p->last_actor, p->turn);
 	if (p->last_actor != p->turn && vs >= 0 && vs < 3 &&
 	    sn_set_any(sn_last_new(p, vs))) {
@@ -146,7 +169,8 @@ sannin_fields(struct out *o, const sn_pos *p)
 
 		while (sn_set_any(cells)) {
 			sannin_cell_name(p->v, sn_set_pop(&cells), name);
-			put(o, "%c%s", first ? ':' : ',', name);
+			putc_(o, first ? ':' : ',');
+			put(o, name);
 			first = 0;
 		}
 	}
@@ -161,11 +185,13 @@ yonin_fields(struct out *o, const sn_pos *p)
 
 	put(o, " ");
 	for (a = 0; a < p->v->nseats; a++)
-		put(o, "%c", p->v->seatletter[p->ctrl[a]]);
+		putc_(o, p->v->seatletter[p->ctrl[a]]);
 	if (p->ret == SN_NOSEAT)
 		put(o, " -");
-	else
-		put(o, " %c", p->v->seatletter[p->ret]);
+	else {
+		putc_(o, ' ');
+		putc_(o, p->v->seatletter[p->ret]);
+	}
 }
 
 /* The end of a Shipley string: the seats still in the game (a seat
@@ -191,13 +217,17 @@ sannin_position_write(const sannin_position *p, char *buf, size_t size)
 	if (size > 0)
 		buf[0] = '\0';
 	/* A string names its variant, unless it is sannin shogi's. */
-	if (p->v->id != SANNIN_VARIANT_SANNIN)
-		put(&o, "%s ", p->v->name);
+	if (p->v->id != SANNIN_VARIANT_SANNIN) {
+		put(&o, p->v->name);
+		putc_(&o, ' ');
+	}
 	board(&o, p);
 	hands(&o, p);
-	put(&o, " %c", p->v->seatletter[p->turn]);
+	putc_(&o, ' ');
+	putc_(&o, p->v->seatletter[p->turn]);
 	fields[p->v->id](&o, p);
-	put(&o, " %lu", (unsigned long)p->ply);
+	putc_(&o, ' ');
+	putn(&o, (unsigned long)p->ply);
 	if (!p->over)
 		put(&o, " *");
 	else if (p->winner == 0)

@@ -311,7 +311,9 @@ sannin_game_actions(sannin_game *g, sannin_action *buf, size_t cap)
 	struct sn_hist h = {g->hist, g->n, g->seen};
 	int n = sn_legal(&g->pos, &h, g->cache, all);
 
-	memcpy(buf, all, sizeof(all[0]) * ((size_t)n < cap ? (size_t)n : cap));
+	if (buf != NULL && cap > 0)
+		memcpy(buf, all, sizeof(all[0]) *
+		    ((size_t)n < cap ? (size_t)n : cap));
 	return (size_t)n;
 }
 

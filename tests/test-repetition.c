@@ -67,9 +67,11 @@ cycle(const char *mode, int plies)
 int
 main(void)
 {
+	static sannin_action list[SANNIN_MAXACTIONS];
 	sannin_game *g;
 	sannin_diag dg;
 	uint64_t start;
+	size_t n;
 
 	/* vary: from a position seen before, the seat to act may not play
 	 * again what it played from it. */
@@ -120,6 +122,17 @@ main(void)
 	    "play goes on after the repetition");
 	is_int(sannin_position_turn(sannin_game_position(g)), SANNIN_FIRST,
 	    "First to act");
+	sannin_game_free(g);
+
+	/* The count alone, with no buffer (sannin_game(3)): the same as
+	 * the list's, the repeated action left out. */
+	g = cycle("repetition=vary", 6);
+	n = sannin_game_actions(g, NULL, 0);
+	is_int(n, sannin_game_actions(g, list, SANNIN_MAXACTIONS),
+	    "the count without a buffer is the list's");
+	is_int(n + 1, sannin_position_actions(sannin_game_position(g),
+	    SANNIN_FIRST, list, SANNIN_MAXACTIONS),
+	    "... one fewer than the position's: the repetition");
 	sannin_game_free(g);
 	return tap_done();
 }

@@ -80,10 +80,15 @@ sn_shipley_build(struct sannin_variant *v, int inst)
 	v->kinds = sn_shogi_kinds;
 	v->handmax = SANNIN_ROOK;
 	if (inst & 1) {
-		/* Kings as pieces: no king, a piece of the hand. */
-		memcpy(plain_kings, sn_shogi_kinds, sizeof(plain_kings));
-		plain_kings[SANNIN_KING].flags = 0;
-		plain_kings[SANNIN_PKING].name = NULL;
+		/* Kings as pieces: no king, a piece of the hand.  Two
+		 * instances share the table: the second, built while the
+		 * first may be in use, must not write it again. */
+		if (plain_kings[SANNIN_PAWN].name == NULL) {
+			memcpy(plain_kings, sn_shogi_kinds,
+			    sizeof(plain_kings));
+			plain_kings[SANNIN_KING].flags = 0;
+			plain_kings[SANNIN_PKING].name = NULL;
+		}
 		v->kinds = plain_kings;
 		v->handmax = SANNIN_KING;
 	}
