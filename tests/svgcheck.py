@@ -331,13 +331,19 @@ def facing(value):
           "the PNG shows the piece on %s pointing %s degrees" % (name, deg))
 
 
-def seat_colour(letter):
+def hand_line(letter):
+    """The line of text of the seat whose letter is given, and its name."""
     for t in root.iter(NS + "text"):
         if t.get("class") == "hand":
             name = all_text(t).lstrip("\u25b6 ")
             if name[:1] == letter:
-                return t.get("fill")
-    return None
+                return t, re.match(r"[A-Za-z]+", name).group(0)
+    return None, None
+
+
+def seat_colour(letter):
+    t = hand_line(letter)[0]
+    return t.get("fill") if t is not None else None
 
 
 def marks():
@@ -546,7 +552,7 @@ def partners(value):
         return
     marks = [(ts.get("fill"), ts.tail or "")
              for ts in legend[0].findall(NS + "tspan")]
-    names = {seat_name(letter): letter for letter in "".join(teams)}
+    names = {hand_line(letter)[1]: letter for letter in "".join(teams)}
     got = []
     for fill, tail in marks:
         words = re.findall(r"[A-Z][a-z]+", tail.split("against")[0])
@@ -554,15 +560,6 @@ def partners(value):
     want = [(f, "".join(sorted(t))) for f, t in zip(team_paper, teams)]
     check(sorted(got) == sorted(want), "the legend marks each team with "
           "its paper before its names (%s; want %s)" % (got, want))
-
-
-def seat_name(letter):
-    for t in root.iter(NS + "text"):
-        if t.get("class") == "hand":
-            name = all_text(t).lstrip("\u25b6 ")
-            if name[:1] == letter:
-                return re.match(r"[A-Za-z]+", name).group(0)
-    return None
 
 
 text = " ".join(all_text(t) for t in root.iter(NS + "text"))
