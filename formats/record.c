@@ -259,37 +259,50 @@ sn_record_warn(struct sannin_record *r, int code, unsigned long line,
 	va_end(ap);
 }
 
+size_t
+sn_utf8(const unsigned char *s, size_t n, unsigned *cp)
+{
+	size_t k, len;
+	unsigned c;
+
+	if (n == 0)
+		return 0;
+	if (s[0] < 0x80) {
+		*cp = s[0];
+		return 1;
+	}
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		len = 2, c = s[0] & 0x1f;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		len = 3, c = s[0] & 0x0f;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		len = 4, c = s[0] & 0x07;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (k = 1; k < len; k++) {
+		if ((s[k] & 0xc0) != 0x80)
+			return 0;
+		c = c << 6 | (s[k] & 0x3f);
+	}
+	if ((len == 3 && (c < 0x800 || (c >= 0xd800 && c <= 0xdfff))) ||
+	    (len == 4 && (c < 0x10000 || c > 0x10ffff)))
+		return 0;
+	*cp = c;
+	return len;
+}
+
 /* The offset of the first byte that is not well-formed UTF-8, or -1. */
 static long
 bad_utf8(const char *s, size_t n)
 {
 	const unsigned char *u = (const unsigned char *)s;
-	size_t i = 0, k, len;
+	size_t i = 0, len;
 	unsigned cp;
 
 	while (i < n) {
-		if (u[i] < 0x80) {
-			i++;
-			continue;
-		}
-		if (u[i] >= 0xc2 && u[i] <= 0xdf)
-			len = 2, cp = u[i] & 0x1f;
-		else if (u[i] >= 0xe0 && u[i] <= 0xef)
-			len = 3, cp = u[i] & 0x0f;
-		else if (u[i] >= 0xf0 && u[i] <= 0xf4)
-			len = 4, cp = u[i] & 0x07;
-		else
-			return (long)i;
-		if (i + len > n)
-			return (long)i;
-		for (k = 1; k < len; k++) {
-			if ((u[i + k] & 0xc0) != 0x80)
-				return (long)i;
-			cp = cp << 6 | (u[i + k] & 0x3f);
-		}
-		if ((len == 3 && (cp < 0x800 || (cp >= 0xd800 &&
-		    cp <= 0xdfff))) || (len == 4 && (cp < 0x10000 ||
-		    cp > 0x10ffff)))
+		if ((len = sn_utf8(u + i, n - i, &cp)) == 0)
 			return (long)i;
 		i += len;
 	}

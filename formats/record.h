@@ -173,6 +173,10 @@ int	sn_record_decode(struct sannin_record *);
 int	sn_check_text(struct sannin_record *, const char *, size_t,
 	    unsigned long line, unsigned long col, const char *what);
 
+/* The length of the well-formed UTF-8 character that starts the n bytes
+ * at s, its code point in *cp; 0 when they start none. */
+size_t	sn_utf8(const unsigned char *s, size_t n, unsigned *cp);
+
 /* Comments keep their words, not their layout: blanks and line breaks
  * become single spaces, none at the ends.  Returns the new length. */
 size_t	sn_squeeze(char *, size_t);
@@ -180,8 +184,8 @@ size_t	sn_squeeze(char *, size_t);
 /* The text of a mark set, e.g. "^#", into buf (room for 4). */
 void	sn_marks_text(unsigned marks, char *buf);
 
-/* Buffered input that both readers share, so that the format can be
- * told from the first bytes before either reads. */
+/* Buffered input that the readers share, so that the format can be
+ * told from the first bytes before any of them reads. */
 #define SN_INPUT_BUF 65536
 struct sn_input {
 	FILE *fp;
@@ -206,8 +210,14 @@ struct sn_yaml_reader *sn_yaml_reader_new(struct sn_input *);
 void	sn_yaml_reader_free(struct sn_yaml_reader *);
 int	sn_yaml_read(struct sn_yaml_reader *, struct sannin_record *);
 
+struct sn_json_reader;
+struct sn_json_reader *sn_json_reader_new(struct sn_input *);
+void	sn_json_reader_free(struct sn_json_reader *);
+int	sn_json_read(struct sn_json_reader *, struct sannin_record *);
+
 /* Writers; 0, or -1 on a write error. */
 int	sn_text_write(const struct sannin_record *, FILE *, int flags);
 int	sn_yaml_write(const struct sannin_record *, FILE *, int flags);
+int	sn_json_write(const struct sannin_record *, FILE *, int flags);
 
 #endif

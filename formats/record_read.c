@@ -1,7 +1,7 @@
 /*
- * record_read.c - reading records from a stream: the buffered input the
- * text and YAML readers share, telling the formats apart, and the public
- * reader, one game at a time.
+ * record_read.c - reading records from a stream: telling the formats
+ * apart, and the public reader, one game at a time, over the buffered
+ * input (input.c) that the text, YAML and JSON readers share.
  */
 #include "config.h"
 
@@ -21,15 +21,19 @@ struct sannin_reader {
 	sannin_rules defaults;
 	struct sn_text_reader *text;
 	struct sn_yaml_reader *yaml;
+	struct sn_json_reader *json;
 };
 
 
 /*
  * Text records start with a tag, a comment, a round number or a move;
  * YAML streams with a directive, a document marker, a comment, a block
- * sequence entry or a key ("name:").  Anything else is given to the text
- * reader, whose diagnostic then says what it could not read: a guess of
- * YAML would only say that a record is not a string.
+ * sequence entry or a key ("name:"); JSON with an object, '{' and its
+ * first key, a string and ':', or '}' (which no comment of the text
+ * notation starts with, unless it is one of those words in double
+ * quotes).  Anything else is given to the text reader, whose diagnostic
+ * then says what it could not read: a guess of YAML would only say that
+ * a record is not a string.
  */
 static int
 blank(unsigned char c)
@@ -44,6 +48,27 @@ word_char(unsigned char c)
 	    (c >= '0' && c <= '9') || c == '_' || c == '-';
 }
 
+/* After a '{': blanks, then '}', or a string and blanks and ':'. */
+static int
+json_object(const unsigned char *b, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n && blank(b[i]))
+		i++;
+	if (i < n && b[i] == '}')
+		return 1;
+	if (i == n || b[i++] != '"')
+		return 0;
+	while (i < n && b[i] != '"' && b[i] != '\n')
+		i += b[i] == '\\' ? 2 : 1;
+	if (i >= n || b[i++] != '"')
+		return 0;
+	while (i < n && blank(b[i]))
+		i++;
+	return i < n && b[i] == ':';
+}
+
 static int
 detect(struct sn_input *in)
 {
@@ -56,6 +81,9 @@ detect(struct sn_input *in)
 		i++;
 	if (i == n)
 		return SANNIN_FORMAT_TEXT;
+	if (b[i] == '{')
+		return json_object(b + i + 1, n - i - 1) ? SANNIN_FORMAT_JSON :
+		    SANNIN_FORMAT_TEXT;
 	if (b[i] == '%' || b[i] == '#' || (n - i >= 3 &&
 	    memcmp(b + i, "---", 3) == 0))
 		return SANNIN_FORMAT_YAML;
@@ -87,9 +115,11 @@ sannin_reader_new(FILE *fp, int format, const sannin_rules *defaults)
 	rd->format = format == SANNIN_FORMAT_AUTO ? detect(&rd->in) : format;
 	if (rd->format == SANNIN_FORMAT_YAML)
 		rd->yaml = sn_yaml_reader_new(&rd->in);
+	else if (rd->format == SANNIN_FORMAT_JSON)
+		rd->json = sn_json_reader_new(&rd->in);
 	else
 		rd->text = sn_text_reader_new(&rd->in);
-	if (rd->yaml == NULL && rd->text == NULL) {
+	if (rd->yaml == NULL && rd->json == NULL && rd->text == NULL) {
 		free(rd);
 		return NULL;
 	}
@@ -116,6 +146,7 @@ sannin_reader_free(sannin_reader *rd)
 		return;
 	sn_text_reader_free(rd->text);
 	sn_yaml_reader_free(rd->yaml);
+	sn_json_reader_free(rd->json);
 	free(rd);
 }
 
@@ -131,7 +162,8 @@ sannin_reader_next(sannin_reader *rd, sannin_record **out, sannin_diag *dg)
 		    "out of memory");
 		return -1;
 	}
-	rc = rd->yaml ? sn_yaml_read(rd->yaml, r) : sn_text_read(rd->text, r);
+	rc = rd->yaml ? sn_yaml_read(rd->yaml, r) : rd->json ?
+	    sn_json_read(rd->json, r) : sn_text_read(rd->text, r);
 	r->forms = !rd->noforms;
 	if (rc == 1 && r->errors == 0 && !rd->nodecode &&
 	    sn_record_decode(r) < 0)

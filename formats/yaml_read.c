@@ -2,36 +2,23 @@
  * yaml_read.c - reading games from a YAML stream (sannin-yaml(5)), one
  * document at a time, with libyaml's event parser: only the events of
  * the current game are held, so memory does not grow with the stream.
+ * The events go to the walker of the schema (schema_read.c), which
+ * YAML shares with JSON; here are the stream, its documents and what
+ * YAML has that JSON has not.
  *
- * Schema of a document (every key optional but "move"):
- *
- *   game      = mapping { tags: mapping of strings, comments: [string],
- *                         moves: [move], result: string }
- *   move      = mapping { move: string, seat: string (a seat's name),
- *                         marks: string, annotation: string,
- *                         nags: [integer], comments: [string],
- *                         variations: [line] }
- *   line      = mapping { comments: [string], moves: [move] }
- *
- * The fields the tools add to a move when they write it decoded (round,
- * from, to, piece, promote, captured, events) are read and ignored.
  * Aliases are refused: a record never needs them, and refusing them
  * keeps a document of nested aliases from being expanded.
  */
 #include "config.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <yaml.h>
 
 #include "record.h"
+#include "schema.h"
 
-#define MAXDEPTH 256	/* variations inside variations, as in text */
-/* Lists and mappings inside each other: a game's deepest variation is
- * four levels (variations, line, moves, move) per variation. */
-#define MAXNEST (4 * MAXDEPTH + 8)
 /* libyaml holds a whole scalar before it reports it: input past this many
  * bytes without an event (a string, or blank and comment lines, which
  * make none) is refused, so that memory stays bounded. */
@@ -46,14 +33,14 @@ struct sn_yaml_reader {
 	int started;		/* the stream start has been read */
 	int ended;		/* the stream end has been read */
 	int broken;		/* a syntax error: no further document */
+	yaml_event_t ev;	/* the current event */
+	int have;		/* ev holds one */
 };
 
-struct ctx {
-	struct sn_yaml_reader *y;
-	struct sannin_record *r;
-	yaml_event_t ev;
-	int have;		/* ev holds an event */
-	int failed;
+static const struct sn_schema_words words = {
+	{NULL, "a string", "a list", "the list's end", "a mapping",
+	    "the mapping's end"},
+	{"a string", "a string", "a number", "true", "false", "null"}
 };
 
 static int
@@ -103,53 +90,78 @@ sn_yaml_reader_free(struct sn_yaml_reader *y)
 	free(y);
 }
 
-#define LINE(c) ((unsigned long)(c)->ev.start_mark.line + 1)
-#define COL(c) ((unsigned long)(c)->ev.start_mark.column + 1)
-#define VAL(c) ((const char *)(c)->ev.data.scalar.value)
-#define LEN(c) ((c)->ev.data.scalar.length)
+#define LINE(y) ((unsigned long)(y)->ev.start_mark.line + 1)
+#define COL(y) ((unsigned long)(y)->ev.start_mark.column + 1)
 
-static int
-err(struct ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static int
-err(struct ctx *c, const char *fmt, ...)
+/* The event of libyaml as the walker sees it. */
+static void
+convey(struct sn_yaml_reader *y, struct sn_sev *e)
 {
-	va_list ap;
-	char msg[256];
-
-	/* The first error of a game is the one worth reading. */
-	if (c->failed)
-		return -1;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	sn_record_error(c->r, SANNIN_E_YAML, LINE(c), COL(c), "%s", msg);
-	c->failed = 1;
-	return -1;
+	memset(e, 0, sizeof(*e));
+	e->line = LINE(y);
+	e->col = e->tcol = COL(y);
+	switch (y->ev.type) {
+	case YAML_SCALAR_EVENT:
+		e->type = SN_SV_SCALAR;
+		e->scalar = SN_SC_TEXT;
+		e->val = (const char *)y->ev.data.scalar.value;
+		e->len = y->ev.data.scalar.length;
+		/* The column of a string's first character, inside any
+		 * quotes. */
+		e->tcol += y->ev.data.scalar.style ==
+		    YAML_SINGLE_QUOTED_SCALAR_STYLE ||
+		    y->ev.data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE;
+		break;
+	case YAML_SEQUENCE_START_EVENT:
+		e->type = SN_SV_LIST;
+		break;
+	case YAML_SEQUENCE_END_EVENT:
+		e->type = SN_SV_LIST_END;
+		break;
+	case YAML_MAPPING_START_EVENT:
+		e->type = SN_SV_MAP;
+		break;
+	case YAML_MAPPING_END_EVENT:
+		e->type = SN_SV_MAP_END;
+		break;
+	default:
+		/* (Document and stream events: the walker never reads past
+		 * the game's mapping.) */
+		break;
+	}
 }
 
-/* Reads the next event into c->ev; 0, or -1 on an error. */
-static int
-next(struct ctx *c)
+/* Lets go of the current event. */
+static void
+drop(struct sn_yaml_reader *y)
 {
-	yaml_parser_t *p = &c->y->parser;
+	if (y->have)
+		yaml_event_delete(&y->ev);
+	y->have = 0;
+}
 
-	if (c->have)
-		yaml_event_delete(&c->ev);
-	c->have = 0;
-	if (!yaml_parser_parse(p, &c->ev)) {
+/* Reads the next event; 0, or -1 on an error. */
+static int
+next(struct sn_schema *c)
+{
+	struct sn_yaml_reader *y = c->src;
+	yaml_parser_t *p = &y->parser;
+
+	drop(y);
+	memset(&c->ev, 0, sizeof(c->ev));
+	if (!yaml_parser_parse(p, &y->ev)) {
 		if (p->error == YAML_MEMORY_ERROR)
 			c->r->oom = 1;
-		else if (c->y->runaway)
+		else if (y->runaway)
 			sn_record_error(c->r, SANNIN_E_LIMIT,
 			    (unsigned long)p->mark.line + 1,
 			    (unsigned long)p->mark.column + 1,
 			    "more than %d MiB of YAML without a value (a "
 			    "string, or blank and comment lines): the rest of "
 			    "the input is not read", MAXRUN >> 20);
-		else if (p->error == YAML_READER_ERROR && c->y->in->err)
+		else if (p->error == YAML_READER_ERROR && y->in->err)
 			sn_record_error(c->r, SANNIN_E_IO, 0, 0,
-			    "read error: %s", strerror(c->y->in->err));
+			    "read error: %s", strerror(y->in->err));
 		else if (p->error == YAML_READER_ERROR)
 			sn_record_error(c->r, SANNIN_E_YAML,
 			    (unsigned long)p->mark.line + 1,
@@ -164,460 +176,92 @@ next(struct ctx *c)
 			    "YAML: %s%s%s", p->problem ? p->problem :
 			    "malformed", p->context ? ", " : "",
 			    p->context ? p->context : "");
-		c->y->broken = 1;
+		y->broken = 1;
 		c->failed = 1;
 		return -1;
 	}
-	c->have = 1;
-	c->y->since = 0;
-	switch (c->ev.type) {
+	y->have = 1;
+	y->since = 0;
+	convey(y, &c->ev);
+	switch (y->ev.type) {
 	case YAML_DOCUMENT_START_EVENT:
-		c->y->depth = 0;
+		y->depth = 0;
 		break;
 	case YAML_SEQUENCE_START_EVENT:
 	case YAML_MAPPING_START_EVENT:
 		/* Deeper, libyaml slows down with every level. */
-		if (++c->y->depth > MAXNEST) {
-			sn_record_error(c->r, SANNIN_E_LIMIT, LINE(c), COL(c),
+		if (++y->depth > SN_MAXNEST) {
+			sn_record_error(c->r, SANNIN_E_LIMIT, LINE(y), COL(y),
 			    "YAML nests deeper than %d: the rest of the input "
-			    "is not read", MAXNEST);
-			c->y->broken = 1;
+			    "is not read", SN_MAXNEST);
+			y->broken = 1;
 			c->failed = 1;
 			return -1;
 		}
 		break;
 	case YAML_SEQUENCE_END_EVENT:
 	case YAML_MAPPING_END_EVENT:
-		c->y->depth--;
+		y->depth--;
 		break;
 	default:
 		break;
 	}
-	if (!c->failed && sn_record_room(c->r, LINE(c), COL(c), 0) < 0) {
+	if (!c->failed && sn_record_room(c->r, LINE(y), COL(y), 0) < 0) {
 		c->failed = 1;
 		return -1;
 	}
-	if (c->ev.type == YAML_ALIAS_EVENT)
-		return err(c, "YAML aliases are not used in records");
-	if (c->ev.type == YAML_SCALAR_EVENT &&
-	    memchr(c->ev.data.scalar.value, '\0', c->ev.data.scalar.length))
-		return err(c, "a string holds a NUL byte");
+	if (y->ev.type == YAML_ALIAS_EVENT)
+		return sn_schema_err(c, "YAML aliases are not used in records");
+	if (y->ev.type == YAML_SCALAR_EVENT &&
+	    memchr(y->ev.data.scalar.value, '\0', y->ev.data.scalar.length))
+		return sn_schema_err(c, "a string holds a NUL byte");
 	return 0;
 }
 
+/* The current event is of the libyaml type; else an error "WHAT:
+ * expected A, found B" in YAML's terms (the stream and its documents,
+ * which the walker does not see). */
 static int
-expect(struct ctx *c, yaml_event_type_t type, const char *what)
+expect(struct sn_schema *c, yaml_event_type_t type, const char *what)
 {
 	static const char *const name[] = {"nothing", "the stream's start",
 	    "the stream's end", "a document", "the document's end", "an alias",
 	    "a string", "a list", "the list's end", "a mapping",
 	    "the mapping's end"};
+	struct sn_yaml_reader *y = c->src;
 
-	if (c->ev.type == type)
+	if (y->ev.type == type)
 		return 0;
-	return err(c, "%s: expected %s, found %s", what,
-	    name[type < 11 ? type : 0], name[c->ev.type < 11 ? c->ev.type :
+	return sn_schema_err(c, "%s: expected %s, found %s", what,
+	    name[type < 11 ? type : 0], name[y->ev.type < 11 ? y->ev.type :
 	    0]);
 }
 
-/* Skips the node that starts with the current event. */
+/* A game: a document that holds a mapping. */
 static int
-skip_node(struct ctx *c)
+read_game(struct sn_schema *c)
 {
-	int depth = 0;
+	struct sn_yaml_reader *y = c->src;
 
-	do {
-		if (c->ev.type == YAML_SEQUENCE_START_EVENT ||
-		    c->ev.type == YAML_MAPPING_START_EVENT)
-			depth++;
-		else if (c->ev.type == YAML_SEQUENCE_END_EVENT ||
-		    c->ev.type == YAML_MAPPING_END_EVENT)
-			depth--;
-		if (depth == 0)
-			return 0;
-		if (depth > MAXDEPTH)
-			return err(c, "nesting deeper than %d", MAXDEPTH);
-	} while (next(c) == 0);
-	return -1;
-}
-
-/*
- * Steps to the next entry of the list or mapping being read: 1 with the
- * entry's first event current (a mapping's key, which must be a string),
- * 0 at the end of the list or mapping, -1 on error.
- */
-static int
-entry(struct ctx *c, yaml_event_type_t end, const char *what)
-{
-	if (next(c) < 0)
-		return -1;
-	if (c->ev.type == end)
-		return 0;
-	if (end == YAML_MAPPING_END_EVENT &&
-	    expect(c, YAML_SCALAR_EVENT, what) < 0)
-		return -1;
-	return 1;
-}
-
-/* Steps to a key's value, which must be a string. */
-static int
-scalar(struct ctx *c, const char *what)
-{
-	return next(c) < 0 ? -1 : expect(c, YAML_SCALAR_EVENT, what);
-}
-
-/* The current key is none of the keys of `what`. */
-static int
-unknown_key(struct ctx *c, const char *what)
-{
-	return err(c, "'%.*s' is not a key of %s",
-	    (int)(LEN(c) > 40 ? 40 : LEN(c)), VAL(c), what);
-}
-
-/* The column of a string's first character, inside any quotes. */
-static unsigned long
-text_col(const struct ctx *c)
-{
-	return COL(c) + (c->ev.data.scalar.style ==
-	    YAML_SINGLE_QUOTED_SCALAR_STYLE ||
-	    c->ev.data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE);
-}
-
-/* A list of strings; the current event starts it. */
-static int
-read_strings(struct ctx *c, char ***list, size_t *n, const char *what)
-{
-	int k;
-
-	if (expect(c, YAML_SEQUENCE_START_EVENT, what) < 0)
-		return -1;
-	while ((k = entry(c, YAML_SEQUENCE_END_EVENT, what)) > 0) {
-		if (expect(c, YAML_SCALAR_EVENT, what) < 0 ||
-		    sn_check_text(c->r, VAL(c), LEN(c), LINE(c), COL(c),
-		    "this comment") < 0 ||
-		    sn_push_str(c->r, list, n, VAL(c), LEN(c)) < 0)
-			return -1;
-		(*list)[*n - 1][sn_squeeze((*list)[*n - 1],
-		    strlen((*list)[*n - 1]))] = '\0';
-	}
-	return k;
-}
-
-static int read_line(struct ctx *, struct sn_line *, int);
-
-/* Each key once: bit k of *seen for key k of the list. */
-static int
-once(struct ctx *c, unsigned *seen, unsigned bit)
-{
-	if (*seen & bit)
-		return err(c, "'%.*s' is given twice",
-		    (int)(LEN(c) > 40 ? 40 : LEN(c)), VAL(c));
-	*seen |= bit;
-	return 0;
-}
-
-
-static int
-key_is(struct ctx *c, const char *k)
-{
-	return LEN(c) == strlen(k) && memcmp(VAL(c), k, LEN(c)) == 0;
-}
-
-static int
-read_move(struct ctx *c, struct sn_line *l, int depth)
-{
-	static const char *const ignored[] = {"round", "from", "to", "piece",
-	    "promote", "captured", "events", NULL};
-	struct sn_node *n;
-	unsigned long line = LINE(c), col = COL(c);
-	unsigned seen = 0;
-	size_t i;
-	int k;
-
-	if (expect(c, YAML_MAPPING_START_EVENT, "a move") < 0)
-		return -1;
-	if (sn_record_room(c->r, line, col, 1) < 0) {
-		c->failed = 1;
-		return -1;
-	}
-	if ((n = sn_line_push(c->r, l)) == NULL)
-		return -1;
-	while ((k = entry(c, YAML_MAPPING_END_EVENT, "a key of a move")) > 0) {
-		if (key_is(c, "move")) {
-			if (once(c, &seen, 1u) < 0)
-				return -1;
-			if (scalar(c, "move") < 0)
-				return -1;
-			if (n->text != NULL)
-				return err(c, "a move has one 'move'");
-			if (LEN(c) == 0 || LEN(c) > 64)
-				return err(c, "move: the action, as in the "
-				    "text notation (at most 64 characters)");
-			n->text = sn_record_str(c->r, VAL(c), LEN(c));
-			n->line = LINE(c);
-			n->col = text_col(c);
-		} else if (key_is(c, "seat")) {
-			if (once(c, &seen, 2u) < 0)
-				return -1;
-			if (scalar(c, "seat") < 0)
-				return -1;
-			/* A seat of the game's variant, which the record's
-			 * tags may name after its moves: read when decoded. */
-			if ((n->seatname = sn_record_str(c->r, VAL(c),
-			    LEN(c))) == NULL)
-				return -1;
-			n->marker = SN_NAMED;
-			n->sline = LINE(c);
-			n->scol = COL(c);
-		} else if (key_is(c, "marks")) {
-			if (once(c, &seen, 4u) < 0)
-				return -1;
-			if (scalar(c, "marks") < 0)
-				return -1;
-			for (i = 0; i < LEN(c); i++) {
-				unsigned m = VAL(c)[i] == '^' ? SN_MARK_CHECK :
-				    VAL(c)[i] == '#' ? SN_MARK_MATE :
-				    VAL(c)[i] == '&' ? SN_MARK_ALLY : 0;
-
-				if (m == 0 || (n->marks & m))
-					return err(c, "marks: each of ^ (check), "
-					    "# (mate) and & (alliance) once");
-				n->marks |= m;
-			}
-		} else if (key_is(c, "annotation")) {
-			if (once(c, &seen, 8u) < 0)
-				return -1;
-			if (scalar(c, "annotation") < 0)
-				return -1;
-			if (LEN(c) < 1 || LEN(c) > 2 ||
-			    strspn(VAL(c), "!?") != LEN(c))
-				return err(c, "annotation: one of ! ? !! ?? "
-				    "!? ?!");
-			memcpy(n->annot, VAL(c), LEN(c));
-			n->annot[LEN(c)] = '\0';
-		} else if (key_is(c, "nags")) {
-			if (once(c, &seen, 16u) < 0)
-				return -1;
-			if (next(c) < 0 || expect(c, YAML_SEQUENCE_START_EVENT,
-			    "nags") < 0)
-				return -1;
-			while ((k = entry(c, YAML_SEQUENCE_END_EVENT,
-			    "nags")) > 0) {
-				char *end;
-				long v;
-
-				if (expect(c, YAML_SCALAR_EVENT, "nags") < 0)
-					return -1;
-				v = strtol(VAL(c), &end, 10);
-				if (LEN(c) == 0 || LEN(c) > 3 || *end != '\0' ||
-				    v < 0 || v > 255)
-					return err(c, "nags: numbers from 0 to "
-					    "255");
-				if (sn_node_nag(c->r, n, (int)v) < 0)
-					return -1;
-			}
-			if (k < 0)
-				return -1;
-		} else if (key_is(c, "comments")) {
-			if (once(c, &seen, 32u) < 0)
-				return -1;
-			if (next(c) < 0 || read_strings(c, &n->comments,
-			    &n->ncomments, "comments") < 0)
-				return -1;
-		} else if (key_is(c, "variations")) {
-			if (once(c, &seen, 64u) < 0)
-				return -1;
-			if (depth == MAXDEPTH)
-				return err(c, "variations nest at most %d "
-				    "deep", MAXDEPTH);
-			if (next(c) < 0 || expect(c, YAML_SEQUENCE_START_EVENT,
-			    "variations") < 0)
-				return -1;
-			while ((k = entry(c, YAML_SEQUENCE_END_EVENT,
-			    "variations")) > 0) {
-				struct sn_line *v;
-				size_t at = (size_t)(n - l->v);
-
-				if ((v = sn_node_var(c->r, n)) == NULL ||
-				    read_line(c, v, depth + 1) < 0)
-					return -1;
-				n = &l->v[at];
-			}
-			if (k < 0)
-				return -1;
-		} else {
-			for (i = 0; ignored[i] != NULL; i++)
-				if (key_is(c, ignored[i]))
-					break;
-			if (ignored[i] == NULL)
-				return unknown_key(c, "a move");
-			if (next(c) < 0 || skip_node(c) < 0)
-				return -1;
-		}
-		if (c->r->oom)
-			return -1;
-	}
-	if (k < 0)
-		return -1;
-	if (n->text == NULL) {
-		sn_record_error(c->r, SANNIN_E_YAML, line, col,
-		    "a move needs its 'move'");
-		c->failed = 1;
-		return -1;
-	}
-	return 0;
-}
-
-static int
-read_moves(struct ctx *c, struct sn_line *l, int depth)
-{
-	int k;
-
-	if (expect(c, YAML_SEQUENCE_START_EVENT, "moves") < 0)
-		return -1;
-	while ((k = entry(c, YAML_SEQUENCE_END_EVENT, "moves")) > 0)
-		if (read_move(c, l, depth) < 0)
-			return -1;
-	return k;
-}
-
-/* A variation: comments before it, and its moves. */
-static int
-read_line(struct ctx *c, struct sn_line *l, int depth)
-{
-	unsigned seen = 0;
-	int k;
-
-	if (expect(c, YAML_MAPPING_START_EVENT, "a variation") < 0)
-		return -1;
-	while ((k = entry(c, YAML_MAPPING_END_EVENT,
-	    "a key of a variation")) > 0) {
-		if (key_is(c, "comments")) {
-			if (once(c, &seen, 1) < 0 ||
-			    next(c) < 0 || read_strings(c, &l->pre, &l->npre,
-			    "comments") < 0)
-				return -1;
-		} else if (key_is(c, "moves")) {
-			if (once(c, &seen, 2) < 0 ||
-			    next(c) < 0 || read_moves(c, l, depth) < 0)
-				return -1;
-		} else
-			return unknown_key(c, "a variation");
-	}
-	if (k < 0)
-		return -1;
-	if (l->n == 0)
-		return err(c, "a variation has at least one move");
-	return 0;
-}
-
-static int
-read_game(struct ctx *c)
-{
-	struct sannin_record *r = c->r;
-	unsigned seen = 0;
-	int k, t;
-
-	if (c->ev.type == YAML_SCALAR_EVENT && LEN(c) == 0)
-		return err(c, "an empty document: a game is a mapping with "
-		    "tags, moves and a result");
-	if (expect(c, YAML_MAPPING_START_EVENT, "a game") < 0)
-		return -1;
-	while ((k = entry(c, YAML_MAPPING_END_EVENT, "a key of a game")) > 0) {
-		if (key_is(c, "tags")) {
-			if (once(c, &seen, 1) < 0)
-				return -1;
-			if (next(c) < 0 || expect(c, YAML_MAPPING_START_EVENT,
-			    "tags") < 0)
-				return -1;
-			while ((t = entry(c, YAML_MAPPING_END_EVENT,
-			    "a tag's name")) > 0) {
-				char *name;
-				unsigned long line, col;
-				size_t i;
-
-				for (i = 0; i < LEN(c); i++)
-					if (!((VAL(c)[i] >= 'A' && VAL(c)[i] <=
-					    'Z') || (VAL(c)[i] >= 'a' &&
-					    VAL(c)[i] <= 'z') || (VAL(c)[i] >=
-					    '0' && VAL(c)[i] <= '9') ||
-					    VAL(c)[i] == '_'))
-						break;
-				if (LEN(c) == 0 || i < LEN(c) || LEN(c) > 64)
-					return err(c, "a tag's name is letters, "
-					    "digits and '_' (at most 64)");
-				if ((name = sn_strndup(r, VAL(c), LEN(c))) ==
-				    NULL)
-					return -1;
-				line = LINE(c);
-				col = COL(c);
-				if (sannin_record_tag(r, name) != NULL) {
-					err(c, "tag %s is given twice", name);
-					free(name);
-					return -1;
-				}
-				if (scalar(c, "a tag's value") < 0 ||
-				    sn_check_text(r, VAL(c), LEN(c), LINE(c),
-				    COL(c), "the value of this tag") < 0 ||
-				    (memchr(VAL(c), '\n', LEN(c)) != NULL &&
-				    err(c, "tag %s: a value is one line",
-				    name) < 0) || sn_record_tag(r, name,
-				    strlen(name), VAL(c), LEN(c), line,
-				    col) < 0) {
-					free(name);
-					return -1;
-				}
-				free(name);
-				r->tags[r->ntags - 1].vline = LINE(c);
-				r->tags[r->ntags - 1].vcol = text_col(c);
-			}
-			if (t < 0)
-				return -1;
-		} else if (key_is(c, "comments")) {
-			if (once(c, &seen, 2) < 0 ||
-			    next(c) < 0 || read_strings(c, &r->main.pre,
-			    &r->main.npre, "comments") < 0)
-				return -1;
-		} else if (key_is(c, "moves")) {
-			if (once(c, &seen, 4) < 0 ||
-			    next(c) < 0 || read_moves(c, &r->main, 0) < 0)
-				return -1;
-		} else if (key_is(c, "result")) {
-			if (once(c, &seen, 8) < 0 || scalar(c, "result") < 0)
-				return -1;
-			/* (Which results the variant has is seen when the
-			 * record is decoded: its tags may come after.) */
-			if (!sn_result_shape(VAL(c))) {
-				const sannin_variant *v = sn_record_variant(r);
-				char list[80];
-
-				sn_result_list(v != NULL ? v :
-				    sannin_variant_get(SANNIN_VARIANT_SANNIN),
-				    list, sizeof(list));
-				return err(c, "result: %s", list);
-			}
-			free(r->result);
-			r->result = sn_strndup(r, VAL(c), LEN(c));
-			r->result_line = LINE(c);
-			r->result_col = COL(c);
-		} else
-			return unknown_key(c, "a game (tags, comments, moves, "
-			    "result)");
-		if (r->oom)
-			return -1;
-	}
-	return k;
+	if (y->ev.type == YAML_SCALAR_EVENT && c->ev.len == 0)
+		return sn_schema_err(c, "an empty document: a game is a "
+		    "mapping with tags, moves and a result");
+	if (y->ev.type != YAML_MAPPING_START_EVENT)
+		return expect(c, YAML_MAPPING_START_EVENT, "a game");
+	return sn_schema_game(c);
 }
 
 int
 sn_yaml_read(struct sn_yaml_reader *y, struct sannin_record *r)
 {
-	struct ctx c;
-	int rc = 1;
+	struct sn_schema c;
 
 	memset(&c, 0, sizeof(c));
-	c.y = y;
 	c.r = r;
+	c.code = SANNIN_E_YAML;
+	c.words = &words;
+	c.next = next;
+	c.src = y;
 	if (y->broken || y->ended)
 		return 0;
 	if (!y->started) {
@@ -627,36 +271,34 @@ sn_yaml_read(struct sn_yaml_reader *y, struct sannin_record *r)
 	}
 	if (next(&c) < 0)
 		goto broken;
-	if (c.ev.type == YAML_STREAM_END_EVENT) {
+	if (y->ev.type == YAML_STREAM_END_EVENT) {
 		y->ended = 1;
-		yaml_event_delete(&c.ev);
+		drop(y);
 		return 0;
 	}
-	r->line = LINE(&c);
+	r->line = LINE(y);
 	if (expect(&c, YAML_DOCUMENT_START_EVENT, "a game") < 0 ||
 	    next(&c) < 0 || read_game(&c) < 0 || next(&c) < 0 ||
 	    expect(&c, YAML_DOCUMENT_END_EVENT, "the game's end") < 0) {
 		if (r->oom || y->broken)
 			goto broken;
 		/* Skip the rest of the document. */
-		while (c.ev.type != YAML_DOCUMENT_END_EVENT &&
-		    c.ev.type != YAML_STREAM_END_EVENT)
+		while (y->ev.type != YAML_DOCUMENT_END_EVENT &&
+		    y->ev.type != YAML_STREAM_END_EVENT)
 			if (next(&c) < 0 && (r->oom || y->broken))
 				goto broken;
-		if (c.ev.type == YAML_STREAM_END_EVENT)
+		if (y->ev.type == YAML_STREAM_END_EVENT)
 			y->ended = 1;
 	}
 	if (r->result == NULL) {
 		r->result_line = r->line;
 		r->result_col = 1;
 	}
-	if (c.have)
-		yaml_event_delete(&c.ev);
-	return r->oom ? -1 : rc;
+	drop(y);
+	return r->oom ? -1 : 1;
 
 broken:
-	if (c.have)
-		yaml_event_delete(&c.ev);
+	drop(y);
 	if (r->oom)
 		return -1;
 	/* A game that broke the YAML is reported; nothing after it can be

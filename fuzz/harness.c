@@ -6,6 +6,10 @@
  *
  *   fuzz_text       text records: read, decode, write every game
  *   fuzz_yaml       YAML records: the same
+ *   fuzz_json       JSON records: the same, and every valid game
+ *                   written as JSON with every writer option (the
+ *                   decoded fields too) reads back to a valid game that
+ *                   writes the same text (with every mark)
  *   fuzz_position   position strings: a string read writes a string
  *                   that reads back to the same position
  *   fuzz_move       move notation, on the position given by the first
@@ -13,9 +17,9 @@
  *                   parsed again is the same action
  *   fuzz_rules      rule option lists, of each variant: what is read
  *                   writes a list that reads back to the same options
- *   fuzz_roundtrip  records in either format: every valid game written
- *                   in text and in YAML reads back to a game that writes
- *                   the same bytes
+ *   fuzz_roundtrip  records in any format: every valid game written
+ *                   in text, YAML and JSON reads back to a game that
+ *                   writes the same bytes
  */
 #include "config.h"
 
@@ -30,6 +34,7 @@
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 int	fuzz_text(const uint8_t *, size_t);
 int	fuzz_yaml(const uint8_t *, size_t);
+int	fuzz_json(const uint8_t *, size_t);
 int	fuzz_position(const uint8_t *, size_t);
 int	fuzz_move(const uint8_t *, size_t);
 int	fuzz_rules(const uint8_t *, size_t);
@@ -98,6 +103,43 @@ same_diags(const sannin_record *a, const sannin_record *b)
 	}
 }
 
+/* A valid game written as JSON with every writer option reads back to
+ * a valid game whose text, every mark that holds written, is the
+ * game's: the decoded fields are read past, the long forms read as the
+ * short ones, and the marks added are the ones that hold. */
+static void
+decoded_json(const sannin_record *rec)
+{
+	sannin_reader *r2;
+	sannin_record *rec2;
+	sannin_diag d;
+	char *w1, *t1, *t2;
+	size_t n1, m1, m2;
+	FILE *g;
+
+	w1 = written(rec, SANNIN_FORMAT_JSON, SANNIN_WRITE_LONG |
+	    SANNIN_WRITE_MARKS | SANNIN_WRITE_DECODED, &n1);
+	CHECK(w1 != NULL);
+	CHECK(n1 > 0 && memchr(w1, '\n', n1) == w1 + n1 - 1);
+	g = fmemopen(w1, n1, "r");
+	CHECK(g != NULL);
+	r2 = sannin_reader_new(g, SANNIN_FORMAT_AUTO, NULL);
+	CHECK(r2 != NULL);
+	CHECK(sannin_reader_next(r2, &rec2, &d) == 1);
+	CHECK(sannin_record_valid(rec2));
+	t1 = written(rec, SANNIN_FORMAT_TEXT, SANNIN_WRITE_MARKS, &m1);
+	t2 = written(rec2, SANNIN_FORMAT_TEXT, SANNIN_WRITE_MARKS, &m2);
+	CHECK(t1 != NULL && t2 != NULL && m1 == m2 &&
+	    memcmp(t1, t2, m1) == 0);
+	free(t1);
+	free(t2);
+	sannin_record_free(rec2);
+	CHECK(sannin_reader_next(r2, &rec2, &d) == 0);
+	sannin_reader_free(r2);
+	fclose(g);
+	free(w1);
+}
+
 /* Reads every game of the input in the format; with `again`, writes
  * each valid one in both formats and reads it back (round trip); else
  * reads the input a second time at decode level 1 (validation, which
@@ -106,7 +148,8 @@ same_diags(const sannin_record *a, const sannin_record *b)
 static int
 records(const uint8_t *data, size_t size, int format, int again)
 {
-	static const int formats[] = { SANNIN_FORMAT_TEXT, SANNIN_FORMAT_YAML };
+	static const int formats[] = { SANNIN_FORMAT_TEXT, SANNIN_FORMAT_YAML,
+	    SANNIN_FORMAT_JSON };
 	sannin_reader *r, *rv = NULL;
 	sannin_record *rec, *rec2;
 	sannin_diag d;
@@ -133,7 +176,7 @@ records(const uint8_t *data, size_t size, int format, int again)
 			same_diags(rec, rec2);
 			sannin_record_free(rec2);
 		}
-		for (i = 0; again && sannin_record_valid(rec) && i < 2; i++) {
+		for (i = 0; again && sannin_record_valid(rec) && i < 3; i++) {
 			w1 = written(rec, formats[i], 0, &n1);
 			CHECK(w1 != NULL);
 			{
@@ -156,7 +199,10 @@ records(const uint8_t *data, size_t size, int format, int again)
 			}
 			free(w1);
 		}
-		if (!again && sannin_record_valid(rec)) {
+		if (!again && sannin_record_valid(rec) &&
+		    format == SANNIN_FORMAT_JSON)
+			decoded_json(rec);
+		else if (!again && sannin_record_valid(rec)) {
 			/* The other format, with every writer option. */
 			w1 = written(rec, format == SANNIN_FORMAT_YAML ?
 			    SANNIN_FORMAT_TEXT : SANNIN_FORMAT_YAML,
@@ -184,6 +230,12 @@ int
 fuzz_yaml(const uint8_t *data, size_t size)
 {
 	return records(data, size, SANNIN_FORMAT_YAML, 0);
+}
+
+int
+fuzz_json(const uint8_t *data, size_t size)
+{
+	return records(data, size, SANNIN_FORMAT_JSON, 0);
 }
 
 int

@@ -22,7 +22,7 @@ build=$(cd "$2" && pwd) || exit 2
 clang=${CLANG:-clang}
 time=${FUZZ_TIME:-60}
 runs=${FUZZ_RUNS:--1}
-targets=${FUZZ_TARGETS:-text yaml position move rules roundtrip}
+targets=${FUZZ_TARGETS:-text yaml json position move rules roundtrip}
 out=$build/fuzz
 mkdir -p "$out/obj" || exit 2
 
@@ -94,6 +94,20 @@ for f in "$src"/tests/golden/yaml/*.yaml; do
 		[ -d "$seeds/$t" ] && cp "$f" "$seeds/$t/$i.yaml"
 	done
 done
+for f in "$src"/tests/golden/json/*.json; do
+	i=$((i + 1))
+	for t in json roundtrip; do
+		[ -d "$seeds/$t" ] && cp "$f" "$seeds/$t/$i.json"
+	done
+done
+# The records of the suite as JSON too, when the build has its converter.
+if [ -d "$seeds/json" ] && [ -x "$build/tests/fmt" ]; then
+	for f in "$src"/tests/records/*.txt "$src"/data/*.txt; do
+		i=$((i + 1))
+		"$build/tests/fmt" -T json -d "$f" > "$seeds/json/$i.json" \
+		    2> /dev/null
+	done
+fi
 if [ -d "$seeds/position" ]; then
 	cat "$src"/tests/golden/pos/*.pos | while IFS= read -r l; do
 		i=$((i + 1))

@@ -5,11 +5,15 @@
  *
  *	capture seat=Last piece=B owner=Middle cell=12l
  *
- * and the YAML flow mapping
+ * the YAML flow mapping
  *
  *	{event: capture, seat: Last, piece: B, owner: Middle, cell: 12l}
  *
- * (see sannin-rules(7), Events, and sannin-yaml(5)).
+ * and the JSON object
+ *
+ *	{"event":"capture","seat":"Last","piece":"B","owner":"Middle",...}
+ *
+ * (see sannin-rules(7), Events, sannin-yaml(5) and sannin-json(5)).
  */
 #include "config.h"
 
@@ -212,6 +216,61 @@ add_yaml(char *buf, size_t size, size_t *len, const char *s)
 	add(buf, size, len, "'");
 }
 
+/* A JSON string of the n bytes of a name: the names of seats, kinds,
+ * cells and ways are printable ASCII, but a quote or a backslash would
+ * be escaped. */
+static void
+add_json(char *buf, size_t size, size_t *len, const char *s, size_t n)
+{
+	const char *end = s + n;
+
+	add(buf, size, len, "\"");
+	for (; s < end; s++)
+		if (*s == '"' || *s == '\\') {
+			add(buf, size, len, "\\");
+			add_n(buf, size, len, s, 1);
+		} else if ((unsigned char)*s < 0x20 || *s == 0x7f) {
+			char u[8];
+
+			snprintf(u, sizeof(u), "\\u%04x", (unsigned char)*s);
+			add(buf, size, len, u);
+		} else
+			add_n(buf, size, len, s, 1);
+	add(buf, size, len, "\"");
+}
+
+/* {"event":"alliance","seats":["First","Middle"],...} */
+static size_t
+format_json(const char *word, const struct sn_evfield *f, int n, char *buf,
+    size_t size)
+{
+	const char *p, *q;
+	size_t len = 0;
+	int i;
+
+	add(buf, size, &len, "{\"event\":");
+	add_json(buf, size, &len, word, strlen(word));
+	for (i = 0; i < n; i++) {
+		add(buf, size, &len, ",");
+		add_json(buf, size, &len, f[i].key, strlen(f[i].key));
+		add(buf, size, &len, ":");
+		if (!f[i].list) {
+			add_json(buf, size, &len, f[i].val, strlen(f[i].val));
+			continue;
+		}
+		add(buf, size, &len, "[");
+		for (p = f[i].val; *p; p = *q ? q + 1 : q) {
+			q = p + strcspn(p, ",");
+			if (p != f[i].val)
+				add(buf, size, &len, ",");
+			add_json(buf, size, &len, p, (size_t)(q - p));
+		}
+		add(buf, size, &len, "]");
+	}
+	add(buf, size, &len, "}");
+	return len;
+}
+
 size_t
 sannin_event_format_as(const sannin_variant *v, const sannin_event *e,
     int style, char *buf, size_t size)
@@ -223,6 +282,8 @@ sannin_event_format_as(const sannin_variant *v, const sannin_event *e,
 
 	if (size > 0)
 		buf[0] = '\0';
+	if (style == SANNIN_STYLE_JSON)
+		return format_json(word, f, n, buf, size);
 	if (style != SANNIN_STYLE_YAML) {
 		add(buf, size, &len, word);
 		for (i = 0; i < n; i++) {

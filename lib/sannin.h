@@ -106,6 +106,8 @@ enum sannin_code {
 	SANNIN_E_TAG = 51,		/* a tag that cannot be used */
 	SANNIN_E_YAML = 52,		/* YAML that is not a record */
 	SANNIN_E_LIMIT = 53,		/* input past a documented limit */
+	SANNIN_E_JSON = 54,		/* JSON that is malformed or not a
+					 * record */
 	SANNIN_E_IO = 60		/* a read error */
 };
 
@@ -409,12 +411,14 @@ size_t		 sannin_event_format(const sannin_variant *,
 		    const sannin_event *, char *buf, size_t size);
 
 /*
- * The same in a given style: SANNIN_STYLE_TEXT as above, or
+ * The same in a given style: SANNIN_STYLE_TEXT as above;
  * SANNIN_STYLE_YAML, a YAML flow mapping of the same fields with the
  * word as the value of "event" and a list of seats as a sequence:
- * "{event: capture, seat: Last, piece: B, owner: Middle, cell: 12l}".
+ * "{event: capture, seat: Last, piece: B, owner: Middle, cell: 12l}";
+ * or SANNIN_STYLE_JSON, the same as a JSON object of strings, a list of
+ * seats an array: "{\"event\":\"capture\",\"seat\":\"Last\",...}".
  */
-enum { SANNIN_STYLE_TEXT = 0, SANNIN_STYLE_YAML };
+enum { SANNIN_STYLE_TEXT = 0, SANNIN_STYLE_YAML, SANNIN_STYLE_JSON };
 size_t		 sannin_event_format_as(const sannin_variant *,
 		    const sannin_event *, int style, char *buf, size_t size);
 
@@ -636,13 +640,14 @@ int		 sannin_action_parse(const sannin_position *, const char *text,
 		    size_t len, sannin_action *out, int *warn, sannin_diag *);
 
 /* ------------------------------------------------------------------ */
-/* Records: games in the text notation (sannin-record(5)) or YAML      */
-/* (sannin-yaml(5))                                                    */
+/* Records: games in the text notation (sannin-record(5)), YAML       */
+/* (sannin-yaml(5)) or JSON (sannin-json(5))                          */
 
 enum sannin_format {
 	SANNIN_FORMAT_AUTO = 0,	/* told from the first bytes */
 	SANNIN_FORMAT_TEXT,
-	SANNIN_FORMAT_YAML
+	SANNIN_FORMAT_YAML,
+	SANNIN_FORMAT_JSON	/* JSON Lines: a game a line */
 };
 
 typedef struct sannin_record sannin_record;
@@ -712,8 +717,8 @@ const sannin_action *sannin_record_action(const sannin_record *, size_t,
 const sannin_position *sannin_record_start(const sannin_record *);
 const sannin_position *sannin_record_end(const sannin_record *);
 
-/* How to write: long move forms, every mark that holds, and (YAML) the
- * decoded fields and events of each action. */
+/* How to write: long move forms, every mark that holds, and (YAML,
+ * JSON) the decoded fields and events of each action. */
 #define SANNIN_WRITE_LONG 1
 #define SANNIN_WRITE_MARKS 2
 #define SANNIN_WRITE_DECODED 4
@@ -724,6 +729,17 @@ const sannin_position *sannin_record_end(const sannin_record *);
  */
 int		 sannin_record_write(const sannin_record *, FILE *, int format,
 		    int flags);
+
+/*
+ * Writes s as a JSON string, in double quotes and escaped as the JSON
+ * writer escapes the strings of a record (sannin-json(5)): the double
+ * quote, the backslash, the control characters and U+2028, U+2029 as
+ * escapes, so that the string stays on its line; a byte that is not
+ * part of well-formed UTF-8 as U+FFFD.  For programs that write JSON of
+ * their own around a record's fields (sannin-replay(1)).  Returns 0, or
+ * -1 when the stream reports an error.
+ */
+int		 sannin_json_write_string(FILE *, const char *s);
 
 #ifdef __cplusplus
 }

@@ -2,7 +2,7 @@
  * fmt.c - the record formats' test driver: reads games and writes them
  * back in canonical form.
  *
- *	tests/fmt [-f text|yaml] [-T text|yaml] [-l] [-m] [-d]
+ *	tests/fmt [-f text|yaml|json] [-T text|yaml|json] [-l] [-m] [-d]
  *	    [-r name=value]... [FILE]
  *	tests/fmt -p [FILE]
  *	tests/fmt -e [FILE]
@@ -30,6 +30,8 @@ format_of(const char *s)
 		return SANNIN_FORMAT_TEXT;
 	if (strcmp(s, "yaml") == 0)
 		return SANNIN_FORMAT_YAML;
+	if (strcmp(s, "json") == 0)
+		return SANNIN_FORMAT_JSON;
 	fprintf(stderr, "fmt: unknown format '%s'\n", s);
 	exit(2);
 }

@@ -2,7 +2,7 @@
  * gen.c - a seeded generator of games of random legal play, for tests
  * and benchmarks:
  *
- *	tests/gen [-P] [-s SEED] [-n GAMES] [-p PLIES] [-T text|yaml]
+ *	tests/gen [-P] [-s SEED] [-n GAMES] [-p PLIES] [-T text|yaml|json]
  *	    [-V VARIANT] [-r name=value]...
  *
  * writes GAMES records (default 10) of at most PLIES actions (default
@@ -77,7 +77,8 @@ main(int argc, char *argv[])
 			break;
 		case 'T':
 			format = strcmp(optarg, "yaml") == 0 ?
-			    SANNIN_FORMAT_YAML : SANNIN_FORMAT_TEXT;
+			    SANNIN_FORMAT_YAML : strcmp(optarg, "json") == 0 ?
+			    SANNIN_FORMAT_JSON : SANNIN_FORMAT_TEXT;
 			break;
 		case 'r':
 			if (nrule == 64)
@@ -86,7 +87,7 @@ main(int argc, char *argv[])
 			break;
 		default:
 			fputs("usage: gen [-P] [-s seed] [-n games] [-p plies] "
-			    "[-T text|yaml] [-V variant] [-r name=value]...\n",
+			    "[-T text|yaml|json] [-V variant] [-r name=value]...\n",
 			    stderr);
 			return 2;
 		}

@@ -204,6 +204,12 @@ yaml_job(const char *in, char *out, size_t size)
 	return records(in, out, size, SANNIN_FORMAT_YAML, 2);
 }
 
+static int
+json_job(const char *in, char *out, size_t size)
+{
+	return records(in, out, size, SANNIN_FORMAT_JSON, 2);
+}
+
 /* Plays the game of `in` (moves separated by blanks) from the start
  * with events, and writes each position and its legal actions. */
 static int
@@ -270,6 +276,16 @@ static const char yaml_in[] =
     "---\n"
     "tags: {Rules: dual-attack=any}\n"
     "moves:\n- move: P3b-4c\n- move: P7k-6j\n- move: +K-9d\n";
+static const char json_in[] =
+    "{\"tags\":{\"Event\":\"oom \\u00e9\"},\"comments\":[\"before\"],"
+    "\"moves\":[{\"move\":\"P3c-4d\",\"comments\":[\"a comment\"]},"
+    "{\"move\":\"P6k-5j\",\"nags\":[1],\"variations\":[{\"moves\":"
+    "[{\"move\":\"P7k-6j\"}]}]},{\"move\":\"N-11f\",\"round\":1,"
+    "\"events\":[{\"event\":\"x\",\"seats\":[\"a\"]}]}],"
+    "\"result\":\"*\"}\n"
+    "{\"tags\":{\"Rules\":\"dual-attack=any\"},\"moves\":[{\"move\":"
+    "\"P3b-4c\"},{\"move\":\"P7k-6j\"},{\"move\":\"+K-9d\"}]}\n"
+    "{\"moves\":[{\"move\":1}]}\n";
 /* (An alliance, under the default rules: see golden record 92.) */
 static const char play_in[] = "K1d-2d P6k-6j B7b-4e +Kx4e P5k-5j";
 
@@ -335,6 +351,7 @@ main(void)
 	arm(0);
 	exercise("text", text_job, text_in);
 	exercise("yaml", yaml_job, yaml_in);
+	exercise("json", json_job, json_in);
 	exercise("validate", validate_job, validate_in);
 	exercise("play", play_job, play_in);
 	return tap_done();

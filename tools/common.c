@@ -66,9 +66,11 @@ parse_format(const char *text, int allow_auto)
 		return SANNIN_FORMAT_TEXT;
 	if (strcmp(text, "yaml") == 0)
 		return SANNIN_FORMAT_YAML;
+	if (strcmp(text, "json") == 0)
+		return SANNIN_FORMAT_JSON;
 	if (allow_auto && strcmp(text, "auto") == 0)
 		return SANNIN_FORMAT_AUTO;
-	warnx_("unknown format '%s': use text or yaml%s", text,
+	warnx_("unknown format '%s': use text, yaml or json%s", text,
 	    allow_auto ? " (or auto)" : "");
 	return -1;
 }

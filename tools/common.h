@@ -75,7 +75,7 @@ void	common_rules(sannin_rules *);
 	{"help", no_argument, NULL, 'h'}, \
 	{"version", no_argument, NULL, 'V'}
 #define COMMON_HELP \
-	"  -f, --from=FORMAT   read text, yaml or auto (default: auto)\n" \
+	"  -f, --from=FORMAT   read text, yaml, json or auto (default: auto)\n" \
 	"  -r, --rule=NAME=VALUE  a rule option for records without it\n" \
 	"      --variant=NAME  sannin, yonin or shipley: the game of records\n" \
 	"                      without a Variant tag (default: sannin)\n" \

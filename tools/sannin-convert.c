@@ -1,7 +1,7 @@
 /*
- * sannin-convert - converts game records between the text notation and
- * YAML, and between the short and long move forms, writing the canonical
- * form; see sannin-convert(1).
+ * sannin-convert - converts game records between the text notation, YAML
+ * and JSON, and between the short and long move forms, writing the
+ * canonical form; see sannin-convert(1).
  */
 #include "config.h"
 
@@ -43,14 +43,14 @@ static void
 help(void)
 {
 	printf("%s\n\n"
-	    "Converts game records between the text notation and YAML, in "
-	    "canonical form.\n\n"
-	    "  -T, --to=FORMAT     write text or yaml (default: text)\n"
+	    "Converts game records between the text notation, YAML and "
+	    "JSON, in canonical form.\n\n"
+	    "  -T, --to=FORMAT     write text, yaml or json (default: text)\n"
 	    "  -l, --moves=long    write every move with its origin\n"
 	    "      --moves=short   write origins only where needed (default)\n"
 	    "  -m, --marks         add every check, mate and alliance mark\n"
-	    "  -d, --decoded       with YAML: add the decoded fields and "
-	    "events\n"
+	    "  -d, --decoded       with YAML or JSON: add the decoded fields "
+	    "and events\n"
 	    COMMON_HELP
 	    "Exit status: 0 every game converted, 1 some game invalid, "
 	    "2 trouble.\n", USAGE);
@@ -99,8 +99,9 @@ main(int argc, char *argv[])
 			common_option(ch, optarg, &from, &rules, help);
 		}
 	common_rules(&rules);
-	if ((c.flags & SANNIN_WRITE_DECODED) && c.to != SANNIN_FORMAT_YAML) {
-		warnx_("--decoded goes with --to=yaml");
+	if ((c.flags & SANNIN_WRITE_DECODED) && c.to != SANNIN_FORMAT_YAML &&
+	    c.to != SANNIN_FORMAT_JSON) {
+		warnx_("--decoded goes with --to=yaml or --to=json");
 		usage_error();
 	}
 	for_each_game(argv + optind, argc - optind, from, &rules, 2, convert,

@@ -18,9 +18,11 @@
 	"[-r name=value] [--variant name] [--ply=N | --final] [file ...]"
 
 struct rep {
-	int yaml, status;
+	int to, status;		/* SANNIN_FORMAT_TEXT, _YAML or _JSON */
 	long ply;		/* -1 every ply, -2 the final one */
 	unsigned long games;
+	unsigned long items;	/* plies written of the game (JSON: a comma
+				 * before the next) */
 };
 
 /* YAML scalars of this program: positions and events are quoted. */
@@ -36,58 +38,117 @@ yq(const char *s)
 	putchar('\'');
 }
 
-/* A position string, quoted in YAML. */
+/* A string quoted for the output format. */
 static void
-position_string(const struct rep *r, const sannin_position *p)
+quote(const struct rep *r, const char *s)
+{
+	if (r->to == SANNIN_FORMAT_YAML)
+		yq(s);
+	else if (r->to == SANNIN_FORMAT_JSON)
+		sannin_json_write_string(stdout, s);
+	else
+		fputs(s, stdout);
+}
+
+/* The start of a game's output: its number and where it starts. */
+static void
+game_start(struct rep *r, const char *file, const sannin_record *rec)
+{
+	r->items = 0;
+	if (r->to == SANNIN_FORMAT_YAML) {
+		printf("---\ngame: %lu\nfile: ", r->games);
+		yq(file);
+		printf("\nline: %lu\nplies:\n", sannin_record_line(rec));
+	} else if (r->to == SANNIN_FORMAT_JSON) {
+		printf("{\"game\":%lu,\"file\":", r->games);
+		sannin_json_write_string(stdout, file);
+		printf(",\"line\":%lu,\"plies\":[", sannin_record_line(rec));
+	} else
+		printf("game %lu %s:%lu\n", r->games, file,
+		    sannin_record_line(rec));
+}
+
+/* The end of a game's output: JSON closes its list and object, and the
+ * line. */
+static void
+game_end(const struct rep *r)
+{
+	if (r->to == SANNIN_FORMAT_JSON)
+		fputs("]}\n", stdout);
+}
+
+/* The start of a ply's entry. */
+static void
+item(struct rep *r, long ply)
+{
+	if (r->to == SANNIN_FORMAT_YAML)
+		printf("- ply: %ld\n", ply);
+	else if (r->to == SANNIN_FORMAT_JSON)
+		printf("%s{\"ply\":%ld", r->items ? "," : "", ply);
+	r->items++;
+}
+
+static void
+position(struct rep *r, long ply, const sannin_position *p)
 {
 	char buf[SANNIN_POSITION_MAX];
 
 	sannin_position_write(p, buf, sizeof(buf));
-	if (r->yaml)
-		yq(buf);
-	else
-		fputs(buf, stdout);
-}
-
-static void
-position(const struct rep *r, long ply, const sannin_position *p)
-{
-	if (r->yaml)
-		printf("- ply: %ld\n  position: ", ply);
+	item(r, ply);
+	if (r->to == SANNIN_FORMAT_YAML)
+		fputs("  position: ", stdout);
+	else if (r->to == SANNIN_FORMAT_JSON)
+		fputs(",\"position\":", stdout);
 	else
 		printf("ply %ld position ", ply);
-	position_string(r, p);
-	putchar('\n');
+	quote(r, buf);
+	fputs(r->to == SANNIN_FORMAT_JSON ? "}" : "\n", stdout);
 }
 
 /* One action of a replay: its seat and move, the position after it and
  * its events. */
 static void
-action(const struct rep *r, const sannin_variant *v, size_t ply,
+action(struct rep *r, const sannin_variant *v, size_t ply,
     const char *seat, const char *move, const sannin_position *after,
     const sannin_event *e, int nev)
 {
-	char ev[160];
-	int k;
+	char ev[512], buf[SANNIN_POSITION_MAX];
+	int k, style = r->to == SANNIN_FORMAT_YAML ? SANNIN_STYLE_YAML :
+	    r->to == SANNIN_FORMAT_JSON ? SANNIN_STYLE_JSON : SANNIN_STYLE_TEXT;
 
-	if (r->yaml) {
-		printf("- ply: %zu\n  seat: %s\n  move: ", ply, seat);
-		yq(move);
-		printf("\n  position: ");
-		position_string(r, after);
-		printf("\n  events:%s\n", nev ? "" : " []");
-	} else {
+	if (r->to == SANNIN_FORMAT_TEXT) {
 		printf("ply %zu %s %s\n", ply, seat, move);
 		position(r, (long)ply, after);
+	} else {
+		sannin_position_write(after, buf, sizeof(buf));
+		item(r, (long)ply);
+		if (r->to == SANNIN_FORMAT_YAML)
+			printf("  seat: %s\n  move: ", seat);
+		else {
+			fputs(",\"seat\":", stdout);
+			quote(r, seat);
+			fputs(",\"move\":", stdout);
+		}
+		quote(r, move);
+		fputs(r->to == SANNIN_FORMAT_YAML ? "\n  position: " :
+		    ",\"position\":", stdout);
+		quote(r, buf);
+		if (r->to == SANNIN_FORMAT_YAML)
+			printf("\n  events:%s\n", nev ? "" : " []");
+		else
+			fputs(",\"events\":[", stdout);
 	}
 	for (k = 0; k < nev; k++) {
-		sannin_event_format_as(v, &e[k], r->yaml ? SANNIN_STYLE_YAML :
-		    SANNIN_STYLE_TEXT, ev, sizeof(ev));
-		if (r->yaml)
+		sannin_event_format_as(v, &e[k], style, ev, sizeof(ev));
+		if (r->to == SANNIN_FORMAT_YAML)
 			printf("  - %s\n", ev);
+		else if (r->to == SANNIN_FORMAT_JSON)
+			printf("%s%s", k ? "," : "", ev);
 		else
 			printf("ply %zu event %s\n", ply, ev);
 	}
+	if (r->to == SANNIN_FORMAT_JSON)
+		fputs("]}", stdout);
 }
 
 static int
@@ -125,17 +186,9 @@ replay(const char *file, sannin_record *rec, void *arg)
 	 * nothing is played again.  (An invalid one is replayed up to its
 	 * error, which the reader may have played already.) */
 	if (r->ply == -2 && sannin_record_valid(rec)) {
-		if (r->yaml)
-			printf("---\ngame: %lu\nfile: ", r->games);
-		else
-			printf("game %lu %s:%lu\n", r->games, file,
-			    sannin_record_line(rec));
-		if (r->yaml) {
-			yq(file);
-			printf("\nline: %lu\nplies:\n",
-			    sannin_record_line(rec));
-		}
+		game_start(r, file, rec);
 		position(r, (long)n, sannin_record_end(rec));
+		game_end(r);
 		return 0;
 	}
 	if ((g = sannin_game_new(start)) == NULL) {
@@ -143,15 +196,7 @@ replay(const char *file, sannin_record *rec, void *arg)
 		r->status = EXIT_TROUBLE;
 		return 1;
 	}
-	if (r->yaml)
-		printf("---\ngame: %lu\nfile: ", r->games);
-	else
-		printf("game %lu %s:%lu\n", r->games, file,
-		    sannin_record_line(rec));
-	if (r->yaml) {
-		yq(file);
-		printf("\nline: %lu\nplies:\n", sannin_record_line(rec));
-	}
+	game_start(r, file, rec);
 	if (r->ply == -1 || r->ply == 0 || (r->ply == -2 && n == 0))
 		position(r, 0, start);
 	/* With --ply, as far as that ply only. */
@@ -176,6 +221,7 @@ replay(const char *file, sannin_record *rec, void *arg)
 		    i + 1 == n))
 			position(r, (long)i + 1, sannin_game_position(g));
 	}
+	game_end(r);
 	sannin_game_free(g);
 	return 0;
 }
@@ -186,7 +232,7 @@ help(void)
 	printf("%s\n\n"
 	    "Replays game records and writes the position string and the "
 	    "events of each action.\n\n"
-	    "  -T, --to=FORMAT     write text or yaml (default: text)\n"
+	    "  -T, --to=FORMAT     write text, yaml or json (default: text)\n"
 	    "  -p, --ply=N         write only the position after N actions\n"
 	    "  -e, --final         write only the position at the end\n"
 	    COMMON_HELP
@@ -204,8 +250,8 @@ main(int argc, char *argv[])
 		COMMON_LONGOPTS,
 		{NULL, 0, NULL, 0}
 	};
-	struct rep r = {0, EXIT_OK, -1, 0};
-	int from = SANNIN_FORMAT_AUTO, ch, to;
+	struct rep r = {SANNIN_FORMAT_TEXT, EXIT_OK, -1, 0, 0};
+	int from = SANNIN_FORMAT_AUTO, ch;
 	sannin_rules rules;
 	char *end;
 
@@ -214,9 +260,8 @@ main(int argc, char *argv[])
 	    NULL)) != -1)
 		switch (ch) {
 		case 'T':
-			if ((to = parse_format(optarg, 0)) < 0)
+			if ((r.to = parse_format(optarg, 0)) < 0)
 				usage_error();
-			r.yaml = to == SANNIN_FORMAT_YAML;
 			break;
 		case 'p':
 			errno = 0;
