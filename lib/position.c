@@ -435,6 +435,18 @@ sannin_position_controller(const sannin_position *p, int army)
 	return army >= 0 && army < p->v->nseats ? p->ctrl[army] : -1;
 }
 
+unsigned
+sannin_position_mated(const sannin_position *p)
+{
+	return p->mated;
+}
+
+unsigned
+sannin_position_team(const sannin_position *p, int seat)
+{
+	return seat >= 0 && seat < p->v->nseats ? p->team[seat] : 0;
+}
+
 int
 sannin_position_turn(const sannin_position *p)
 {

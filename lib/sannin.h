@@ -244,6 +244,11 @@ int		 sannin_variant_ncells(const sannin_variant *);
 int		 sannin_variant_ncolumns(const sannin_variant *);
 int		 sannin_variant_nranks(const sannin_variant *);
 
+/* The shape of a variant's cells: hexagons (sannin) or squares (yonin,
+ * Shipley's cross). */
+enum { SANNIN_BOARD_HEX = 0, SANNIN_BOARD_SQUARE };
+int		 sannin_variant_board(const sannin_variant *);
+
 /*
  * Seats are numbered from 0 in the regular order of play: sannin's
  * First, Middle, Last; yonin's South, West, North, East.  A seat's name,
@@ -306,6 +311,10 @@ const char	*sannin_kind_name(int kind);
 int		 sannin_kind_promoted(const sannin_variant *, int kind);
 /* The kind before promotion. */
 int		 sannin_kind_unpromoted(int kind);
+/* Non-zero when the kind is a blockade in the variant: a king turned
+ * over after its seat was mated, which never moves and is never taken
+ * (yonin shogi's +K). */
+int		 sannin_kind_is_blockade(const sannin_variant *, int kind);
 
 /* ------------------------------------------------------------------ */
 /* Actions                                                             */
@@ -500,6 +509,12 @@ unsigned	 sannin_position_winners(const sannin_position *);
 /* The seat's place in the regular order of play (0 acts first, as the
  * style or the rules have it), or -1 for a bad seat. */
 int		 sannin_position_order(const sannin_position *, int seat);
+/* The seats checkmated that stay in the game and lose their turns while
+ * the mate stands, a bit each (Shipley); 0 in the other variants. */
+unsigned	 sannin_position_mated(const sannin_position *);
+/* The seat's teammates, a bit each (Shipley's team styles); 0 where
+ * there are no teams or for a bad seat. */
+unsigned	 sannin_position_team(const sannin_position *, int seat);
 
 /*
  * The position string (sannin-position(5)): one line that describes a

@@ -132,6 +132,13 @@ sannin_variant_nranks(const sannin_variant *v)
 	return v->nranks;
 }
 
+int
+sannin_variant_board(const sannin_variant *v)
+{
+	/* The hexagon's twelve directions are all lines. */
+	return v->nlines == 12 ? SANNIN_BOARD_HEX : SANNIN_BOARD_SQUARE;
+}
+
 const char *
 sannin_variant_seat_name(const sannin_variant *v, int seat)
 {
@@ -323,4 +330,11 @@ sannin_kind_unpromoted(int kind)
 	    SANNIN_KING, SANNIN_KNIGHT};
 
 	return kind > 0 && kind < SN_NKINDS ? base[kind] : 0;
+}
+
+int
+sannin_kind_is_blockade(const sannin_variant *v, int kind)
+{
+	return kind > 0 && kind < SN_NKINDS &&
+	    (v->kinds[kind].flags & SN_KF_BLOCKADE) != 0;
 }

@@ -4,9 +4,14 @@ XML that stands alone, and rsvg-convert renders it to a PNG whose pixels
 show the garden, the territories and the pieces where they belong.
 
 usage: svgcheck.py SVG PNG [CHECK...]  (the PNG is written by
-rsvg-convert before).  Each CHECK asks for more:
-  edge=MIN     the 13 columns and 13 ranks are labelled at both ends, each
-               label beyond its line's end cell, on the line, inside the
+rsvg-convert before).  The board is the hexagon (hexagonal cells: the
+garden and the territories are checked) or a square board (square cells
+of one size on a grid, the cells that exist drawn once each).  Each
+CHECK asks for more:
+  edge=MIN     every column (file) and rank is labelled at both ends, each
+               label beyond its line's end cell (on a square board beyond
+               the grid's edge, so a line that a hole cuts short is named
+               in the row of the others), on the line, inside the
                picture, clear of the cells and of each other, in a font of
                MIN pixels or more, and the PNG shows its ink
   cells=N      N empty cells show their own names (0: no cell names)
@@ -14,6 +19,33 @@ rsvg-convert before).  Each CHECK asks for more:
                nothing has been cut at its edge
   text=STRING  the picture's text (XML escapes read) holds STRING
   notext=STRING  and does not hold it
+ square boards:
+  squares=N    the board has N cells
+  facing=CELL:DEG  the piece on CELL points DEG degrees clockwise from up
+               (0, 90, 180, 270), in the SVG and in the PNG, where the
+               piece's tip side is narrower than its base
+  control=CELL:L  the piece on CELL bears the mark of the seat whose
+               letter is L, in the colour of that seat's line of text
+  controls=N   N pieces bear such a mark
+  blockade=CELL  CELL holds a blockade: dark in the PNG, no letter
+  zone=L,L,... the tinted cells are those of the ranks or files named
+  last=CELL,CELL  the cells outlined in orange, and the PNG shows it
+  holes=N      N places of the board's grid have no cell, and the PNG
+               shows them blank (the cross's void corners)
+  army=CELL:L  the piece on CELL is outlined and lettered in the colour
+               of the line of text of the seat whose letter is L, and the
+               PNG shows its outline so
+  checks=CELL,...  the kings outlined in red, in check, and the PNG shows
+               it
+  mated=CELL,...  the kings outlined twice in red, checkmated: a second
+               outline inside the first, and the PNG shows both
+  unmoved=CELL,...  the pieces that bear the mark of an army no seat
+               moves (a grey disc crossed out) are those on these cells,
+               and the PNG shows each mark
+  partners=LL,LL  the teams, by the letters of their seats: the pieces
+               of partners are on one paper, of rivals on two, in the SVG
+               and in the PNG; the legend marks each team with a square
+               of its paper before its seats' names
 Prints one line per check, "ok"/"not ok", and exits 1 on a failure.
 """
 import math
@@ -81,8 +113,6 @@ check(root.tag == NS + "svg", "the document is an SVG element")
 text = open(svg, encoding="utf-8").read()
 check("xlink:href" not in text and "<image" not in text and "url(" not in text,
       "it refers to no external file")
-polys = root.findall(".//" + NS + "polygon")
-check(len(polys) >= 127, "a polygon for each of the 127 cells")
 W, H = float(root.get("width")), float(root.get("height"))
 width, height, bpp, rows = read_png(png)
 check((width, height) == (int(W), int(H)), "rendered at the size it says")
@@ -99,21 +129,58 @@ def centre(poly):
     return sum(p[0] for p in pts) / 6, sum(p[1] for p in pts) / 6
 
 
-fills = {}
-for p in polys:
-    if len(p.get("points").split()) == 6 and p.get("fill") != "none":
-        fills.setdefault(p.get("fill"), []).append(centre(p))
-garden = fills.get("#f7d774", [])
-check(len(garden) == 1, "one cell is the garden")
-if garden:
-    x, y = garden[0]
-    r, g, b = pixel(x, y)
-    check(r > 200 and g > 170 and b < 160, "the garden is gold where it is drawn")
-tints = {"#f6dcd8": "First", "#d9e5f3": "Middle", "#d9efdf": "Last"}
-for colour, seat in tints.items():
-    cells = fills.get(colour, [])
-    check(len(cells) >= 12, "%s's territory is tinted (%d cells)"
-          % (seat, len(cells)))
+def rect_centre(rect):
+    return (float(rect.get("x")) + float(rect.get("width")) / 2,
+            float(rect.get("y")) + float(rect.get("height")) / 2)
+
+
+# The cells, by name, from their groups.
+cells, groups, rects = {}, {}, {}
+for g in root.findall(".//" + NS + "g"):
+    m = re.match(r"^cell-(\d+[a-z])$", g.get("id") or "")
+    if m:
+        groups[m.group(1)] = g
+        if g.find(NS + "rect") is not None:
+            rects[m.group(1)] = g.find(NS + "rect")
+            cells[m.group(1)] = rect_centre(g.find(NS + "rect"))
+        else:
+            cells[m.group(1)] = centre(g.find(NS + "polygon"))
+square = len(rects) > 0
+
+if not square:
+    polys = root.findall(".//" + NS + "polygon")
+    check(len(polys) >= 127, "a polygon for each of the 127 cells")
+    fills = {}
+    for p in polys:
+        if len(p.get("points").split()) == 6 and p.get("fill") != "none":
+            fills.setdefault(p.get("fill"), []).append(centre(p))
+    garden = fills.get("#f7d774", [])
+    check(len(garden) == 1, "one cell is the garden")
+    if garden:
+        x, y = garden[0]
+        r, g, b = pixel(x, y)
+        check(r > 200 and g > 170 and b < 160,
+              "the garden is gold where it is drawn")
+    tints = {"#f6dcd8": "First", "#d9e5f3": "Middle", "#d9efdf": "Last"}
+    for colour, seat in tints.items():
+        cs = fills.get(colour, [])
+        check(len(cs) >= 12, "%s's territory is tinted (%d cells)"
+              % (seat, len(cs)))
+    dx = math.dist(cells["7g"], cells["7h"]) if len(cells) == 127 else 0
+else:
+    sides = {(float(r.get("width")), float(r.get("height")))
+             for r in rects.values()}
+    check(len(sides) == 1 and len(cells) == len(rects) and
+          list(sides)[0][0] == list(sides)[0][1],
+          "every cell is a square of one size (%s)" % sorted(sides)[:3])
+    dx = list(sides)[0][0] if len(sides) == 1 else 0
+    x0 = min(c[0] for c in cells.values())
+    y0 = min(c[1] for c in cells.values())
+    places = {(round((c[0] - x0) / dx, 3), round((c[1] - y0) / dx, 3))
+              for c in cells.values()} if dx else set()
+    check(all(p[0] == int(p[0]) and p[1] == int(p[1]) for p in places) and
+          len(places) == len(cells),
+          "the cells stand on a grid, one to a place")
 pieces = [g for g in root.findall(".//" + NS + "g") if g.get("transform")]
 check(len(pieces) > 0, "pieces are drawn")
 for g in pieces[:3]:
@@ -123,19 +190,11 @@ for g in pieces[:3]:
     check((r, gg, b) != (255, 255, 255), "a piece covers its cell at %.0f,%.0f"
           % (x, y))
 
-# The cells, by name, from their groups.
-cells = {}
-for g in root.findall(".//" + NS + "g"):
-    m = re.match(r"^cell-(\d+[a-m])$", g.get("id") or "")
-    if m:
-        cells[m.group(1)] = centre(g.find(NS + "polygon"))
-dx = math.dist(cells["7g"], cells["7h"]) if len(cells) == 127 else 0
-
 
 def line_of(label):
     """The centres of the cells of the column or rank a label names."""
     if label.isdigit():
-        return [cells[n] for n in cells if re.match(r"^%s[a-m]$" % label, n)]
+        return [cells[n] for n in cells if re.match(r"^%s[a-z]$" % label, n)]
     return [cells[n] for n in cells if n[-1] == label]
 
 
@@ -163,9 +222,8 @@ def edge(minimum):
         labels.append((text, x, y, (x - w / 2, y - 0.5 * size,
                                     x + w / 2, y + 0.5 * size)))
     names = sorted(t for t, _, _, _ in labels)
-    want = sorted([str(i) for i in range(1, 14)] * 2 +
-                  [chr(ord("a") + i) for i in range(13)] * 2)
-    check(names == want, "each column and rank is labelled twice")
+    want = sorted({n[:-1] for n in cells} | {n[-1] for n in cells}) * 2
+    check(names == sorted(want), "each column and rank is labelled twice")
     check(all(b[0] >= 0 and b[1] >= 0 and b[2] <= W and b[3] <= H
               for _, _, _, b in labels), "every edge label is inside the "
           "picture")
@@ -180,13 +238,15 @@ def edge(minimum):
            max(b[1] - c[1], 0, c[1] - b[3]) ** 2 < (0.9 * inner) ** 2]
     check(not hit, "no edge label stands on a cell %s" % hit[:3])
     # On the line, beyond an end: the label's place along the line is
-    # outside the span of its cells, and it is near the line.
+    # outside the span of its cells (of a square board's grid), and it
+    # is near the line.
     bad, ends = [], {}
     for text, x, y, _ in labels:
         pts = line_of(text)
         a, b = pts[0], pts[1]
         ux, uy = (b[0] - a[0]) / dx, (b[1] - a[1]) / dx
-        along = [(p[0] - a[0]) * ux + (p[1] - a[1]) * uy for p in pts]
+        along = [(p[0] - a[0]) * ux + (p[1] - a[1]) * uy
+                 for p in (cells.values() if square else pts)]
         t = (x - a[0]) * ux + (y - a[1]) * uy
         off = abs((x - a[0]) * uy - (y - a[1]) * ux)
         side = "low" if t < min(along) else "high" if t > max(along) \
@@ -225,6 +285,283 @@ def cell_names(n):
           "cell names are 7 px or more")
 
 
+def piece_of(name):
+    """The group of the piece (or blockade) on a cell, and its place and
+    angle from its transform."""
+    g = groups.get(name)
+    for p in (g.findall(NS + "g") if g is not None else []):
+        m = re.match(r"translate\(([-\d.]+) ([-\d.]+)\) rotate\(([-\d.]+)\)",
+                     p.get("transform") or "")
+        if m:
+            return p, float(m.group(1)), float(m.group(2)), float(m.group(3))
+    return None, 0, 0, 0
+
+
+def near(c1, c2, tol=40):
+    return all(abs(a - b) <= tol for a, b in zip(c1, c2))
+
+
+def colour(hexa):
+    hexa = hexa.lstrip("#")
+    return tuple(int(hexa[i:i + 2], 16) for i in (0, 2, 4))
+
+
+def facing(value):
+    name, deg = value.split(":")
+    p, x, y, angle = piece_of(name)
+    if not check(p is not None, "%s holds a piece" % name):
+        return
+    check(round(angle) % 360 == int(deg) % 360,
+          "the piece on %s is turned %d degrees (want %s)"
+          % (name, round(angle), deg))
+    # The pentagon is narrow at its tip and wide at its base: beside the
+    # tip the cell shows, beside the base the piece.
+    r = dx / 2
+    t = math.radians(int(deg))
+    fx, fy = math.sin(t), -math.cos(t)
+    sx, sy = -fy, fx
+    tip = [pixel(x + 0.6 * r * fx + k * 0.42 * r * sx,
+                 y + 0.6 * r * fy + k * 0.42 * r * sy) for k in (-1, 1)]
+    base = [pixel(x - 0.5 * r * fx + k * 0.42 * r * sx,
+                  y - 0.5 * r * fy + k * 0.42 * r * sy) for k in (-1, 1)]
+    paper = colour(p.find(NS + "polygon").get("fill"))
+    # (A seat's mark in the cell's corner may cover one side.)
+    check(all(not near(p, paper, 6) for p in tip) and
+          any(near(p, paper, 6) for p in base),
+          "the PNG shows the piece on %s pointing %s degrees" % (name, deg))
+
+
+def hand_line(letter):
+    """The line of text of the seat whose letter is given, and its name."""
+    for t in root.iter(NS + "text"):
+        if t.get("class") == "hand":
+            name = all_text(t).lstrip("\u25b6 ")
+            if name[:1] == letter:
+                return t, re.match(r"[A-Za-z]+", name).group(0)
+    return None, None
+
+
+def seat_colour(letter):
+    t = hand_line(letter)[0]
+    return t.get("fill") if t is not None else None
+
+
+def marks():
+    return [m for g in groups.values() for m in g.iter(NS + "g")
+            if m.get("class") == "controller"]
+
+
+def control(value):
+    name, letter = value.split(":")
+    g = groups.get(name)
+    ms = [m for m in g.iter(NS + "g") if m.get("class") == "controller"] \
+        if g is not None else []
+    if not check(len(ms) == 1, "the piece on %s bears a mark" % name):
+        return
+    disc = ms[0].find(NS + "circle")
+    want = seat_colour(letter)
+    got = all_text(ms[0]).strip()
+    check(got == letter and disc.get("fill") == want,
+          "the mark on %s is %s's letter and colour (%s, %s; want %s)"
+          % (name, letter, got, disc.get("fill"), want))
+    x, y = float(disc.get("cx")), float(disc.get("cy"))
+    rr = float(disc.get("r"))
+    check(near(pixel(x - 0.6 * rr, y), colour(want), 30),
+          "the PNG shows the mark on %s in its colour" % name)
+    check(float(ms[0].find(NS + "text").get("font-size")) >= 5,
+          "the letter of the mark is 5 px or more")
+
+
+def blockade(name):
+    p, x, y, _ = piece_of(name)
+    if not check(p is not None and p.get("class") == "blockade",
+                 "%s holds a blockade" % name):
+        return
+    check(p.find(NS + "text") is None, "the blockade on %s shows no letter"
+          % name)
+    check(sum(pixel(x, y - dx / 8)) < 300,
+          "the PNG shows the blockade on %s dark" % name)
+
+
+def zone(value):
+    lines = value.split(",")
+    plain = "#f4efe6"
+    tinted = {n for n, r in rects.items() if r.get("fill") != plain}
+    want = {n for n in cells if n[:-1] in lines or n[-1] in lines}
+    check(tinted == want, "the tinted cells are those of %s (%d, want %d)"
+          % (value, len(tinted), len(want)))
+    covered = [n for n in tinted if piece_of(n)[0] is not None and
+               near(pixel(cells[n][0], cells[n][1] + dx / 5),
+                    colour(rects[n].get("fill")), 3)]
+    check(not covered, "the tint hides no piece %s" % covered[:3])
+
+
+def last(value):
+    want = set(value.split(",")) if value else set()
+    out = [r for r in root.iter(NS + "rect") if r.get("class") == "last"]
+    got = set()
+    for r in out:
+        c = rect_centre(r)
+        at = {n for n in cells if math.dist(cells[n], c) < 1}
+        got |= at
+        edge_px = pixel(c[0] - float(r.get("width")) / 2, c[1])
+        check(near(edge_px, colour(r.get("stroke")), 30) and
+              r.get("stroke") == "#e67e22",
+              "the PNG outlines %s in orange" % sorted(at))
+    check(got == want, "the last action's cells are outlined (%s)"
+          % sorted(got))
+
+
+def holes(n):
+    if not check(square and dx > 0, "a square board of one cell size"):
+        return
+    x0 = min(c[0] for c in cells.values())
+    y0 = min(c[1] for c in cells.values())
+    nx = round((max(c[0] for c in cells.values()) - x0) / dx) + 1
+    ny = round((max(c[1] for c in cells.values()) - y0) / dx) + 1
+    taken = {(round((c[0] - x0) / dx), round((c[1] - y0) / dx))
+             for c in cells.values()}
+    empty = [(x0 + i * dx, y0 + j * dx) for i in range(nx)
+             for j in range(ny) if (i, j) not in taken]
+    check(len(empty) == n, "%d places of the %dx%d grid have no cell "
+          "(want %d)" % (len(empty), nx, ny, n))
+    inked = [p for p in empty
+             if any(pixel(p[0] + a * dx / 2.5, p[1] + b * dx / 2.5) !=
+                    (255, 255, 255) for a in (-1, 0, 1) for b in (-1, 0, 1))]
+    check(not inked, "the PNG leaves the places without a cell blank %s"
+          % inked[:3])
+
+
+def army(value):
+    name, letter = value.split(":")
+    p, x, y, _ = piece_of(name)
+    if not check(p is not None and p.find(NS + "polygon") is not None,
+                 "%s holds a piece" % name):
+        return
+    want = seat_colour(letter)
+    poly, label = p.find(NS + "polygon"), p.find(NS + "text")
+    check(want is not None and poly.get("stroke") == want and
+          (label.get("fill") == want or all_text(label).startswith("+")),
+          "the piece on %s is drawn in %s's colour (%s; want %s)"
+          % (name, letter, poly.get("stroke"), want))
+    # The outline, on the piece's base corners (a seat's mark in the
+    # cell's corner may cover one): its tip is up, turned.
+    r = dx / 2
+    t = math.radians(float(p.get("transform").split("rotate(")[1]
+                           .rstrip(")")))
+    ink = []
+    for bx, by in ((0.6 * r, 0.64 * r), (-0.6 * r, 0.64 * r)):
+        px = x + bx * math.cos(t) - by * math.sin(t)
+        py = y + bx * math.sin(t) + by * math.cos(t)
+        ink += [pixel(px + a, py + b) for a in (-1, 0, 1)
+                for b in (-1, 0, 1)]
+    check(want is not None and any(near(i, colour(want), 40) for i in ink),
+          "the PNG shows the piece on %s outlined in %s's colour"
+          % (name, letter))
+
+
+def outlined(value, cls):
+    """The cells of the kings outlined with class cls, in red."""
+    want = set(value.split(",")) if value else set()
+    got, bad = set(), []
+    for r in root.iter(NS + "rect"):
+        if r.get("class") != cls:
+            continue
+        c = rect_centre(r)
+        at = {n for n in cells if math.dist(cells[n], c) < 1}
+        got |= at
+        p = piece_of(min(at))[0] if at else None
+        w = float(r.get("width"))
+        edge_px = pixel(c[0] - w / 2, c[1])
+        if r.get("stroke") != "#e31b1b" or p is None or \
+                not all_text(p).strip().endswith("K") or \
+                not near(edge_px, colour("#e31b1b"), 40):
+            bad.append(sorted(at))
+    check(got == want, "the kings outlined as %s are on %s (want %s)"
+          % (cls, sorted(got), sorted(want)))
+    check(not bad, "each is a king, and the PNG shows its %s outline in "
+          "red %s" % (cls, bad[:3]))
+    return got
+
+
+def mated(value):
+    got = outlined(value, "mated")
+    checked = {n for r in root.iter(NS + "rect") if r.get("class") == "check"
+               for n in cells if math.dist(cells[n], rect_centre(r)) < 1}
+    check(got <= checked, "a king outlined twice is in check: the outer "
+          "outline (%s)" % sorted(got - checked))
+
+
+def unmoved(value):
+    want = set(value.split(",")) if value else set()
+    got = set()
+    for n, g in groups.items():
+        for m in g.iter(NS + "g"):
+            if m.get("class") != "unmoved":
+                continue
+            got.add(n)
+            disc = m.find(NS + "circle")
+            x, y, rr = (float(disc.get(k)) for k in ("cx", "cy", "r"))
+            # Grey beside the cross, white on it.
+            check(near(pixel(x - 0.6 * rr, y), colour(disc.get("fill")),
+                       30) and sum(pixel(x, y)) > 600,
+                  "the PNG shows the mark on %s, a grey disc crossed out"
+                  % n)
+    check(got == want, "the pieces marked as moved by no seat are on %s "
+          "(want %s)" % (sorted(got), sorted(want)))
+
+
+def partners(value):
+    teams = value.split(",")
+    paper = {}                  # seat letter -> the papers of its pieces
+    seen = {}                   # paper -> a piece's centre, for the PNG
+    for letter in "".join(teams):
+        want = seat_colour(letter)
+        for n, g in groups.items():
+            p, x, y, _ = piece_of(n)
+            poly = p.find(NS + "polygon") if p is not None else None
+            if poly is None or p.get("class") == "blockade" or \
+                    poly.get("stroke") != want:
+                continue
+            paper.setdefault(letter, set()).add(poly.get("fill"))
+            seen.setdefault(poly.get("fill"), (n, x, y, p))
+    team_paper = []
+    for t in teams:
+        got = set().union(*(paper.get(letter, set()) for letter in t))
+        check(len(got) == 1, "the pieces of %s are on one paper (%s)"
+              % (" and ".join(t), sorted(got)))
+        team_paper.append(min(got) if got else None)
+    check(len(set(team_paper)) == len(teams), "each team has its own paper "
+          "(%s)" % team_paper)
+    for fill in team_paper:
+        if fill not in seen:
+            continue
+        n, x, y, p = seen[fill]
+        # Inside the base, below the letter.
+        t = math.radians(float(p.get("transform").split("rotate(")[1]
+                               .rstrip(")")))
+        px, py = x - 0.5 * dx / 2 * math.sin(t), y + 0.5 * dx / 2 * \
+            math.cos(t)
+        check(near(pixel(px, py), colour(fill), 6),
+              "the PNG shows the piece on %s on its team's paper %s"
+              % (n, fill))
+    legend = [t for t in root.iter(NS + "text")
+              if t.get("class") == "legend" and t.find(NS + "tspan")
+              is not None]
+    if not check(len(legend) == 1, "a line of the legend marks the teams"):
+        return
+    marks = [(ts.get("fill"), ts.tail or "")
+             for ts in legend[0].findall(NS + "tspan")]
+    names = {hand_line(letter)[1]: letter for letter in "".join(teams)}
+    got = []
+    for fill, tail in marks:
+        words = re.findall(r"[A-Z][a-z]+", tail.split("against")[0])
+        got.append((fill, "".join(sorted(names.get(w, "?") for w in words))))
+    want = [(f, "".join(sorted(t))) for f, t in zip(team_paper, teams)]
+    check(sorted(got) == sorted(want), "the legend marks each team with "
+          "its paper before its names (%s; want %s)" % (got, want))
+
+
 text = " ".join(all_text(t) for t in root.iter(NS + "text"))
 for arg in sys.argv[3:]:
     what, value = arg.split("=", 1)
@@ -241,6 +578,35 @@ for arg in sys.argv[3:]:
         check(value in text, "the text holds '%s'" % value)
     elif what == "notext":
         check(value not in text, "the text does not hold '%s'" % value)
+    elif what == "squares":
+        check(square and len(cells) == int(value),
+              "a square board of %d cells (want %s)" % (len(cells), value)
+              if square else "a square board (the cells are hexagons)")
+    elif what == "facing":
+        facing(value)
+    elif what == "control":
+        control(value)
+    elif what == "controls":
+        check(len(marks()) == int(value), "%d pieces bear a seat's mark "
+              "(want %s)" % (len(marks()), value))
+    elif what == "blockade":
+        blockade(value)
+    elif what == "zone":
+        zone(value)
+    elif what == "last":
+        last(value)
+    elif what == "holes":
+        holes(int(value))
+    elif what == "army":
+        army(value)
+    elif what == "checks":
+        outlined(value, "check")
+    elif what == "mated":
+        mated(value)
+    elif what == "unmoved":
+        unmoved(value)
+    elif what == "partners":
+        partners(value)
     else:
         check(False, "a known check: " + arg)
 sys.exit(1 if fails else 0)

@@ -117,6 +117,10 @@ main(void)
 	p = sannin_position_new(&rules);
 	v = sannin_position_variant(p);
 	is_int(sannin_variant_ncells(v), 189, "the cross has 189 cells");
+	is_int(sannin_variant_board(v), SANNIN_BOARD_SQUARE,
+	    "its cells are squares");
+	is_int(sannin_position_mated(p), 0, "nobody is mated at the start");
+	is_int(sannin_position_team(p, 0), 0, "independent: no teams");
 	is_int(sannin_cell_at(v, 3, 3), -1, "3c is a void corner");
 	is_int(sannin_cell_at(v, 13, 13), -1, "13m is one");
 	ok(sannin_cell_at(v, 4, 1) >= 0 && sannin_cell_at(v, 1, 4) >= 0 &&
@@ -186,6 +190,10 @@ main(void)
 	p = spos(KINGS " sR10h nP10f turn=S");
 	ok(!legal(p, "Rx10f") && legal(p, "R-10g"),
 	    "South may not take North's pawn");
+	ok(sannin_position_team(p, 0) == 1u << 2 && sannin_position_team(p,
+	    2) == 1u << 0 && sannin_position_team(p, 1) == 1u << 3 &&
+	    sannin_position_team(p, 3) == 1u << 1 &&
+	    sannin_position_team(p, 4) == 0, "... each seat's teammate");
 	sannin_position_free(p);
 	with(NULL, NULL);
 	p = spos(KINGS " sR10h nP10f turn=S");
@@ -224,6 +232,15 @@ main(void)
 	is_str(ev, "check by=West king=North cell=8a; mate by=West "
 	    "seat=North how=check", "a gold drop mates North");
 	is_int(sannin_position_turn(p), 1, "... North loses its turn: East");
+	is_int(sannin_position_mated(p), 1u << 0, "... North is mated");
+	{
+		sannin_position *q = sannin_position_read(str(p),
+		    strlen(str(p)), &rules, NULL);
+
+		ok(q != NULL && sannin_position_mated(q) == 1u << 0,
+		    "... and so in the position read from its string");
+		sannin_position_free(q);
+	}
 	ok(legal(p, "K-1g"), "... East acts");
 	play(p, "K-1g");
 	play(p, "K-8n");

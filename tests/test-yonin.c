@@ -143,6 +143,21 @@ main(void)
 	    "... South moves North's army");
 	is_int(sannin_position_alive(p), 0xb, "... North is out of the turn");
 	ok(!legal(p, "K-4a"), "a turned-over king does not move");
+	ok(sannin_kind_is_blockade(sannin_position_variant(p), SANNIN_PKING) &&
+	    !sannin_kind_is_blockade(sannin_position_variant(p), SANNIN_KING),
+	    "... it is a blockade, the king it was is not");
+	is_int(sannin_variant_board(sannin_position_variant(p)),
+	    SANNIN_BOARD_SQUARE, "yonin's cells are squares");
+	is_int(sannin_position_mated(p), 0,
+	    "... and North is not a seat mated in the game");
+	{
+		const sannin_variant *sv =
+		    sannin_variant_get(SANNIN_VARIANT_SANNIN);
+
+		ok(!sannin_kind_is_blockade(sv, SANNIN_PKING) &&
+		    sannin_variant_board(sv) == SANNIN_BOARD_HEX,
+		    "sannin's +K is a piece, its cells hexagons");
+	}
 	sannin_position_free(p);
 
 	/* after-mate=mover: play goes on after the mater instead. */

@@ -1,20 +1,29 @@
 #!/usr/bin/env python3
 """textcheck.py - reads a text diagram of sannin-diagram back, as a reader
-would, using only the cell names printed on the edge of the board, and
-checks that every cell it names is where it is drawn.
+would, using only the names printed on the edge of the board, and checks
+that every cell it names is where it is drawn.
 
-usage: textcheck.py FILE [CELL=MARK...]
+usage: textcheck.py FILE [CELL=MARK...] [count=N]
   FILE is the diagram (ASCII or UTF-8, drawn with edge labels, from any
   seat); each CELL=MARK says what must stand on the cell, in the ASCII
-  form ("1d=fK", "7g=*"; a kanji of the UTF-8 form is read as its
-  letter).
+  form ("1d=fK", "7g=*", "4e=SwP", "9e=w##", "3m=xeP"; a kanji of the UTF-8 form is
+  read as its letters); count=N that the board has N cells.
 Prints one line per check, "ok"/"not ok", and exits 1 on a failure.
 
-A drawn row is read from the names in its margins: the first and the last
-cell of the row, so the k-th of its n cells is the one whose column and
-rank are k/(n-1) of the way from the first to the last (both change by a
-constant step along a row).  The line above the board and the line below
-it must name the cells of the top and bottom rows, each over its cell.
+The hexagon: a drawn row is read from the names in its margins: the
+first and the last cell of the row, so the k-th of its n cells is the one
+whose column and rank are k/(n-1) of the way from the first to the last
+(both change by a constant step along a row).  The line above the board
+and the line below it must name the cells of the top and bottom rows,
+each over its cell.
+
+A square board: the line above the board and the line below it name the
+drawn columns, each over the army letters (or the '.') of its cells; each
+drawn row is named at both ends.  One of the two is a file (a number),
+the other a rank (a letter), and the cell is the file and the rank.  A
+mark is the letter of the seat that moves the piece when another army's
+(upper case, one column to the left) or 'x' there when no seat moves it,
+the army's letter, the kind.
 """
 import re
 import sys
@@ -22,8 +31,9 @@ import unicodedata
 
 KANJI = {"歩": "P", "香": "L", "桂": "N", "銀": "S", "金": "G", "角": "B",
          "飛": "R", "玉": "K", "と": "+P", "杏": "+L", "全": "+S",
-         "馬": "+B", "龍": "+R", "旭": "+K"}
+         "馬": "+B", "龍": "+R", "旭": "+K", "圭": "+N", "\u3013": "##"}
 NAME = re.compile(r"^(1[0-3]|[1-9])([a-m])$")
+SEATS = r"First|Middle|Last|South|West|North|East"
 fails = 0
 
 
@@ -75,9 +85,71 @@ def exists(col, rank):
 lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
 board = []
 for line in lines:
-    if re.match(r"^[> ] (First|Middle|Last)\b", line):
+    if re.match(r"^[> ] (%s)\b" % SEATS, line):
         break
     board.append(line)
+wants = [a for a in sys.argv[2:] if not a.startswith("count=")]
+counts = [int(a[6:]) for a in sys.argv[2:] if a.startswith("count=")]
+
+
+def want_marks(found):
+    for want in wants:
+        where, mark = want.split("=", 1)
+        check(found.get(where) == mark, "%s holds %s (found %s)"
+              % (where, mark, found.get(where)))
+    for n in counts:
+        check(len(found) == n, "the board has %d cells (found %d)"
+              % (n, len(found)))
+
+
+def square():
+    """Reads a square board; see the top of the file."""
+    check(all(line == line.rstrip() for line in lines),
+          "no line ends in a blank")
+    if not check(len(board) >= 4, "a line of names, rows, a line of names"):
+        return
+    header, footer = tokens(board[0]), tokens(board[-1])
+    check(header == footer, "the lines above and below the board agree")
+    at = {col: name for col, name in header}
+    kind = {n.isdigit() for _, n in header}
+    if not check(len(kind) == 1, "the columns are all files or all ranks"):
+        return
+    files_across = kind.pop()
+    found = {}
+    for i, line in enumerate(board[1:-1]):
+        row = tokens(line)
+        left, right = row[0][1], row[-1][1]
+        if not check(left == right and left.isdigit() != files_across,
+                     "row %d is named %s at both ends, a %s" % (
+                         i + 1, left, "rank" if files_across else "file")):
+            continue
+        for col, mark in row[1:-1]:
+            m = re.match(r"^(x(?=[a-z])|[A-Z]?)([a-z].*|\.)$", mark)
+            if m is None:
+                if not check(re.match(r"^\d+[a-z]$", mark) is not None,
+                             "'%s' is a mark or a cell's name" % mark):
+                    continue
+                m = re.match(r"^()(.*)$", mark)
+            col += len(m.group(1))
+            if not check(col in at, "'%s' of row %s stands under a column's "
+                         "name" % (mark, left)):
+                continue
+            name = at[col] + left if files_across else left + at[col]
+            check(name not in found, "%s is drawn once" % name)
+            found[name] = m.group(1) + ascii_mark(m.group(2))
+    inside = [(n, found[n]) for n in found if re.match(r"^\d+[a-z]$",
+                                                        found[n])]
+    check(all(m == n for n, m in inside),
+          "the names inside cells agree with the edges (%d)" % len(inside))
+    want_marks(found)
+
+
+if not check(len(board) >= 4 and tokens(board[1]),
+             "a board of rows between two lines of names"):
+    sys.exit(1)
+if cell(tokens(board[1])[0][1]) is None:
+    square()
+    sys.exit(1 if fails else 0)
 if not check(len(board) == 15, "a line of names, 13 rows, a line of names "
              "(%d lines before the hands)" % len(board)):
     sys.exit(1)
@@ -127,8 +199,5 @@ inside = [(n, found[n]) for n in found
 check(all(m.lstrip("*") == n for n, m in inside),
       "the names inside cells agree with the edges (%d)" % len(inside))
 
-for want in sys.argv[2:]:
-    where, mark = want.split("=", 1)
-    check(found.get(where) == mark, "%s holds %s (found %s)"
-          % (where, mark, found.get(where)))
+want_marks(found)
 sys.exit(1 if fails else 0)

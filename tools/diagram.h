@@ -1,0 +1,238 @@
+/*
+ * diagram.h - the parts of sannin-diagram(1) and what they share: the
+ * options, the scene (the position drawn and what a record says of it),
+ * the boards that draw a scene (the hexagon, square boards), and the
+ * pieces of terminal text and of SVG that every board uses.  Not
+ * installed.
+ *
+ * The program is cut this way: sannin-diagram.c reads the options,
+ * diagram_input.c the input (a position string or records) and makes
+ * the scene, diagram_scene.c picks the board once for the variant and
+ * the seat of the view, board_hex.c and board_square.c draw, and
+ * diagram_text.c and diagram_svg.c hold what both boards write alike.
+ */
+#ifndef TOOLS_DIAGRAM_H
+#define TOOLS_DIAGRAM_H
+
+#include <stddef.h>
+
+#include "sannin.h"
+
+enum { OUT_ASCII, OUT_UTF8, OUT_SVG };
+/* Where the cells are named (bits of opts.labels): on the edge of the
+ * board, in the empty cells. */
+enum { LAB_EDGE = 1, LAB_CELLS = 2 };
+
+struct opts {
+	int out, color, labels, size;
+	long ply, game;
+	int from;		/* the format of records */
+	const char *seat;	/* --seat, or NULL: the board's own view */
+	const char *posarg;	/* --position, or NULL */
+	const char *file;	/* the input, or NULL */
+	sannin_rules rules;
+};
+
+/*
+ * What a record says of the position drawn from it: the tags, and how
+ * far into the game it is.  A round starts with every action whose seat
+ * does not come later in the regular order of play than the seat of the
+ * action before it, as the writer of records numbers them.
+ */
+struct caption {
+	const sannin_record *rec;	/* its tags */
+	long ply;			/* actions played */
+	unsigned long round;		/* of the last of them */
+	int mover;			/* its seat; -1 when none */
+	char action[64];		/* it, in the record's notation */
+};
+
+/* What is drawn: the position, the seat whose view it is, the last
+ * action when known. */
+struct scene {
+	const sannin_position *p;
+	const sannin_variant *v;
+	int nseats;
+	int view;		/* the seat drawn at the bottom */
+	int last_from, last_to;	/* cells, or -1 */
+	unsigned checked;	/* seats whose king is in check */
+	unsigned mated;		/* seats checkmated that stay in the game
+				 * (Shipley) */
+	const struct caption *cap;	/* NULL: not from a record */
+};
+
+/*
+ * A kind of board, and how it is drawn: the seat whose view is drawn
+ * when --seat names none, and the drawings.  The board of a variant is
+ * chosen once (diagram_scene.c); nothing else asks which game it is.
+ */
+struct board {
+	int (*default_view)(const sannin_variant *);
+	void (*text)(const struct scene *, const struct opts *);
+	void (*svg)(const struct scene *, const struct opts *);
+};
+
+extern const struct board hex_board;	/* board_hex.c */
+extern const struct board square_board;	/* board_square.c */
+
+/*
+ * diagram_input.c: draws the input file ("-": the standard input), a
+ * position string or records, or the position string of --position;
+ * returns the exit status.
+ */
+int	draw_input(const char *file, const struct opts *);
+int	draw_string(const char *text, const struct opts *);
+
+/* diagram_scene.c: the scene of a position (not from a record, the
+ * view not yet chosen). */
+void	scene_of(struct scene *, const sannin_position *);
+
+/*
+ * Draws the scene on standard output as the options ask: the view of
+ * --seat (a seat of the scene's variant), or the board's own.  Returns
+ * EXIT_OK, or EXIT_TROUBLE when --seat names no seat of the variant
+ * (nothing is drawn).
+ */
+int	draw(struct scene *, const struct opts *);
+
+/* The letter of an army's pieces on the board ('f', 's'), of a seat in
+ * the fields of a position string ('F', 'S'). */
+int	army_letter(const struct scene *, int army);
+int	seat_letter(const struct scene *, int seat);
+const char *seat_name(const struct scene *, int seat);
+
+/*
+ * Is a piece of this kind a blockade: a king turned over after its seat
+ * was mated, which never moves and is never taken (yonin shogi's +K)?
+ * Where kings promote (sannin shogi) +K is a piece like the others.
+ */
+int	is_blockade(const struct scene *, int kind);
+
+/* The seat to act, or -1 once the game is over (the turn then stays
+ * with the seat that ended it, which is not to act). */
+int	to_act(const struct scene *);
+/* Are pieces of the army on the board that no seat moves (the army of a
+ * seat out of the game whose pieces stay, as in Shipley's game)? */
+int	left_behind(const struct scene *, int army);
+/* Is a piece of this army and kind one of those (not a blockade)? */
+int	unmoved(const struct scene *, int army, int kind);
+/* The team of a seat in a team game: 0 for the team of the first seat
+ * that has one, 1 for the other; -1 where there are no teams. */
+int	team_of(const struct scene *, int seat);
+/*
+ * Seats as text, written to buf (always NUL-terminated), each returning
+ * the number of seats named: the seats of a mask as a list of their
+ * names ("North", "North and South", "A, B and C"); the teams, "North
+ * and South against East and West", each team after `mark` (0 where
+ * there are none); the
+ * winners of a game that is over, a list that is empty when it ended
+ * without a winner (-1 while the game goes on).
+ */
+int	seat_list(const struct scene *, unsigned seats, char *buf,
+	    size_t size);
+int	teams_text(const struct scene *, const char *mark, char *buf,
+	    size_t size);
+int	winners_text(const struct scene *, char *buf, size_t size);
+
+/* ------------------------------------------------------------------ */
+/* diagram_text.c: terminal text.                                      */
+
+/*
+ * A line of text is built in memory and written without its trailing
+ * blanks; col counts the columns it takes on a terminal.
+ */
+#define LINEMAX 1024
+struct line {
+	char s[LINEMAX];
+	size_t n;		/* bytes */
+	int col;		/* columns on the terminal */
+};
+
+void	line_init(struct line *);
+/* Appends text that takes `width` columns on a terminal. */
+void	line_put(struct line *, const char *text, int width);
+void	line_pad(struct line *, int col);
+/* Writes the line without its trailing blanks, and empties it. */
+void	line_end(struct line *);
+
+/*
+ * A piece as text: its army's letter and its kind, in letters ("P",
+ * "+R") or with -T utf8 in kanji (a blockade "##", in UTF-8 "\u3013"),
+ * coloured by army when colour is on.  Returns the columns it took.
+ */
+int	text_piece(struct line *, const struct scene *, const struct opts *,
+	    int army, int kind);
+/* The ANSI colour of an army and the code that ends it. */
+const char *text_colour(int army);
+#define TEXT_NOCOLOUR "\033[0m"
+
+/* Below the board: the hands, the seat to act, the checks and mates,
+ * the seats out of the game and who moves their armies, the teams, the
+ * winners; the caption line. */
+void	text_hands(const struct scene *, const struct opts *);
+void	text_caption(const struct scene *);
+
+/* ------------------------------------------------------------------ */
+/* diagram_svg.c: SVG.                                                 */
+
+/* The colour of an army's pieces and the tint of its cells. */
+const char *svg_colour(int army);
+const char *svg_tint(int army);
+
+/*
+ * The measures every picture has, in pixels: its size, where the text
+ * lines start on the left, the font sizes of the text below the board
+ * and of the heading, the height of the heading and where the text
+ * below the board starts.
+ */
+struct page {
+	double w, h;
+	double left;
+	double ft, fh;
+	double head;
+	double below;
+};
+
+/* Has the picture a heading (a record with an Event or a Date)? */
+int	svg_has_heading(const struct scene *);
+/* The XML declaration, the svg element, the title (the position
+ * string), the background. */
+void	svg_start(const struct scene *, const struct page *);
+void	svg_heading(const struct scene *, const struct page *);
+/* The line under the board: the ply, its round and the last action,
+ * and the seat to act or the result. */
+void	svg_caption(const struct scene *, const struct page *);
+/* A sentence of the seat to act ("North to act.") or, once the game is
+ * over, of its winners. */
+void	svg_result(const struct scene *);
+/* A line of text for each seat: its player, its hand, its check, and
+ * for a seat out of the game who moves its army. */
+void	svg_hands(const struct scene *, const struct page *);
+/* The width of the widest of those lines in em, a player's name taken
+ * for 16 em at most (it is cut to the room left). */
+double	svg_hands_em(const struct scene *);
+/* The lines of text below the board. */
+int	svg_lines(const struct scene *);
+
+/* The paper of a piece: one for all, or in a team game its team's. */
+const char *svg_paper(const struct scene *, int army);
+/* The mark that stands for a team in the legend (U+25A0, a square),
+ * which svg_marked draws in the paper of the team it names. */
+#define SVG_TEAM_MARK "\u25a0"
+/* Writes text with each SVG_TEAM_MARK drawn in the paper of a team, the
+ * first team's first. */
+void	svg_marked(const char *text);
+
+/*
+ * A shogi piece: a pentagon of radius r pointing at `angle` degrees (0
+ * up, clockwise), on its army's paper, outlined and lettered in its
+ * army's colour, promoted kinds in red.
+ */
+void	svg_piece(const struct scene *, double cx, double cy, double r,
+	    double angle, int army, int kind);
+
+/* Text from a record as XML character data, cut to `room` em. */
+void	xml_text(const char *text, double room);
+double	text_em(const char *text);
+
+#endif

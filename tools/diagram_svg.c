@@ -1,0 +1,360 @@
+/*
+ * diagram_svg.c - what the SVG pictures of every board share: the
+ * armies' colours, the shogi piece, the document's start, and the text
+ * around the board (the heading, the caption, the hands), with the text
+ * of records escaped for XML and cut to fit.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "diagram.h"
+
+/* By army: red, blue, green, purple; the tints are pale forms of
+ * them. */
+static const char *const colour[SANNIN_MAXSEATS] = {"#b03a2e", "#1f5fa8",
+    "#1e8449", "#7d3c98"};
+static const char *const tint[SANNIN_MAXSEATS] = {"#f6dcd8", "#d9e5f3",
+    "#d9efdf", "#ebdcf2"};
+
+/* The paper of pieces; in a team game, gold for the first team and
+ * slate for the other, pale enough for the letters of every army. */
+#define PAPER "#fdf3d8"
+static const char *const team_paper[2] = {"#f9dc8c", "#c9d3de"};
+
+const char *
+svg_paper(const struct scene *sc, int army)
+{
+	int team = team_of(sc, army);
+
+	return team < 0 ? PAPER : team_paper[team];
+}
+
+void
+svg_marked(const char *text)
+{
+	const char *m;
+	int team = 0;
+
+	while ((m = strstr(text, SVG_TEAM_MARK)) != NULL) {
+		fwrite(text, 1, (size_t)(m - text), stdout);
+		printf("<tspan class=\"team\" fill=\"%s\" stroke=\"#5c574e\" "
+		    "stroke-width=\"0.8\">%s</tspan>", team_paper[team],
+		    SVG_TEAM_MARK);
+		team = 1;
+		text = m + strlen(SVG_TEAM_MARK);
+	}
+	fputs(text, stdout);
+}
+
+const char *
+svg_colour(int army)
+{
+	return colour[army];
+}
+
+const char *
+svg_tint(int army)
+{
+	return tint[army];
+}
+
+void
+svg_piece(const struct scene *sc, double cx, double cy, double r,
+    double angle, int army, int kind)
+{
+	const char *name = sannin_kind_name(kind);
+	int promoted = name[0] == '+';
+
+	printf("<g transform=\"translate(%.2f %.2f) rotate(%.0f)\">\n", cx,
+	    cy, angle);
+	printf("<polygon points=\"0,%.2f %.2f,%.2f %.2f,%.2f %.2f,%.2f "
+	    "%.2f,%.2f\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%.2f\"/>\n",
+	    -0.78 * r, 0.5 * r, -0.45 * r, 0.6 * r, 0.68 * r, -0.6 * r,
+	    0.68 * r, -0.5 * r, -0.45 * r, svg_paper(sc, army), colour[army],
+	    r * 0.09);
+	printf("<text x=\"0\" y=\"%.2f\" font-family=\"sans-serif\" "
+	    "font-size=\"%.2f\" font-weight=\"bold\" text-anchor=\"middle\" "
+	    "fill=\"%s\">%s</text>\n</g>\n", 0.28 * r, r * (promoted ? 0.5 :
+	    0.62), promoted ? "#c0392b" : colour[army], name);
+}
+
+/*
+ * The length of the UTF-8 character that starts at u, or 0 when u does
+ * not start a character that XML allows (a control character, a byte
+ * that is not UTF-8, U+FFFE, U+FFFF).
+ */
+static size_t
+xml_char(const unsigned char *u)
+{
+	size_t n, i;
+
+	if (*u < 0x80)
+		return *u >= 0x20 || *u == '\t' ? 1 : 0;
+	if (*u >= 0xc2 && *u <= 0xdf)
+		n = 2;
+	else if (*u >= 0xe0 && *u <= 0xef)
+		n = 3;
+	else if (*u >= 0xf0 && *u <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	for (i = 1; i < n; i++)
+		if ((u[i] & 0xc0) != 0x80)
+			return 0;
+	/* Overlong forms, surrogates, beyond U+10FFFF, U+FFFE/F. */
+	if ((*u == 0xe0 && u[1] < 0xa0) || (*u == 0xed && u[1] > 0x9f) ||
+	    (*u == 0xf0 && u[1] < 0x90) || (*u == 0xf4 && u[1] > 0x8f) ||
+	    (*u == 0xef && u[1] == 0xbf && u[2] >= 0xbe))
+		return 0;
+	return n;
+}
+
+/*
+ * The width of a character in em, roughly, in a common sans-serif font,
+ * so that text can be cut to fit the picture (SVG viewers do not agree on
+ * a way to fit it for us).  It errs on the wide side: a character beyond
+ * ASCII is taken for a full em, as a kanji is.
+ */
+static double
+em(const unsigned char *u)
+{
+	if (*u >= 0x80)
+		return 1.0;
+	if (strchr("MWmw@%", *u) != NULL)
+		return 1.0;
+	if (strchr("iljtfrI.,:;'!| ()[]", *u) != NULL)
+		return 0.4;
+	if (isupper(*u) || isdigit(*u) || strchr("&<>#~", *u) != NULL)
+		return 0.78;
+	return 0.64;
+}
+
+double
+text_em(const char *text)
+{
+	const unsigned char *u = (const unsigned char *)text;
+	double w = 0;
+	size_t k;
+
+	for (; *u != '\0'; u += k ? k : 1)
+		w += (k = xml_char(u)) ? em(u) : 1.0;
+	return w;
+}
+
+/*
+ * Writes text from a record (a tag's value) as XML character data: the
+ * markup characters escaped, and U+FFFD for what XML does not allow.
+ * Text wider than `room` em is cut, and an ellipsis ends it.
+ */
+void
+xml_text(const char *text, double room)
+{
+	const unsigned char *u = (const unsigned char *)text;
+	double w = 0, keep = text_em(text) > room ? room - 1.0 : room;
+	size_t k;
+
+	for (; *u != '\0'; u += k ? k : 1) {
+		k = xml_char(u);
+		if ((w += k ? em(u) : 1.0) > keep)
+			break;
+		if (k == 0)
+			fputs("\ufffd", stdout);
+		else if (*u == '&')
+			fputs("&amp;", stdout);
+		else if (*u == '<')
+			fputs("&lt;", stdout);
+		else if (*u == '>')
+			fputs("&gt;", stdout);
+		else
+			fwrite(u, 1, k, stdout);
+	}
+	if (*u != '\0')
+		fputs("\u2026", stdout);
+}
+
+static const char *
+tag(const struct scene *sc, const char *name)
+{
+	const char *v = sc->cap != NULL ? sannin_record_tag(sc->cap->rec,
+	    name) : NULL;
+
+	return v != NULL && *v != '\0' ? v : NULL;
+}
+
+int
+svg_has_heading(const struct scene *sc)
+{
+	return tag(sc, "Event") != NULL || tag(sc, "Date") != NULL;
+}
+
+int
+svg_lines(const struct scene *sc)
+{
+	return sc->nseats + (sc->cap != NULL);
+}
+
+void
+svg_start(const struct scene *sc, const struct page *pg)
+{
+	char buf[SANNIN_POSITION_MAX];
+
+	sannin_position_write(sc->p, buf, sizeof(buf));
+	printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" "
+	    "height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\">\n", pg->w, pg->h,
+	    pg->w, pg->h);
+	printf("<title>%s</title>\n", buf);
+	printf("<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n");
+}
+
+/* The heading: the event and the date of the game. */
+void
+svg_heading(const struct scene *sc, const struct page *pg)
+{
+	const char *event = tag(sc, "Event"), *date = tag(sc, "Date");
+	/* Bold letters are some tenth wider. */
+	double room = (pg->w - 2 * pg->left) / (1.1 * pg->fh);
+
+	printf("<text class=\"heading\" x=\"%.2f\" y=\"%.2f\" "
+	    "font-family=\"sans-serif\" font-size=\"%.2f\" "
+	    "font-weight=\"bold\" text-anchor=\"middle\" fill=\"#222222\">",
+	    pg->w / 2, pg->head * 0.5 + pg->fh * 0.55, pg->fh);
+	if (event != NULL)
+		xml_text(event, date != NULL ? room - text_em(date) - 1 :
+		    room);
+	if (event != NULL && date != NULL)
+		printf(", ");
+	if (date != NULL)
+		xml_text(date, room);
+	printf("</text>\n");
+}
+
+void
+svg_caption(const struct scene *sc, const struct page *pg)
+{
+	const struct caption *cap = sc->cap;
+
+	printf("<text class=\"caption\" x=\"%.2f\" y=\"%.2f\" "
+	    "font-family=\"sans-serif\" font-size=\"%.2f\" fill=\"#222222\">",
+	    pg->left, pg->below + pg->ft, pg->ft);
+	if (cap->mover >= 0) {
+		printf("Ply %ld, round %lu: %s ", cap->ply, cap->round,
+		    seat_name(sc, cap->mover));
+		xml_text(cap->action, sizeof(cap->action));
+		printf(". ");
+	} else
+		printf("The start of the game. ");
+	svg_result(sc);
+	printf("</text>\n");
+}
+
+void
+svg_result(const struct scene *sc)
+{
+	char list[128];
+	int n = winners_text(sc, list, sizeof(list));
+
+	if (n > 0)
+		printf("The game is over: %s %s won.", list, n > 1 ? "have" :
+		    "has");
+	else if (n == 0)
+		printf("The game is over without a winner.");
+	else
+		printf("%s to act.", seat_name(sc, to_act(sc)));
+}
+
+/* A seat's hand, as " R B\u00d72 P", or what stands for none, and its
+ * check or mate; for a seat out of the game, who moves its army or that
+ * its pieces stay. */
+static void
+hand_text(const struct scene *sc, int seat, char *buf, size_t size)
+{
+	size_t len = 0;
+	int k, i, by;
+
+	buf[0] = '\0';
+	if (!(sannin_position_alive(sc->p) >> seat & 1)) {
+		by = sannin_position_controller(sc->p, seat);
+		if (by >= 0 && by != seat)
+			snprintf(buf, size, " out of the game; %s moves its "
+			    "army", seat_name(sc, by));
+		else if (left_behind(sc, seat))
+			snprintf(buf, size, " out of the game; its pieces "
+			    "stay on the board");
+		else
+			snprintf(buf, size, " out of the game");
+		return;
+	}
+	/* Kings too, where they are pieces held in hand. */
+	for (k = SANNIN_KING; k >= SANNIN_PAWN; k--)
+		if ((i = sannin_position_hand(sc->p, seat, k)) > 0 &&
+		    len < size)
+			len += (size_t)(i > 1 ? snprintf(buf + len, size - len,
+			    " %s\u00d7%d", sannin_kind_name(k), i) :
+			    snprintf(buf + len, size - len, " %s",
+			    sannin_kind_name(k)));
+	if (len == 0)
+		len = (size_t)snprintf(buf, size, " (no pieces in hand)");
+	if (len >= size)
+		return;
+	if (sc->mated >> seat & 1)
+		snprintf(buf + len, size - len, to_act(sc) < 0 ?
+		    " \u2014 checkmated" : " \u2014 checkmated, loses its "
+		    "turns");
+	else if (sc->checked >> seat & 1)
+		snprintf(buf + len, size - len, " \u2014 in check");
+}
+
+double
+svg_hands_em(const struct scene *sc)
+{
+	const char *player;
+	char hand[128];
+	double w = 0, e;
+	int seat;
+
+	for (seat = 0; seat < sc->nseats; seat++) {
+		hand_text(sc, seat, hand, sizeof(hand));
+		e = 2 + text_em(seat_name(sc, seat)) + text_em(hand);
+		if ((player = tag(sc, seat_name(sc, seat))) != NULL)
+			e += 3 + fmin(text_em(player), 16);
+		/* Bold letters are some tenth wider. */
+		w = fmax(w, to_act(sc) == seat ? e * 1.1 : e);
+	}
+	return w;
+}
+
+void
+svg_hands(const struct scene *sc, const struct page *pg)
+{
+	const char *player;
+	char hand[128];
+	double y, room;
+	int seat, bold;
+
+	for (seat = 0; seat < sc->nseats; seat++) {
+		y = pg->below + pg->ft + (seat + (sc->cap != NULL)) * 1.5 *
+		    pg->ft;
+		bold = to_act(sc) == seat;
+		hand_text(sc, seat, hand, sizeof(hand));
+		printf("<text class=\"hand\" x=\"%.2f\" y=\"%.2f\" "
+		    "font-family=\"sans-serif\" font-size=\"%.2f\" "
+		    "fill=\"%s\"%s>%s%s", pg->left, y, pg->ft, colour[seat],
+		    bold ? " font-weight=\"bold\"" : "", bold ? "\u25b6 " : "",
+		    seat_name(sc, seat));
+		if ((player = tag(sc, seat_name(sc, seat))) != NULL) {
+			/* Room for the name: the line less the rest. */
+			room = (pg->w - 2 * pg->left) / (pg->ft * (bold ? 1.1 :
+			    1)) - text_em(hand) - text_em(seat_name(sc,
+			    seat)) - 4;
+			printf(" (");
+			xml_text(player, room);
+			printf(")");
+		}
+		printf(":%s</text>\n", hand);
+	}
+}
