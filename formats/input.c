@@ -45,6 +45,14 @@ sn_input_fill(struct sn_input *in, size_t n)
 }
 
 void
+sn_input_skip_bom(struct sn_input *in)
+{
+	if (sn_input_fill(in, 3) >= 3 && memcmp(in->buf + in->pos,
+	    "\xef\xbb\xbf", 3) == 0)
+		in->pos += 3;
+}
+
+void
 sn_bytes_add(struct sn_bytes *k, const void *p, size_t n)
 {
 	if (k->over || k->oom || n == 0)

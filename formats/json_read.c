@@ -84,10 +84,7 @@ sn_json_reader_new(struct sn_input *in)
 	j->in = in;
 	j->line = 1;
 	j->col = 1;
-	/* A byte-order mark is no part of the text. */
-	if (sn_input_fill(in, 3) >= 3 && memcmp(in->buf + in->pos,
-	    "\xef\xbb\xbf", 3) == 0)
-		in->pos += 3;
+	sn_input_skip_bom(in);
 	return j;
 }
 

@@ -213,6 +213,10 @@ struct sn_input {
  * returns how many are. */
 size_t	sn_input_fill(struct sn_input *, size_t n);
 
+/* Steps over a UTF-8 byte-order mark at pos, which is no part of the
+ * text of a record (text notation and JSON). */
+void	sn_input_skip_bom(struct sn_input *);
+
 /*
  * The bytes of one game kept (sannin_record_raw): at most SN_MAXRAW of
  * them, beyond which the game's bytes are not kept.  sn_bytes_add
