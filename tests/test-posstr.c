@@ -20,7 +20,7 @@ main(void)
 	static sannin_action buf[SANNIN_MAXACTIONS], buf2[SANNIN_MAXACTIONS];
 	char s[SANNIN_POSITION_MAX], t[SANNIN_POSITION_MAX];
 	int game, ply, bad = 0, badlist = 0, positions = 0, allied = 0;
-	int out = 0, over = 0;
+	int out = 0, over = 0, badcut = 0, cuts = 0;
 	sannin_diag dg;
 
 	for (game = 0; game < 40; game++) {
@@ -42,6 +42,23 @@ main(void)
 			if (strcmp(s, t) != 0 || sannin_position_hash(p) !=
 			    sannin_position_hash(q))
 				bad++;
+			/* A buffer too short gets what fits and a NUL, as
+			 * snprintf does, and nothing past its size. */
+			if (ply % 50 == 7) {
+				size_t len = strlen(s), size, w;
+
+				for (size = 0; size <= len + 1; size++) {
+					memset(t, '#', sizeof(t));
+					w = sannin_position_write(p,
+					    size ? t : NULL, size);
+					cuts++;
+					if (w != len || (size < sizeof(t) && t[size] != '#') ||
+					    (size > 0 && (t[size - 1 < len ?
+					    size - 1 : len] != '\0' ||
+					    strncmp(t, s, size - 1) != 0)))
+						badcut++;
+				}
+			}
 			n = sannin_position_actions(p, sannin_position_turn(p),
 			    buf, SANNIN_MAXACTIONS);
 			m = sannin_position_actions(q, sannin_position_turn(q),
@@ -79,6 +96,8 @@ main(void)
 	is_int(bad, 0, "%d positions read back to themselves and play on "
 	    "the same", positions);
 	is_int(badlist, 0, "and have the same legal actions");
+	is_int(badcut, 0, "%d strings written into buffers of every size "
+	    "up to theirs are cut as snprintf cuts them", cuts);
 	ok(allied > 100 && out > 100 && over >= 3, "the games met alliances "
 	    "(%d), eliminations (%d) and ends (%d)", allied, out, over);
 	return tap_done();
