@@ -88,16 +88,14 @@ for f in "$src"/tests/records/*.txt "$src"/tests/golden/text/*.txt \
 		done
 	fi
 done
-for f in "$src"/tests/golden/yaml/*.yaml; do
-	i=$((i + 1))
-	for t in yaml roundtrip; do
-		[ -d "$seeds/$t" ] && cp "$f" "$seeds/$t/$i.yaml"
-	done
-done
-for f in "$src"/tests/golden/json/*.json; do
-	i=$((i + 1))
-	for t in json roundtrip; do
-		[ -d "$seeds/$t" ] && cp "$f" "$seeds/$t/$i.json"
+# The golden records of the structured formats seed their own reader's
+# harness and the round trip.
+for fmt in yaml json; do
+	for f in "$src"/tests/golden/$fmt/*.$fmt; do
+		i=$((i + 1))
+		for t in $fmt roundtrip; do
+			[ -d "$seeds/$t" ] && cp "$f" "$seeds/$t/$i.$fmt"
+		done
 	done
 done
 # The records of the suite as JSON too, when the build has its converter.
