@@ -65,19 +65,16 @@ static int
 shows_seat(const struct sn_node *n, const sannin_position *p, int first,
     unsigned alive)
 {
-	int nseats = sannin_variant_nseats(sannin_position_variant(p));
-	int at, i, s;
+	int nseats = p->v->nseats, at, i, s;
 
 	if (n->opens_var)
 		return 1;
 	if (n->prev < 0)
 		return n->seat != first;
-	at = sannin_position_order(p, n->prev);
+	at = p->place[n->prev];
 	for (i = 1; i <= nseats; i++)
-		for (s = 0; s < nseats; s++)
-			if (sannin_position_order(p, s) == (at + i) % nseats &&
-			    (alive >> s & 1))
-				return n->seat != s;
+		if (alive >> (s = p->order[(at + i) % nseats]) & 1)
+			return n->seat != s;
 	return 1;
 }
 

@@ -7,8 +7,14 @@
  * and the occupancy.  SN_SETW words cover SN_MAXCELLS cells: three, for
  * the largest board of the variants, the 189 cells of Shipley's cross
  * (the 127 hexagonal cells of sannin shogi and the 81 of yonin shogi
- * use the first two).  The operations are written for two or three
- * words, so that a build for the smaller boards alone stays possible.
+ * use the first two).
+ *
+ * Every set holds SN_SETW words, but the operations read only the first
+ * SN_OPW of them and write zero to the others.  Code compiled with
+ * SN_OPW 2 (width.h: the narrow copy of the rules core, and the modules
+ * of sannin and yonin shogi) therefore works on any board of at most 128
+ * cells, where the third word is always zero, at the cost of two words,
+ * and its sets are laid out as everyone else's.
  */
 #ifndef SN_BITSET_H
 #define SN_BITSET_H
@@ -19,13 +25,22 @@
 #define SN_SETW 3
 #endif
 #define SN_MAXCELLS (64 * SN_SETW)
+#ifndef SN_OPW
+#define SN_OPW SN_SETW
+#endif
+#if SN_OPW < 2 || SN_OPW > SN_SETW
+#error "SN_OPW: two words, or up to SN_SETW"
+#endif
+#define SN_OPCELLS (64 * SN_OPW)
 
 typedef struct sn_set {
 	uint64_t w[SN_SETW];
 } sn_set;
 
-/* For each word of a set; the compiler unrolls it. */
-#define SN_EACHW(i) for (int i = 0; i < SN_SETW; i++)
+/* For each word an operation reads, then for each word it only clears;
+ * the compiler unrolls both. */
+#define SN_EACHW(i) for (int i = 0; i < SN_OPW; i++)
+#define SN_RESTW(i) for (int i = SN_OPW; i < SN_SETW; i++)
 
 static inline sn_set
 sn_set_empty(void)
@@ -33,6 +48,8 @@ sn_set_empty(void)
 	sn_set s;
 
 	SN_EACHW(i)
+		s.w[i] = 0;
+	SN_RESTW(i)
 		s.w[i] = 0;
 	return s;
 }
@@ -47,6 +64,8 @@ sn_set_bit(int c)
 
 	SN_EACHW(i)
 		s.w[i] = (c >> 6) == i ? b : 0;
+	SN_RESTW(i)
+		s.w[i] = 0;
 	return s;
 }
 
@@ -79,6 +98,8 @@ sn_set_and(sn_set a, sn_set b)
 {
 	SN_EACHW(i)
 		a.w[i] &= b.w[i];
+	SN_RESTW(i)
+		a.w[i] = 0;
 	return a;
 }
 
@@ -87,6 +108,8 @@ sn_set_or(sn_set a, sn_set b)
 {
 	SN_EACHW(i)
 		a.w[i] |= b.w[i];
+	SN_RESTW(i)
+		a.w[i] = 0;
 	return a;
 }
 
@@ -95,6 +118,8 @@ sn_set_xor(sn_set a, sn_set b)
 {
 	SN_EACHW(i)
 		a.w[i] ^= b.w[i];
+	SN_RESTW(i)
+		a.w[i] = 0;
 	return a;
 }
 
@@ -103,6 +128,8 @@ sn_set_andnot(sn_set a, sn_set b)
 {
 	SN_EACHW(i)
 		a.w[i] &= ~b.w[i];
+	SN_RESTW(i)
+		a.w[i] = 0;
 	return a;
 }
 
@@ -150,7 +177,7 @@ sn_set_first(sn_set s)
 		return __builtin_ctzll(s.w[0]);
 	if (s.w[1])
 		return 64 + __builtin_ctzll(s.w[1]);
-#if SN_SETW > 2
+#if SN_OPW > 2
 	if (s.w[2])
 		return 128 + __builtin_ctzll(s.w[2]);
 #endif
@@ -161,7 +188,7 @@ sn_set_first(sn_set s)
 static inline int
 sn_set_last(sn_set s)
 {
-#if SN_SETW > 2
+#if SN_OPW > 2
 	if (s.w[2])
 		return 191 - __builtin_clzll(s.w[2]);
 #endif
@@ -183,7 +210,7 @@ sn_set_pop(sn_set *s)
 		s->w[0] &= s->w[0] - 1;
 		return c;
 	}
-#if SN_SETW > 2
+#if SN_OPW > 2
 	if (s->w[1]) {
 		c = 64 + __builtin_ctzll(s->w[1]);
 		s->w[1] &= s->w[1] - 1;

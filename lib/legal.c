@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include "width.h"
+
 #include <string.h>
 
 #include "legal.h"
@@ -171,6 +173,7 @@ sn_legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 	struct sn_filters f;
 	int i, n, k = 0;
 
+	SN_TO_NARROW(p, sn_legal, (p, h, cache, out));
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
 	n = sn_gen(p, p->turn, out);
@@ -188,6 +191,7 @@ sn_filters_allow(const sn_pos *p, const struct sn_hist *h,
 {
 	struct sn_filters f;
 
+	SN_TO_NARROW(p, sn_filters_allow, (p, h, cache, a));
 	return !sn_filters_prepare(p, h, &f) ||
 	    sn_filters_accept(p, &f, cache, a);
 }
@@ -200,6 +204,7 @@ sn_is_legal(const sn_pos *p, const struct sn_hist *h,
 	struct sn_filters f;
 	int i, n;
 
+	SN_TO_NARROW(p, sn_is_legal, (p, h, cache, a));
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
 	n = sn_gen(p, p->turn, buf);

@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include "width.h"
+
 #include <string.h>
 
 #include "movegen.h"
@@ -57,6 +59,7 @@ sn_checkers(const sn_pos *p, int seat)
 	int k = p->king[seat], d, b, pc;
 	unsigned seats = 0;
 
+	SN_TO_NARROW(p, sn_checkers, (p, seat));
 	if (k == SN_NOCELL)
 		return 0;
 	for (d = 0; d < v->nlines; d++) {
@@ -769,6 +772,7 @@ sn_gen(const sn_pos *p, int seat, sannin_action *out)
 {
 	struct gen g;
 
+	SN_TO_NARROW(p, sn_gen, (p, seat, out));
 	gen_init(&g, p, seat, out);
 	return gen(&g);
 }
@@ -820,6 +824,7 @@ sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
 {
 	struct gen g;
 
+	SN_TO_NARROW(p, sn_gen_to, (p, seat, to, kind, checked, out));
 	gen_init(&g, p, seat, out);
 	g.kind = kind;
 	g.unchecked = checked == 0;

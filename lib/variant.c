@@ -24,10 +24,11 @@
 static const struct {
 	void (*build)(struct sannin_variant *, int inst);
 	int (*instance)(const sannin_rules *);	/* NULL: one instance */
+	int narrow;		/* the module is compiled narrow only */
 } modules[SANNIN_NVARIANTS] = {
-	[SANNIN_VARIANT_SANNIN] = {sn_sannin_build, NULL},
-	[SANNIN_VARIANT_YONIN] = {sn_yonin_build, NULL},
-	[SANNIN_VARIANT_SHIPLEY] = {sn_shipley_build, sn_shipley_instance},
+	[SANNIN_VARIANT_SANNIN] = {sn_sannin_build, NULL, 1},
+	[SANNIN_VARIANT_YONIN] = {sn_yonin_build, NULL, 1},
+	[SANNIN_VARIANT_SHIPLEY] = {sn_shipley_build, sn_shipley_instance, 0},
 };
 
 static struct {
@@ -46,6 +47,10 @@ instance(int id, int inst)
 		if (!slots[id][inst].ready) {
 			v->id = id;
 			modules[id].build(v, inst);
+			v->narrow = v->ncells <= 64 * 2;
+			/* A module compiled narrow only cannot play more. */
+			if (modules[id].narrow && !v->narrow)
+				abort();
 			__atomic_store_n(&slots[id][inst].ready, 1,
 			    __ATOMIC_RELEASE);
 		}

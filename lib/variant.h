@@ -76,6 +76,8 @@ struct sannin_variant {
 	const struct sn_hooks *hooks;
 	unsigned flags;			/* SN_VF_ */
 	int ncells;
+	int narrow;			/* at most 128 cells: the narrow copy of
+					 * the rules core plays it (width.h) */
 	int ndirs;			/* directions of lines and steps */
 	int nlines;			/* of them, the lines: 0..nlines-1;
 					 * the others are leaps */

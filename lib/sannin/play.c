@@ -15,6 +15,8 @@
  */
 #include "config.h"
 
+#include "width.h"		/* compiled narrow only */
+
 #include <string.h>
 
 #include <stddef.h>

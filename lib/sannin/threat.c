@@ -13,6 +13,8 @@
  */
 #include "config.h"
 
+#include "width.h"		/* compiled narrow only */
+
 #include <string.h>
 
 #include "movegen.h"
@@ -215,7 +217,7 @@ board_diff(const uint8_t *a, const uint8_t *b)
 	uint64_t x;
 	int i;
 
-	for (i = 0; i < SN_MAXCELLS; i += 8) {
+	for (i = 0; i < SN_OPCELLS; i += 8) {
 		if ((x = load8(a + i) ^ load8(b + i)) == 0)
 			continue;
 		x = (((x & lo) + lo) | x) & ~lo;

@@ -17,6 +17,8 @@
  */
 #include "config.h"
 
+#include "width.h"		/* compiled narrow only */
+
 #include <string.h>
 
 #include "movegen.h"
