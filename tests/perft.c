@@ -1,14 +1,16 @@
 /*
  * perft.c - counts the legal action sequences from the initial position:
  *
- *	tests/perft [-V VARIANT] [-r name=value]... [-p POSITION] DEPTH
+ *	tests/perft [-w] [-V VARIANT] [-r name=value]... [-p POSITION] DEPTH
  *
  * prints "DEPTH NODES" for every depth from 1 to DEPTH, from the initial
  * position of the variant (default sannin) or from the position string
  * POSITION (sannin-position(5)).  With -p -, the position strings are
  * read from standard input, one a line, and each gets one line of the
- * counts at every depth, separated by spaces.  Built for the tests, not
- * installed.
+ * counts at every depth, separated by spaces.  With -w, the position's
+ * variant is one that the wide copy of the rules core plays, whatever its
+ * board (lib/width.h): the counts must not change.  Built for the tests,
+ * not installed.
  */
 #include "config.h"
 
@@ -17,14 +19,47 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "position.h"
 #include "sannin.h"
 
 static void
 usage(void)
 {
-	fputs("usage: perft [-V variant] [-r name=value]... [-p position] "
-	    "DEPTH\n", stderr);
+	fputs("usage: perft [-w] [-V variant] [-r name=value]... "
+	    "[-p position] DEPTH\n", stderr);
 	exit(2);
+}
+
+/* -w: a copy of each variant met, which the narrow copy never plays. */
+static int wide_only;
+
+static void
+make_wide(sannin_position *p)
+{
+	static struct {
+		const struct sannin_variant *v;
+		struct sannin_variant *wide;
+	} seen[8];
+	size_t i;
+
+	if (!wide_only)
+		return;
+	for (i = 0; i < 8 && seen[i].v != NULL && seen[i].v != p->v; i++)
+		continue;
+	if (i == 8) {
+		fputs("perft: -w: too many variants\n", stderr);
+		exit(2);
+	}
+	if (seen[i].v == NULL) {
+		if ((seen[i].wide = malloc(sizeof(*seen[i].wide))) == NULL) {
+			fputs("perft: out of memory\n", stderr);
+			exit(1);
+		}
+		*seen[i].wide = *p->v;
+		seen[i].wide->narrow = 0;
+		seen[i].v = p->v;
+	}
+	p->v = seen[i].wide;
 }
 
 /* -p -: the counts of each position string of standard input. */
@@ -46,6 +81,7 @@ each_line(int depth, const sannin_rules *rules)
 			    dg.col, dg.msg);
 			return 2;
 		}
+		make_wide(p);
 		sannin_perft(p, depth, counts);
 		for (d = 0; d < depth; d++)
 			printf("%s%llu", d ? " " : "",
@@ -69,7 +105,7 @@ main(int argc, char *argv[])
 	const sannin_variant *v = sannin_variant_get(SANNIN_VARIANT_SANNIN);
 	int ch, d, i, nrule = 0;
 
-	while ((ch = getopt(argc, argv, "V:r:p:")) != -1) {
+	while ((ch = getopt(argc, argv, "wV:r:p:")) != -1) {
 		switch (ch) {
 		case 'V':
 			if ((v = sannin_variant_find(optarg,
@@ -81,6 +117,9 @@ main(int argc, char *argv[])
 			break;
 		case 'p':
 			start = optarg;
+			break;
+		case 'w':
+			wide_only = 1;
 			break;
 		case 'r':
 			if (nrule == 64)
@@ -119,6 +158,7 @@ main(int argc, char *argv[])
 		fputs("perft: out of memory\n", stderr);
 		return 1;
 	}
+	make_wide(p);
 	sannin_perft(p, (int)depth, counts);
 	for (d = 0; d < depth; d++)
 		printf("%d %llu\n", d + 1, (unsigned long long)counts[d]);
