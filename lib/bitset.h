@@ -153,6 +153,54 @@ sn_set_count(sn_set s)
 	return n;
 }
 
+/*
+ * A set that a module compiled narrow only keeps in its own structures,
+ * of a board of at most 128 cells: two words whatever SN_SETW, so that
+ * its tables are no larger than its boards need and cost nothing to copy
+ * beyond them.  Read and written whole through sn_set2_get and
+ * sn_set2_put, cell by cell through the others.
+ */
+#define SN_SET2CELLS 128
+
+typedef struct sn_set2 {
+	uint64_t w[2];
+} sn_set2;
+
+static inline sn_set
+sn_set2_get(const sn_set2 *s)
+{
+	sn_set r = sn_set_empty();
+
+	r.w[0] = s->w[0];
+	r.w[1] = s->w[1];
+	return r;
+}
+
+static inline void
+sn_set2_put(sn_set2 *d, sn_set s)
+{
+	d->w[0] = s.w[0];
+	d->w[1] = s.w[1];
+}
+
+static inline int
+sn_set2_has(const sn_set2 *s, int c)
+{
+	return (int)((s->w[c >> 6] >> (c & 63)) & 1);
+}
+
+static inline void
+sn_set2_add(sn_set2 *s, int c)
+{
+	s->w[c >> 6] |= (uint64_t)1 << (c & 63);
+}
+
+static inline void
+sn_set2_del(sn_set2 *s, int c)
+{
+	s->w[c >> 6] &= ~((uint64_t)1 << (c & 63));
+}
+
 /* The bits set in a small mask (seats, directions), without the
  * library call that __builtin_popcount makes on CPUs not assumed to
  * have the instruction. */

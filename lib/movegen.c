@@ -179,7 +179,7 @@ struct gen {
 	int (*accept)(const sn_pos *, const sannin_action *, void *);
 	void *ctx;
 	/* The cells each piece reaches (sn_reach), when known, by cell. */
-	const sn_set *reach;
+	const sn_set2 *reach;
 	/* The one cell of `only` when it has one, else SN_NOCELL: whether
 	 * a piece reaches it is then a look along one line. */
 	int single;
@@ -509,7 +509,7 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	occ = p->all;
 	sn_set_del(&occ, k);
 	open = sn_set_and(open, check_mask(g, p->board[k], k));
-	done = sn_set_and(g->reach != NULL ? g->reach[k] :
+	done = sn_set_and(g->reach != NULL ? sn_set2_get(&g->reach[k]) :
 	    sn_reach(p, p->board[k], k), open);
 	to = done;
 	while (sn_set_any(to)) {
@@ -611,7 +611,7 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 		if (!sn_set_any(allowed))
 			continue;
 		if (g->reach != NULL)
-			to = sn_set_and(g->reach[c], allowed);
+			to = sn_set_and(sn_set2_get(&g->reach[c]), allowed);
 		else if (g->single != SN_NOCELL)
 			to = reaches(p, pc, c, g->single) ? allowed :
 			    sn_set_empty();
@@ -861,7 +861,7 @@ sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
 
 int
 sn_gen_checks(const sn_pos *p, int seat, unsigned victims,
-    const sn_set *reach, sannin_action *out)
+    const sn_set2 *reach, sannin_action *out)
 {
 	struct gen g;
 	int s;
@@ -905,7 +905,7 @@ sn_gen_any(const sn_pos *p, int seat,
 }
 
 int
-sn_gen_any_unchecked(const sn_pos *p, int seat, const sn_set *reach,
+sn_gen_any_unchecked(const sn_pos *p, int seat, const sn_set2 *reach,
     int (*accept)(const sn_pos *, const sannin_action *, void *), void *ctx)
 {
 	const struct sannin_variant *v = p->v;
@@ -929,7 +929,7 @@ sn_gen_any_unchecked(const sn_pos *p, int seat, const sn_set *reach,
 	cap = capturable(p, seat);
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
-		to = sn_set_and(reach != NULL ? reach[c] :
+		to = sn_set_and(reach != NULL ? sn_set2_get(&reach[c]) :
 		    sn_reach(p, p->board[c], c), cap);
 		while (sn_set_any(to)) {
 			t = sn_set_pop(&to);

@@ -47,9 +47,9 @@ int	sn_gen_to(const sn_pos *, int seat, int to, int kind, int checked,
 /* The legal actions of seat that may check the king of a seat in the
  * mask `victims` that the seat does not check now: every one that does,
  * and some that do not.  `reach`, when not NULL, holds sn_reach of the
- * piece on each cell. */
+ * piece on each cell (a board of at most 128 cells). */
 int	sn_gen_checks(const sn_pos *, int seat, unsigned victims,
-	    const sn_set *reach, sannin_action *out);
+	    const sn_set2 *reach, sannin_action *out);
 /*
  * Non-zero when the seat, as if to act, has a legal action (sn_gen) that
  * `accept` accepts (every one when accept is NULL); generates only as far
@@ -60,8 +60,9 @@ int	sn_gen_any(const sn_pos *, int seat,
 	    void *ctx);
 /* The same for a seat that the caller knows is not in check: the moves
  * that cannot open a line onto its king are tried first.  `reach`, when
- * not NULL, holds sn_reach of the piece on each cell. */
-int	sn_gen_any_unchecked(const sn_pos *, int seat, const sn_set *reach,
+ * not NULL, holds sn_reach of the piece on each cell (a board of at most
+ * 128 cells). */
+int	sn_gen_any_unchecked(const sn_pos *, int seat, const sn_set2 *reach,
 	    int (*accept)(const sn_pos *, const sannin_action *, void *),
 	    void *ctx);
 

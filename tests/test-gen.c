@@ -269,8 +269,8 @@ reference_inescapable(const sn_pos *q, int x, int y, int vs,
 				    b.from == c1 ? b.to : c1;
 				to2 = b.type == SANNIN_ACT_MOVE &&
 				    b.from == c2 ? b.to : c2;
-				escaped = !sn_set_has(&tr->t[x][vs], to1) &&
-				    !sn_set_has(&tr->t[y][vs], to2);
+				escaped = !sn_set2_has(&tr->t[x][vs], to1) &&
+				    !sn_set2_has(&tr->t[y][vs], to2);
 			}
 			if (!escaped) {
 				e->cell = (unsigned char)c1;
@@ -320,8 +320,8 @@ reference_alliance(const sn_pos *p, const sannin_action *a,
 	decide_all(t1);
 	/* A direct defence: a threat on y is gone. */
 	for (z = 0; z < 3; z++)
-		if (z != y && sn_set_any(sn_set_andnot(t0->t[z][y],
-		    t1->t[z][y])))
+		if (z != y && sn_set_any(sn_set_andnot(
+		    sn_set2_get(&t0->t[z][y]), sn_set2_get(&t1->t[z][y]))))
 			return 0;
 	memset(e, 0, sizeof(*e));
 	e->type = SANNIN_EV_ALLIANCE;
@@ -330,7 +330,8 @@ reference_alliance(const sn_pos *p, const sannin_action *a,
 			if (x == y)
 				continue;
 			vs = 3 - x - y;
-			fresh = sn_set_andnot(t1->t[x][vs], t0->t[x][vs]);
+			fresh = sn_set_andnot(sn_set2_get(&t1->t[x][vs]),
+			    sn_set2_get(&t0->t[x][vs]));
 			while (sn_set_any(fresh)) {
 				z = sn_set_pop(&fresh);
 				if (!line_via(&q, x, z, a->from))
@@ -350,8 +351,10 @@ reference_alliance(const sn_pos *p, const sannin_action *a,
 	vs = 3 - x - y;
 	if (sn_pos_next(&q, y) != vs)
 		return 0;
-	standing = sn_set_and(p->last_new[vs], t1->t[x][vs]);
-	fresh = sn_set_andnot(t1->t[y][vs], t0->t[y][vs]);
+	standing = sn_set_and(p->last_new[vs],
+	    sn_set2_get(&t1->t[x][vs]));
+	fresh = sn_set_andnot(sn_set2_get(&t1->t[y][vs]),
+	    sn_set2_get(&t0->t[y][vs]));
 	if (!sn_set_any(standing) || !sn_set_any(fresh) ||
 	    (sn_set_count(standing) == 1 && sn_set_count(fresh) == 1 &&
 	    sn_set_first(standing) == sn_set_first(fresh)))
@@ -667,17 +670,17 @@ cache_differs(const sn_pos *gp, struct sn_threats *fresh, int *asked)
 	while (sn_set_any(o)) {
 		c = sn_set_pop(&o);
 		bad += memcmp(&t->reach[c], &fresh->reach[c],
-		    sizeof(sn_set)) != 0;
+		    sizeof(t->reach[c])) != 0;
 	}
 	bad += memcmp(t->att, fresh->att, sizeof(t->att[0]) * (size_t)n) != 0 ||
 	    memcmp(t->catt, fresh->catt, sizeof(t->catt[0]) * (size_t)n) != 0 ||
 	    memcmp(t->cocc, fresh->cocc, sizeof(t->cocc[0]) * (size_t)n) != 0;
 	for (x = 0; x < n; x++)
 		for (v = 0; v < n; v++) {
-			a = t->t[x][v];
-			b = fresh->t[x][v];
+			a = sn_set2_get(&t->t[x][v]);
+			b = sn_set2_get(&fresh->t[x][v]);
 			if (gp->king[v] != SN_NOCELL &&
-			    !sn_set_has(&fresh->att[x], gp->king[v])) {
+			    !sn_set2_has(&fresh->att[x], gp->king[v])) {
 				sn_set_del(&a, gp->king[v]);
 				sn_set_del(&b, gp->king[v]);
 			}
@@ -816,7 +819,8 @@ threats_by_piece(const sn_pos *p, const struct sn_threats *th)
 				    low < v->kinds[SN_KIND(p->board[c])].value))
 					sn_set_add(&want, c);
 			}
-			bad += sn_set_count(sn_set_xor(want, th->t[x][vs]));
+			bad += sn_set_count(sn_set_xor(want,
+			    sn_set2_get(&th->t[x][vs])));
 		}
 	return bad;
 }
@@ -852,7 +856,7 @@ main(void)
 						c = sn_set_pop(&o);
 						bad_inc += memcmp(&inc->reach[c],
 						    &th->reach[c],
-						    sizeof(sn_set)) != 0;
+						    sizeof(th->reach[c])) != 0;
 					}
 					/* (att has an entry per seat playing.) */
 					bad_inc += memcmp(inc->att, th->att,
@@ -945,7 +949,7 @@ main(void)
 					/* With the reaches of p's threats
 					 * (computed above without an
 					 * alliance), and without. */
-					const sn_set *rc = th != NULL &&
+					const sn_set2 *rc = th != NULL &&
 					    p->alliance == 0 ? th->reach :
 					    NULL;
 

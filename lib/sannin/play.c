@@ -83,7 +83,7 @@ sn_checked_known(const sn_pos *p, int seat)
 	if (k == SN_NOCELL)
 		return 0;
 	for (s = 0; s < p->v->nseats; s++)
-		if (s != seat && sn_set_has(&t->att[s], k))
+		if (s != seat && sn_set2_has(&t->att[s], k))
 			return 1;
 	return 0;
 }
@@ -180,7 +180,7 @@ sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
 		return 0;
 	/* x's king, not attacked now, ... */
 	for (s = 0; kx != SN_NOCELL && s < v->nseats; s++)
-		if (s != x && sn_set_has(&t->att[s], kx))
+		if (s != x && sn_set2_has(&t->att[s], kx))
 			return 0;
 	if (a->type == SANNIN_ACT_MOVE) {
 		pc = p->board[a->from];
@@ -457,7 +457,7 @@ ally(sn_pos *p, int x, int y, const struct sn_alliance *how,
  */
 static void
 report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
-    const sn_set *att, sannin_events *ev)
+    const sn_set2 *att, sannin_events *ev)
 {
 	const struct sannin_variant *v = p->v;
 	unsigned m;
@@ -472,7 +472,7 @@ report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
 			m = 0;
 			for (c = 0; c < v->nseats; c++)
 				if (c != s && p->king[s] != SN_NOCELL &&
-				    sn_set_has(&att[c], p->king[s]))
+				    sn_set2_has(&att[c], p->king[s]))
 					m |= 1u << c;
 		} else
 			m = sn_checkers(p, s);

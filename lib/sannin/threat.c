@@ -75,7 +75,7 @@ sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
  * Returns their number, at most SN_MAXDIRS.
  */
 static int
-escapes(const sn_pos *p, const sn_set *att, int v, uint8_t *esc)
+escapes(const sn_pos *p, const sn_set2 *att, int v, uint8_t *esc)
 {
 	const struct sannin_variant *v_ = p->v;
 	int k = p->king[v], i, d, e, b, s, n = 0;
@@ -86,7 +86,7 @@ escapes(const sn_pos *p, const sn_set *att, int v, uint8_t *esc)
 		return 0;
 	for (s = 0; s < v_->nseats; s++)
 		if (s != v)
-			others = sn_set_or(others, att[s]);
+			others = sn_set_or(others, sn_set2_get(&att[s]));
 	m = &p->mv[p->board[k]];
 	for (i = 0; i < m->nstep; i++) {
 		d = m->step[i];
@@ -160,7 +160,7 @@ covers(const sn_pos *p, int x, int v, const sannin_action *a,
  * check v now: the caller asks only then.)  att: the cells each seat
  * attacks. */
 static int
-can_mate(const sn_pos *p, const sn_set *att, int x, int v,
+can_mate(const sn_pos *p, const sn_set2 *att, int x, int v,
     const sannin_action *list, int n)
 {
 	uint8_t esc[SN_MAXDIRS];
@@ -274,12 +274,12 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
 			if ((pc = prev->pos.board[c]) != 0) {
-				sn_set_del(&t->cocc[SN_ARMY(pc)]
+				sn_set2_del(&t->cocc[SN_ARMY(pc)]
 				    [v->kinds[SN_KIND(pc)].value], c);
 				dirty |= group_bit(v, pc);
 			}
 			if ((pc = p->board[c]) != 0) {
-				sn_set_add(&t->cocc[SN_ARMY(pc)]
+				sn_set2_add(&t->cocc[SN_ARMY(pc)]
 				    [v->kinds[SN_KIND(pc)].value], c);
 				dirty |= group_bit(v, pc);
 			}
@@ -293,22 +293,25 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		r = diff;
 		for (s = 0; s < v->nseats; s++)
 			for (cls = 1; cls < SN_MAXCLASS; cls++)
-				if (sn_set_any(sn_set_and(prev->catt[s][cls],
-				    moved)))
-					r = sn_set_or(r, t->cocc[s][cls]);
+				if (sn_set_any(sn_set_and(moved,
+				    sn_set2_get(&prev->catt[s][cls]))))
+					r = sn_set_or(r,
+					    sn_set2_get(&t->cocc[s][cls]));
 		pieces = sn_set_and(sn_set_and(near, r), p->all);
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
 			/* (A step does not look at the cell it lands on.) */
 			if (!sn_set_has(&diff, c) &&
 			    (p->mv[p->board[c]].nslide == 0 ||
-			    !sn_set_any(sn_set_and(prev->reach[c], moved))))
+			    !sn_set_any(sn_set_and(moved,
+			    sn_set2_get(&prev->reach[c])))))
 				continue;
 			r = sn_reach(p, p->board[c], c);
 			if (!sn_set_has(&diff, c) &&
-			    !sn_set_any(sn_set_xor(r, t->reach[c])))
+			    !sn_set_any(sn_set_xor(r,
+			    sn_set2_get(&t->reach[c]))))
 				continue;
-			t->reach[c] = r;
+			sn_set2_put(&t->reach[c], r);
 			dirty |= group_bit(v, p->board[c]);
 		}
 	} else {
@@ -317,8 +320,8 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
 			pc = p->board[c];
-			t->reach[c] = sn_reach(p, pc, c);
-			sn_set_add(&t->cocc[SN_ARMY(pc)]
+			sn_set2_put(&t->reach[c], sn_reach(p, pc, c));
+			sn_set2_add(&t->cocc[SN_ARMY(pc)]
 			    [v->kinds[SN_KIND(pc)].value], c);
 		}
 		dirty = ~0u;
@@ -328,16 +331,19 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		for (cls = 1; cls < SN_MAXCLASS; cls++) {
 			if (dirty >> (s * SN_MAXCLASS + cls) & 1) {
 				r = sn_set_empty();
-				pieces = t->cocc[s][cls];
-				while (sn_set_any(pieces))
+				pieces = sn_set2_get(&t->cocc[s][cls]);
+				while (sn_set_any(pieces)) {
+					c = sn_set_pop(&pieces);
 					r = sn_set_or(r,
-					    t->reach[sn_set_pop(&pieces)]);
-				t->catt[s][cls] = r;
+					    sn_set2_get(&t->reach[c]));
+				}
+				sn_set2_put(&t->catt[s][cls], r);
 			} else
-				r = t->catt[s][cls];
+				r = sn_set2_get(&t->catt[s][cls]);
 			satt = sn_set_or(satt, r);
 		}
-		t->att[s] = t->catt[s][0] = satt;
+		sn_set2_put(&t->att[s], satt);
+		sn_set2_put(&t->catt[s][0], satt);
 	}
 
 	for (x = 0; x < v->nseats; x++) {
@@ -346,25 +352,25 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		below[1] = sn_set_empty();
 		for (cls = 2; cls < SN_MAXCLASS; cls++)
 			below[cls] = sn_set_or(below[cls - 1],
-			    t->catt[x][cls - 1]);
+			    sn_set2_get(&t->catt[x][cls - 1]));
 		for (vs = 0; vs < v->nseats; vs++) {
 			if (vs == x || !(p->alive >> vs & 1))
 				continue;
 			/* V's pieces that x attacks and that are its king
 			 * (one a seat), unprotected, or of a class above one
 			 * of their attackers. */
-			r = sn_set_andnot(v->all, t->att[vs]);
+			r = sn_set_andnot(v->all, sn_set2_get(&t->att[vs]));
 			if (p->king[vs] != SN_NOCELL)
 				r = sn_set_or(r, sn_set_bit(p->king[vs]));
 			for (cls = 2; cls < SN_MAXCLASS; cls++)
-				r = sn_set_or(r, sn_set_and(t->cocc[vs][cls],
-				    below[cls]));
-			t->t[x][vs] = sn_set_and(sn_set_and(p->occ[vs],
-			    t->att[x]), r);
+				r = sn_set_or(r, sn_set_and(below[cls],
+				    sn_set2_get(&t->cocc[vs][cls])));
+			sn_set2_put(&t->t[x][vs], sn_set_and(sn_set_and(
+			    p->occ[vs], sn_set2_get(&t->att[x])), r));
 			/* The mate threat, where x does not check v now: asked
 			 * for later, if at all. */
 			if (p->king[vs] != SN_NOCELL &&
-			    !sn_set_has(&t->t[x][vs], p->king[vs]))
+			    !sn_set2_has(&t->t[x][vs], p->king[vs]))
 				t->pending |= 1u << (x * SN_MAXSEATS + vs);
 		}
 	}
@@ -380,7 +386,7 @@ decide(struct sn_threats *t, int x, int v)
 	t->pending &= ~(1u << (x * SN_MAXSEATS + v));
 	n = sn_gen_checks(&t->pos, x, 1u << v, t->reach, list);
 	if (can_mate(&t->pos, t->att, x, v, list, n))
-		sn_set_add(&t->t[x][v], t->pos.king[v]);
+		sn_set2_add(&t->t[x][v], t->pos.king[v]);
 }
 
 /* The cell of v's king when whether x threatens it is still pending. */
@@ -394,12 +400,12 @@ pending_king(const struct sn_threats *t, int x, int v)
 int
 sn_threat_has(struct sn_threats *t, int x, int v, int c)
 {
-	if (sn_set_has(&t->t[x][v], c))
+	if (sn_set2_has(&t->t[x][v], c))
 		return 1;
 	if (c != pending_king(t, x, v))
 		return 0;
 	decide(t, x, v);
-	return sn_set_has(&t->t[x][v], c);
+	return sn_set2_has(&t->t[x][v], c);
 }
 
 sn_set
@@ -412,10 +418,10 @@ sn_threats_new(struct sn_threats *t0, struct sn_threats *t1, int x, int v)
 	 * it is threatened there and was not in t0. */
 	if (!maybe)
 		return r;
-	if (k0 != SN_NOCELL && sn_set_has(&t1->t[x][v], k0) &&
+	if (k0 != SN_NOCELL && sn_set2_has(&t1->t[x][v], k0) &&
 	    !sn_threat_has(t0, x, v, k0))
 		sn_set_add(&r, k0);
-	if (k1 != SN_NOCELL && !sn_set_has(&t0->t[x][v], k1) &&
+	if (k1 != SN_NOCELL && !sn_set2_has(&t0->t[x][v], k1) &&
 	    sn_threat_has(t1, x, v, k1) && !sn_threat_has(t0, x, v, k1))
 		sn_set_add(&r, k1);
 	return r;
@@ -425,7 +431,8 @@ sn_set
 sn_threats_new_known(const struct sn_threats *t0,
     const struct sn_threats *t1, int x, int v, int *maybe)
 {
-	sn_set r = sn_set_andnot(t1->t[x][v], t0->t[x][v]);
+	sn_set r = sn_set_andnot(sn_set2_get(&t1->t[x][v]),
+	    sn_set2_get(&t0->t[x][v]));
 	int k0 = pending_king(t0, x, v), k1 = pending_king(t1, x, v);
 
 	/* As sn_threats_new, leaving out the king's cell where it takes a
@@ -435,7 +442,7 @@ sn_threats_new_known(const struct sn_threats *t0,
 		sn_set_del(&r, k0);
 		*maybe = 1;
 	}
-	if (k1 != SN_NOCELL && !sn_set_has(&t0->t[x][v], k1))
+	if (k1 != SN_NOCELL && !sn_set2_has(&t0->t[x][v], k1))
 		*maybe = 1;
 	return r;
 }
@@ -450,7 +457,8 @@ sn_direct_defence_known(const sn_pos *p, const struct sn_threats *t0,
 	for (z = 0; z < p->v->nseats; z++) {
 		if (z == y)
 			continue;
-		gone = sn_set_andnot(t0->t[z][y], t1->t[z][y]);
+		gone = sn_set_andnot(sn_set2_get(&t0->t[z][y]),
+		    sn_set2_get(&t1->t[z][y]));
 		if ((k0 = pending_king(t0, z, y)) != SN_NOCELL)
 			sn_set_del(&gone, k0);
 		if ((k1 = pending_king(t1, z, y)) != SN_NOCELL)
@@ -515,7 +523,7 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
 	if (a->type != SANNIN_ACT_MOVE)
 		return 0;
 	/* Such a piece of x attacks the cell left. */
-	if ((t = sn_threats_known(p)) != NULL && !sn_set_has(&t->att[x],
+	if ((t = sn_threats_known(p)) != NULL && !sn_set2_has(&t->att[x],
 	    a->from))
 		return 0;
 	occ = p->all;
@@ -705,10 +713,11 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 			vs = sn_third(x, y);
 			/* The new threats, with the king's cell when it may be
 			 * one: decided only when the line runs through. */
-			fresh = sn_set_andnot(t1->t[x][vs], t0->t[x][vs]);
+			fresh = sn_set_andnot(sn_set2_get(&t1->t[x][vs]),
+			    sn_set2_get(&t0->t[x][vs]));
 			k = q->king[vs];
 			if (k != SN_NOCELL && k == pending_king(t1, x, vs) &&
-			    !sn_set_has(&t0->t[x][vs], k))
+			    !sn_set2_has(&t0->t[x][vs], k))
 				sn_set_add(&fresh, k);
 			while (sn_set_any(fresh)) {
 				c = sn_set_pop(&fresh);
@@ -743,7 +752,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	 * undecided, see sn_pos) and x still threatens it: both may take a
 	 * search, done last. */
 	last = p->last_new[vs];
-	standing = sn_set_and(last, t1->t[x][vs]);
+	standing = sn_set_and(last, sn_set2_get(&t1->t[x][vs]));
 	k = q->king[vs];
 	kin = k != SN_NOCELL && !sn_set_has(&standing, k) &&
 	    (sn_set_has(&last, k) ||

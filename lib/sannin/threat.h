@@ -18,15 +18,15 @@
 #define SN_MAXCLASS 5	/* piece classes (sn_kind.value) are 1 to 4 */
 
 struct sn_threats {
-	sn_set t[SN_MAXSEATS][SN_MAXSEATS];
+	sn_set2 t[SN_MAXSEATS][SN_MAXSEATS];
 	unsigned pending;
 	sn_pos pos;		/* the position, for what is pending */
-	sn_set reach[SN_MAXCELLS];	/* sn_reach of each piece of pos */
-	sn_set att[SN_MAXSEATS];	/* the cells each seat attacks */
+	sn_set2 reach[SN_SET2CELLS];	/* sn_reach of each piece of pos */
+	sn_set2 att[SN_MAXSEATS];	/* the cells each seat attacks */
 	/* By seat and class: the cells of those pieces, and the cells they
 	 * attack together ([s][0]: none, and every class, as att[s]). */
-	sn_set cocc[SN_MAXSEATS][SN_MAXCLASS];
-	sn_set catt[SN_MAXSEATS][SN_MAXCLASS];
+	sn_set2 cocc[SN_MAXSEATS][SN_MAXCLASS];
+	sn_set2 catt[SN_MAXSEATS][SN_MAXCLASS];
 };
 
 /* What formed an alliance. */
