@@ -157,13 +157,21 @@ sn_filters_prepare(const sn_pos *p, const struct sn_hist *h,
 	return f->own || f->pawns || f->h != NULL;
 }
 
-int
-sn_filters_accept(const sn_pos *p, const struct sn_filters *f,
-    struct sn_tcache *cache, const sannin_action *a)
+/* (Inline: sn_legal asks it of every action.) */
+static inline int
+accept(const sn_pos *p, const struct sn_filters *f, struct sn_tcache *cache,
+    const sannin_action *a)
 {
 	return (!f->pawns || !sn_pawn_drop_mates(p, p->turn, a)) &&
 	    (!f->own || p->v->hooks->filter_allow(p, f->state, cache, a)) &&
 	    (f->h == NULL || sn_repetition_allows(p, a, f->h));
+}
+
+int
+sn_filters_accept(const sn_pos *p, const struct sn_filters *f,
+    struct sn_tcache *cache, const sannin_action *a)
+{
+	return accept(p, f, cache, a);
 }
 
 int
@@ -180,7 +188,7 @@ sn_legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 	if (!sn_filters_prepare(p, h, &f))
 		return n;
 	for (i = 0; i < n; i++)
-		if (sn_filters_accept(p, &f, cache, &out[i]))
+		if (accept(p, &f, cache, &out[i]))
 			out[k++] = out[i];
 	return k;
 }
@@ -193,7 +201,7 @@ sn_filters_allow(const sn_pos *p, const struct sn_hist *h,
 
 	SN_TO_NARROW(p, sn_filters_allow, (p, h, cache, a));
 	return !sn_filters_prepare(p, h, &f) ||
-	    sn_filters_accept(p, &f, cache, a);
+	    accept(p, &f, cache, a);
 }
 
 int
@@ -214,7 +222,7 @@ sn_is_legal(const sn_pos *p, const struct sn_hist *h,
 	if (i == n)
 		return 0;
 	return !sn_filters_prepare(p, h, &f) ||
-	    sn_filters_accept(p, &f, cache, &buf[i]);
+	    accept(p, &f, cache, &buf[i]);
 }
 
 void

@@ -447,16 +447,12 @@ second_pawn(const sn_pos *p, int seat, int kind, int to)
 	return sn_set_has(&files, to);
 }
 
-/* Cells reached by the piece on c: steps, and slides up to and including
- * the first piece on each line. */
-sn_set
-sn_reach(const sn_pos *p, int pc, int c)
-{
-	return sn_reach_on(p->v, p, pc, c);
-}
 
-sn_set
-sn_reach_on(const struct sannin_variant *v, const sn_pos *p, int pc, int c)
+/* Cells reached by the piece on c, on v's board: steps, and slides up to
+ * and including the first piece on each line.  (Inline: sn_reach is
+ * asked for every piece whose reach may have changed.) */
+static inline sn_set
+reach_on(const struct sannin_variant *v, const sn_pos *p, int pc, int c)
 {
 	const struct sn_moves *m = &p->mv[pc];
 	sn_set r = v->stepfrom[pc][c];
@@ -469,6 +465,18 @@ sn_reach_on(const struct sannin_variant *v, const sn_pos *p, int pc, int c)
 		    sn_set_xor(v->ray[c][d], v->ray[b][d]));
 	}
 	return r;
+}
+
+sn_set
+sn_reach(const sn_pos *p, int pc, int c)
+{
+	return reach_on(p->v, p, pc, c);
+}
+
+sn_set
+sn_reach_on(const struct sannin_variant *v, const sn_pos *p, int pc, int c)
+{
+	return reach_on(v, p, pc, c);
 }
 
 /* Does the piece pc on c reach cell t (as sn_reach would say)? */
