@@ -113,8 +113,8 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 			    sn_hits(p, k, d, b1)) {
 				ks->nchecks++;
 				sn_set_add(&ks->checkcells, b1);
-				ks->block = sn_set_xor(v->ray[k][d],
-				    v->ray[b1][d]);
+				ks->block = sn_set_xor(SN_VSET(v, ray, [k][d]),
+				    SN_VSET(v, ray, [b1][d]));
 			}
 			continue;
 		}
@@ -125,8 +125,8 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 		if (!(friendly >> sn_ctrl(p, pc) & 1) &&
 		    (p->mv[pc].slides >> od & 1)) {
 			ks->pincell[ks->npins] = (uint8_t)b1;
-			ks->pinline[ks->npins] = sn_set_xor(v->ray[k][d],
-			    v->ray[b2][d]);
+			ks->pinline[ks->npins] = sn_set_xor(
+			    SN_VSET(v, ray, [k][d]), SN_VSET(v, ray, [b2][d]));
 			ks->npins++;
 		}
 	}
@@ -208,10 +208,11 @@ lines_from_king(const struct gen *g, struct target *t)
 	for (d = 0; d < v->nlines; d++) {
 		b = sn_first_on_ray(v, t->vk, d, p->all);
 		if (b < 0) {
-			t->seg[d] = v->ray[t->vk][d];
+			t->seg[d] = SN_VSET(v, ray, [t->vk][d]);
 			continue;
 		}
-		t->seg[d] = sn_set_xor(v->ray[t->vk][d], v->ray[b][d]);
+		t->seg[d] = sn_set_xor(SN_VSET(v, ray, [t->vk][d]),
+		    SN_VSET(v, ray, [b][d]));
 		if (sn_ctrl(p, p->board[b]) == g->seat)
 			sn_set_add(&t->disc, b);
 	}
@@ -231,7 +232,7 @@ kind_mask(const struct gen *g, struct target *t, int kind)
 	if (t->have >> kind & 1)
 		return t->amask[kind];
 	m = &g->p->mv[SN_PIECE(g->seat, kind)];
-	r = v->stepto[SN_PIECE(g->seat, kind)][t->vk];
+	r = SN_VSET(v, stepto, [SN_PIECE(g->seat, kind)][t->vk]);
 	for (i = 0; i < m->nslide; i++)
 		r = sn_set_or(r, t->seg[v->opp[m->slide[i]]]);
 	t->amask[kind] = r;
@@ -334,28 +335,90 @@ add_drop(struct gen *g, int kind, int to)
 }
 
 /*
- * Adds a move of a piece other than the king with its promotion choices:
- * both when it starts or ends in the seat's zone, only the promotion when
- * the piece could not move again from its new cell, and none at all for a
- * dead end outside the zones when the dead-end option forbids it.
+ * The promotion choices of a move, other than a king's, as it is added
+ * to out[n]: both when the move starts or ends in the zone of the piece's
+ * army (pro), only the promotion when the piece could not move again from
+ * its new cell (dead), and none at all for a dead end outside the zones
+ * when the dead-end option forbids it (keep, when it allows).  Returns the
+ * new count.
  */
+static inline int
+add_choices(sannin_action *out, int n, sannin_action a, int pro, int dead,
+    int keep)
+{
+	if (pro) {
+		a.promote = 1;
+		out[n++] = a;
+		if (dead)
+			return n;
+	} else if (dead && !keep)
+		return n;
+	a.promote = 0;
+	out[n++] = a;
+	return n;
+}
+
+/* The action of moving the piece pc from `from` to `to`, but for the
+ * promotion. */
+static inline sannin_action
+move_of(const sn_pos *p, int pc, int from, int to)
+{
+	sannin_action a;
+
+	a.type = SANNIN_ACT_MOVE;
+	a.kind = (unsigned char)SN_KIND(pc);
+	a.from = (unsigned char)from;
+	a.to = (unsigned char)to;
+	a.promote = 0;
+	a.captured = (unsigned char)SN_KIND(p->board[to]);
+	a.targets = 0;
+	return a;
+}
+
+/* Whether pieces of pc's kind may promote at all for the seat. */
+static inline int
+promotes(const struct gen *g, int pc)
+{
+	return g->v->kinds[SN_KIND(pc)].promoted && !(g->p->lost >> g->seat & 1);
+}
+
+/* Adds the move of the piece pc from `from` to `to`, other than a king's,
+ * with its promotion choices. */
 static inline void
 add_move(struct gen *g, int pc, int from, int to)
 {
 	const struct sannin_variant *v = g->v;
-	int kind = SN_KIND(pc);
-	int dead = sn_set_has(&v->dead[pc], to);
+	int army = SN_ARMY(pc);
 
-	const sn_set *zone = &v->zone[SN_ARMY(pc)];
+	g->n = add_choices(g->out, g->n, move_of(g->p, pc, from, to),
+	    promotes(g, pc) && (SN_VHAS(v, zone, [army], from) ||
+	    SN_VHAS(v, zone, [army], to)), SN_VHAS(v, dead, [pc], to),
+	    g->p->rules.opt[SANNIN_OPT_DEAD_END] == SANNIN_DEAD_END_ALLOW);
+}
 
-	if (v->kinds[kind].promoted && !(g->p->lost >> g->seat & 1) &&
-	    (sn_set_has(zone, from) || sn_set_has(zone, to))) {
-		add(g, SANNIN_ACT_MOVE, kind, from, to, 1);
-		if (!dead)
-			add(g, SANNIN_ACT_MOVE, kind, from, to, 0);
-	} else if (!dead || g->p->rules.opt[SANNIN_OPT_DEAD_END] ==
-	    SANNIN_DEAD_END_ALLOW)
-		add(g, SANNIN_ACT_MOVE, kind, from, to, 0);
+/* The same to each cell of `to` in turn; what stays the same for the
+ * piece is worked out once (the generator spends much of its time
+ * here). */
+static inline void
+add_moves(struct gen *g, int pc, int from, sn_set to)
+{
+	const struct sannin_variant *v = g->v;
+	sn_set pro = sn_set_empty(), dead = SN_VSET(v, dead, [pc]);
+	int army = SN_ARMY(pc), n = g->n, t;
+	int keep = g->p->rules.opt[SANNIN_OPT_DEAD_END] ==
+	    SANNIN_DEAD_END_ALLOW;
+
+	if (!sn_set_any(to))
+		return;
+	if (promotes(g, pc))
+		pro = SN_VHAS(v, zone, [army], from) ? to :
+		    sn_set_and(to, SN_VSET(v, zone, [army]));
+	while (sn_set_any(to)) {
+		t = sn_set_pop(&to);
+		n = add_choices(g->out, n, move_of(g->p, pc, from, t),
+		    sn_set_has(&pro, t), sn_set_has(&dead, t), keep);
+	}
+	g->n = n;
 }
 
 /* A king move: it may promote when it starts or ends in an opponent's
@@ -366,8 +429,8 @@ add_king_move(struct gen *g, int kind, int from, int to)
 	const struct sannin_variant *v = g->v;
 
 	if (v->kinds[kind].promoted && !(g->p->lost >> g->seat & 1) &&
-	    (sn_set_has(&v->kzone[g->seat], from) ||
-	    sn_set_has(&v->kzone[g->seat], to)))
+	    (SN_VHAS(v, kzone, [g->seat], from) ||
+	    SN_VHAS(v, kzone, [g->seat], to)))
 		add(g, SANNIN_ACT_MOVE, kind, from, to, 1);
 	add(g, SANNIN_ACT_MOVE, kind, from, to, 0);
 }
@@ -430,7 +493,7 @@ sn_pawn_files(const sn_pos *p, int seat)
 		c = sn_set_pop(&pawns);
 		pc = p->board[c];
 		if (SN_KIND(pc) == SANNIN_PAWN && (!own || SN_ARMY(pc) == seat))
-			r = sn_set_or(r, v->file[seat][c]);
+			r = sn_set_or(r, SN_VSET(v, file, [seat][c]));
 	}
 	return r;
 }
@@ -455,14 +518,15 @@ static inline sn_set
 reach_on(const struct sannin_variant *v, const sn_pos *p, int pc, int c)
 {
 	const struct sn_moves *m = &p->mv[pc];
-	sn_set r = v->stepfrom[pc][c];
+	sn_set r = SN_VSET(v, stepfrom, [pc][c]);
 	int i, d, b;
 
 	for (i = 0; i < m->nslide; i++) {
 		d = m->slide[i];
 		b = sn_first_on_ray(v, c, d, p->all);
-		r = sn_set_or(r, b < 0 ? v->ray[c][d] :
-		    sn_set_xor(v->ray[c][d], v->ray[b][d]));
+		r = sn_set_or(r, b < 0 ? SN_VSET(v, ray, [c][d]) :
+		    sn_set_xor(SN_VSET(v, ray, [c][d]),
+		    SN_VSET(v, ray, [b][d])));
 	}
 	return r;
 }
@@ -487,7 +551,7 @@ reaches(const sn_pos *p, int pc, int c, int t)
 	int d = v->dirto[c][t];
 	sn_set between;
 
-	if (sn_set_has(&v->stepfrom[pc][c], t))
+	if (SN_VHAS(v, stepfrom, [pc][c], t))
 		return 1;
 	if (d == SN_NODIR)
 		return 0;
@@ -495,7 +559,7 @@ reaches(const sn_pos *p, int pc, int c, int t)
 		return (p->mv[pc].slides >> d & 1) != 0;
 	if (!(p->mv[pc].slides >> d & 1))
 		return 0;
-	between = sn_set_xor(v->ray[c][d], v->ray[t][d]);
+	between = sn_set_xor(SN_VSET(v, ray, [c][d]), SN_VSET(v, ray, [t][d]));
 	sn_set_del(&between, t);
 	return !sn_set_any(sn_set_and(between, p->all));
 }
@@ -528,7 +592,8 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	/* Castling: the first king move may jump to any cell of the own
 	 * territory that is empty or holds another seat's piece. */
 	if ((p->castle >> seat & 1) && ks->nchecks == 0) {
-		to = sn_set_andnot(sn_set_and(v->territory[seat], open), done);
+		to = sn_set_andnot(sn_set_and(SN_VSET(v, territory, [seat]),
+		    open), done);
 		while (sn_set_any(to)) {
 			t = sn_set_pop(&to);
 			if (!sn_attacked(p, t, others, occ))
@@ -595,7 +660,7 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 {
 	const sn_pos *p = g->p;
 	const struct sannin_variant *v = g->v;
-	int seat = g->seat, c, pc, i, t, kind, from, lo, hi;
+	int seat = g->seat, c, pc, i, kind, from, lo, hi;
 	sn_set own, empty, to, allowed;
 
 	/* Moves of the other pieces. */
@@ -626,10 +691,7 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 		else
 			to = sn_set_and(sn_reach(p, pc, c), allowed);
 		from = g->n;
-		while (sn_set_any(to)) {
-			t = sn_set_pop(&to);
-			add_move(g, pc, c, t);
-		}
+		add_moves(g, pc, c, to);
 		if (g->first && found(g, from))
 			return 1;
 	}
@@ -643,7 +705,8 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 	for (kind = lo; kind <= hi && kind <= v->handmax; kind++) {
 		if (p->hand[seat][kind] == 0)
 			continue;
-		to = sn_set_andnot(empty, v->dead[SN_PIECE(seat, kind)]);
+		to = sn_set_andnot(empty,
+		    SN_VSET(v, dead, [SN_PIECE(seat, kind)]));
 		if (kind == SANNIN_PAWN && (v->flags & SN_VF_TWO_PAWNS))
 			to = sn_set_andnot(to, sn_pawn_files(p, seat));
 		if (g->ntarget > 0)
@@ -676,7 +739,7 @@ pinned(const sn_pos *p, int seat, int k, int c, sn_set *line)
 	    (p->nocheck[seat] >> sn_ctrl(p, p->board[b]) & 1) ||
 	    !(p->mv[p->board[b]].slides >> v->opp[d] & 1))
 		return 0;
-	*line = sn_set_xor(v->ray[k][d], v->ray[b][d]);
+	*line = sn_set_xor(SN_VSET(v, ray, [k][d]), SN_VSET(v, ray, [b][d]));
 	return 1;
 }
 
@@ -702,7 +765,8 @@ unpinned(const struct gen *g, struct kingsafety *ks)
 	ks->checkcells = sn_set_empty();
 	if (k == SN_NOCELL)
 		return 1;
-	near = sn_set_and(sn_set_and(p->occ[g->seat], g->near), v->lines[k]);
+	near = sn_set_and(sn_set_and(p->occ[g->seat], g->near),
+	    SN_VSET(v, lines, [k]));
 	while (sn_set_any(near)) {
 		c = sn_set_pop(&near);
 		if ((g->kind == SANNIN_EMPTY || SN_KIND(p->board[c]) ==
@@ -813,14 +877,14 @@ to_unchecked(struct gen *g)
 		if (SN_KIND(pc) != g->kind || !reaches(p, pc, c, to))
 			continue;
 		/* A pinned piece keeps to its line. */
-		if (k != SN_NOCELL && sn_set_has(&v->lines[k], c) &&
+		if (k != SN_NOCELL && SN_VHAS(v, lines, [k], c) &&
 		    pinned(p, seat, k, c, &line) && !sn_set_has(&line, to))
 			continue;
 		add_move(g, pc, c, to);
 	}
 	if (g->kind <= v->handmax && p->hand[seat][g->kind] > 0 &&
 	    p->board[to] == 0 &&
-	    !sn_set_has(&v->dead[SN_PIECE(seat, g->kind)], to) &&
+	    !SN_VHAS(v, dead, [SN_PIECE(seat, g->kind)], to) &&
 	    !second_pawn(p, seat, g->kind, to))
 		add_drop(g, g->kind, to);
 	return g->n;
@@ -840,7 +904,7 @@ sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
 	g.single = to;
 	g.illum = 0;
 	if (kind == SANNIN_EMPTY)
-		g.near = p->v->lines[to];
+		g.near = SN_VSET(p->v, lines, [to]);
 	else {
 		/* The cells a piece of the kind steps to `to` from, and the
 		 * first piece on each line it would slide to `to` along, for
@@ -854,7 +918,7 @@ sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
 				continue;
 			m = &p->mv[SN_PIECE(a, kind)];
 			g.near = sn_set_or(g.near,
-			    p->v->stepto[SN_PIECE(a, kind)][to]);
+			    SN_VSET(p->v, stepto, [SN_PIECE(a, kind)][to]));
 			for (i = 0; i < m->nslide; i++)
 				if ((b = sn_first_on_ray(p->v, to,
 				    p->v->opp[m->slide[i]], p->all)) >= 0)
@@ -932,7 +996,7 @@ sn_gen_any_unchecked(const sn_pos *p, int seat, const sn_set2 *reach,
 	own = p->occ[seat];
 	if (k != SN_NOCELL) {
 		sn_set_del(&own, k);
-		own = sn_set_andnot(own, v->lines[k]);
+		own = sn_set_andnot(own, SN_VSET(v, lines, [k]));
 	}
 	cap = capturable(p, seat);
 	while (sn_set_any(own)) {

@@ -42,7 +42,7 @@ sn_pos_init(sn_pos *p, const sannin_rules *rules, int setup)
 			    SN_PIECE(v->setup[i].seat, v->setup[i].kind));
 		/* Castling is a right of the seats that have a territory. */
 		for (seat = 0; seat < v->nseats; seat++)
-			if (sn_set_any(v->territory[seat]))
+			if (sn_set_any(SN_VSET(v, territory, [seat])))
 				sn_pos_set_castle(p, seat, 1);
 	}
 	if (v->hooks->start != NULL)

@@ -37,6 +37,32 @@ static struct {
 } slots[SANNIN_NVARIANTS][MAXINST];
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
+/* The two-word copies of v's tables (sannin_variant.n2). */
+static void
+narrow_tables(struct sannin_variant *v)
+{
+	int c, d, s, pc;
+
+	for (c = 0; c < v->ncells; c++) {
+		for (d = 0; d < SN_MAXDIRS; d++)
+			sn_set2_put(&v->n2.ray[c][d], v->ray[c][d]);
+		sn_set2_put(&v->n2.lines[c], v->lines[c]);
+		for (s = 0; s < SN_MAXSEATS; s++)
+			sn_set2_put(&v->n2.file[s][c], v->file[s][c]);
+		for (pc = 0; pc < SN_NPIECES; pc++) {
+			sn_set2_put(&v->n2.stepfrom[pc][c], v->stepfrom[pc][c]);
+			sn_set2_put(&v->n2.stepto[pc][c], v->stepto[pc][c]);
+		}
+	}
+	for (s = 0; s < SN_MAXSEATS; s++) {
+		sn_set2_put(&v->n2.territory[s], v->territory[s]);
+		sn_set2_put(&v->n2.zone[s], v->zone[s]);
+		sn_set2_put(&v->n2.kzone[s], v->kzone[s]);
+	}
+	for (pc = 0; pc < SN_NPIECES; pc++)
+		sn_set2_put(&v->n2.dead[pc], v->dead[pc]);
+}
+
 static const struct sannin_variant *
 instance(int id, int inst)
 {
@@ -51,6 +77,8 @@ instance(int id, int inst)
 			/* A module compiled narrow only cannot play more. */
 			if (modules[id].narrow && !v->narrow)
 				abort();
+			if (v->narrow)
+				narrow_tables(v);
 			__atomic_store_n(&slots[id][inst].ready, 1,
 			    __ATOMIC_RELEASE);
 		}

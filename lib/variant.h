@@ -119,6 +119,25 @@ struct sannin_variant {
 	 * its forward direction), for the two-pawn rule. */
 	sn_set file[SN_MAXSEATS][SN_MAXCELLS];
 
+	/*
+	 * The tables above that are looked up by cell or piece, again in
+	 * two-word sets, for the narrow copy of the rules core (width.h),
+	 * whose tables should take no more room than its boards: filled
+	 * where the board has at most 128 cells.  Read through SN_VSET and
+	 * SN_VHAS.
+	 */
+	struct {
+		sn_set2 ray[SN_SET2CELLS][SN_MAXDIRS];
+		sn_set2 lines[SN_SET2CELLS];
+		sn_set2 territory[SN_MAXSEATS];
+		sn_set2 zone[SN_MAXSEATS];
+		sn_set2 kzone[SN_MAXSEATS];
+		sn_set2 dead[SN_NPIECES];
+		sn_set2 file[SN_MAXSEATS][SN_SET2CELLS];
+		sn_set2 stepfrom[SN_NPIECES][SN_SET2CELLS];
+		sn_set2 stepto[SN_NPIECES][SN_SET2CELLS];
+	} n2;
+
 	/* Movement, by piece byte; [0] and [1] are the promoted-rook values. */
 	struct sn_moves moves[2][SN_NPIECES];
 	/* By piece byte and cell: the cells the piece steps to from the
@@ -160,6 +179,20 @@ void	sn_shipley_build(struct sannin_variant *, int inst);
 /* The instance of Shipley's tables for the rules. */
 int	sn_shipley_instance(const sannin_rules *);
 
+/*
+ * A set of one of the variant's tables that have a two-word copy (n2),
+ * and whether a cell is in it: tab names the table and idx its indices,
+ * as SN_VSET(v, ray, [c][d]).  The narrow copy of the core reads the
+ * copy, the rest the table.
+ */
+#if SN_OPW == 2
+#define SN_VSET(v, tab, idx) sn_set2_get(&(v)->n2.tab idx)
+#define SN_VHAS(v, tab, idx, c) sn_set2_has(&(v)->n2.tab idx, (c))
+#else
+#define SN_VSET(v, tab, idx) ((v)->tab idx)
+#define SN_VHAS(v, tab, idx, c) sn_set_has(&(v)->tab idx, (c))
+#endif
+
 /* The cell at column and rank (1-based), or SN_NOCELL. */
 static inline int
 sn_cell_at(const struct sannin_variant *v, int col, int rank)
@@ -173,7 +206,7 @@ sn_cell_at(const struct sannin_variant *v, int col, int rank)
 static inline int
 sn_first_on_ray(const struct sannin_variant *v, int c, int d, sn_set occ)
 {
-	sn_set s = sn_set_and(v->ray[c][d], occ);
+	sn_set s = sn_set_and(SN_VSET(v, ray, [c][d]), occ);
 
 	return v->rayup[d] ? sn_set_first(s) : sn_set_last(s);
 }

@@ -653,7 +653,7 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	if (a->type == SANNIN_ACT_MOVE && a->promote)
 		event(ev, SANNIN_EV_PROMOTE, y, SN_NOSEAT,
 		    SN_KIND(p->board[a->to]), a->to, SN_NOCELL,
-		    sn_set_has(&v->dead[before.board[a->from]], a->to) ?
+		    SN_VHAS(v, dead, [before.board[a->from]], a->to) ?
 		    SANNIN_PROMO_FORCED : SANNIN_PROMO_CHOSEN, 0);
 	if (had_castle && !(p->castle >> y & 1))
 		event(ev, SANNIN_EV_CASTLING_LOST, y, SN_NOSEAT, 0, SN_NOCELL,

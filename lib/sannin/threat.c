@@ -289,7 +289,8 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		near = diff;
 		pieces = moved;
 		while (sn_set_any(pieces))
-			near = sn_set_or(near, v->lines[sn_set_pop(&pieces)]);
+			near = sn_set_or(near,
+			    SN_VSET(v, lines, [sn_set_pop(&pieces)]));
 		r = diff;
 		for (s = 0; s < v->nseats; s++)
 			for (cls = 1; cls < SN_MAXCLASS; cls++)
@@ -501,7 +502,7 @@ line_through(const sn_pos *q, int x, int c, int via)
 	if (d == SN_NODIR)
 		return 0;
 	b = sn_first_on_ray(v, c, d, q->all);
-	return b >= 0 && sn_set_has(&v->ray[via][d], b) &&
+	return b >= 0 && SN_VHAS(v, ray, [via][d], b) &&
 	    SN_ARMY(q->board[b]) == x &&
 	    (q->mv[q->board[b]].slides >> v->opp[d] & 1);
 }
@@ -531,7 +532,7 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
 	sn_set_add(&occ, a->to);
 	/* A ranging piece of x first on a line from the cell left, aimed
 	 * at it, and a piece of the third seat first the other way. */
-	xs = sn_set_and(p->occ[x], v->lines[a->from]);
+	xs = sn_set_and(p->occ[x], SN_VSET(v, lines, [a->from]));
 	while (sn_set_any(xs)) {
 		b1 = sn_set_pop(&xs);
 		d = v->opp[v->dirto[b1][a->from]];
@@ -591,9 +592,9 @@ may_end(const sn_pos *q, int vs, const sannin_action *b, int c)
 	    q->board[c])])
 		return 1;
 	if (b->type == SANNIN_ACT_MOVE && (b->from == c ||
-	    sn_set_has(&v->lines[c], b->from)))
+	    SN_VHAS(v, lines, [c], b->from)))
 		return 1;
-	if (sn_set_has(&v->lines[c], b->to))
+	if (SN_VHAS(v, lines, [c], b->to))
 		return 1;
 	/* A step or a leap between b->to and c: of the piece put there, or
 	 * of the one it takes. */
@@ -603,10 +604,10 @@ may_end(const sn_pos *q, int vs, const sannin_action *b, int c)
 			pc = SN_PIECE(SN_ARMY(pc), v->kinds[SN_KIND(pc)].promoted);
 	} else
 		pc = SN_PIECE(vs, b->kind);
-	if (sn_set_has(&v->stepfrom[pc][b->to], c))
+	if (SN_VHAS(v, stepfrom, [pc][b->to], c))
 		return 1;
 	return (pc = q->board[b->to]) != 0 &&
-	    sn_set_has(&v->stepfrom[pc][b->to], c);
+	    SN_VHAS(v, stepfrom, [pc][b->to], c);
 }
 
 static int

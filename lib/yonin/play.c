@@ -146,7 +146,7 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	if (a->type == SANNIN_ACT_MOVE && a->promote)
 		event(ev, SANNIN_EV_PROMOTE, y, SN_NOSEAT,
 		    SN_KIND(p->board[a->to]), a->to, SN_NOCELL,
-		    sn_set_has(&v->dead[from], a->to) ?
+		    SN_VHAS(v, dead, [from], a->to) ?
 		    SANNIN_PROMO_FORCED : SANNIN_PROMO_CHOSEN, 0);
 
 	/* The seat that acted last: the mater of whoever cannot act. */
