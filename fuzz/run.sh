@@ -46,23 +46,48 @@ if [ -n "$stale" ] ||
 	rm -f "$out"/obj/*.o
 	echo "$flags" > "$out/obj/flags"
 fi
+# The library's sources as Makefile.am lists them: the core, and the
+# narrow copy (lib/width.h), built with -DSN_OPW=2; a file of both lists
+# is built twice.
+sources() {	# sources VARIABLE: the C files of an Automake _SOURCES list
+	sed -n "/^$1 =/,/^[^	]/p" "$src/Makefile.am" |
+	    grep -o '[a-z_/]*[.]c'
+}
+core=$(sources lib_libsannin_core_la_SOURCES)
+narrow=$(sources lib_libsannin_narrow_la_SOURCES)
+[ -n "$core" ] && [ -n "$narrow" ] || {
+	echo "fuzz: no library sources found in Makefile.am" >&2
+	exit 2
+}
 # The move generator and the rules of play keep their edge coverage but
 # not libFuzzer's tracing of comparisons: their loops compare cells and
 # masks all the time, the tracing took half of every run there, and it
 # helps only to find magic values, which the readers have, not they.
 objs=
-for f in "$src"/lib/*.c "$src"/lib/*/*.c "$src"/formats/*.c; do
-	# (lib/sannin/play.c and lib/yonin/play.c: the path names the object.)
-	o=$out/obj/$(printf '%s' "${f#"$src"/}" | tr / _ | sed 's/[.]c$//').o
-	case $(basename "$f") in
-	movegen.c|threat.c|play.c|geometry.c|perft.c)
-		cov='-fsanitize=fuzzer-no-link -fno-sanitize-coverage=trace-cmp' ;;
-	*)	cov='-fsanitize=fuzzer-no-link' ;;
-	esac
-	if [ ! -f "$o" ] || [ "$f" -nt "$o" ]; then
-		$clang $cflags $san $cov -c "$f" -o "$o" || exit 2
+for w in core narrow; do
+	if [ "$w" = core ]; then
+		list=$core width=
+	else
+		list=$narrow width=-DSN_OPW=2
 	fi
-	objs="$objs $o"
+	for rel in $list; do
+		f=$src/$rel
+		# (lib/sannin/play.c and lib/yonin/play.c: the path names
+		# the object, and the copy its suffix.)
+		o=$out/obj/$(printf '%s' "$rel" | tr / _ | sed 's/[.]c$//')
+		[ "$w" = narrow ] && o=${o}_w2
+		o=$o.o
+		case $(basename "$f") in
+		movegen.c|threat.c|play.c|geometry.c|perft.c)
+			cov='-fsanitize=fuzzer-no-link -fno-sanitize-coverage=trace-cmp' ;;
+		*)	cov='-fsanitize=fuzzer-no-link' ;;
+		esac
+		if [ ! -f "$o" ] || [ "$f" -nt "$o" ]; then
+			$clang $cflags $san $cov $width -c "$f" -o "$o" ||
+			    exit 2
+		fi
+		objs="$objs $o"
+	done
 done
 
 # Seeds from the test suite.
