@@ -73,7 +73,7 @@ instance(int id, int inst)
 		if (!slots[id][inst].ready) {
 			v->id = id;
 			modules[id].build(v, inst);
-			v->narrow = v->ncells <= 64 * 2;
+			v->narrow = v->ncells <= SN_SET2CELLS;
 			/* A module compiled narrow only cannot play more. */
 			if (modules[id].narrow && !v->narrow)
 				abort();
