@@ -51,7 +51,7 @@ fi
 # is built twice.
 sources() {	# sources VARIABLE: the C files of an Automake _SOURCES list
 	sed -n "/^$1 =/,/^[^	]/p" "$src/Makefile.am" |
-	    grep -o '[a-z_/]*[.]c'
+	    grep -o '[A-Za-z0-9_/+-]*[.]c'
 }
 core=$(sources lib_libsannin_core_la_SOURCES)
 narrow=$(sources lib_libsannin_narrow_la_SOURCES)

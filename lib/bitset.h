@@ -10,7 +10,8 @@
  * use the first two).
  *
  * Every set holds SN_SETW words, but the operations read only the first
- * SN_OPW of them and write zero to the others.  Code compiled with
+ * SN_OPW of them; those that make a set write zero to the others, and
+ * those that add or remove a cell leave them as they are.  Code compiled with
  * SN_OPW 2 (width.h: the narrow copy of the rules core, and the modules
  * of sannin and yonin shogi) therefore works on any board of at most 128
  * cells, where the third word is always zero, at the cost of two words,

@@ -94,8 +94,11 @@ why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 		return snprintf(buf, size, "it would leave %s's ally %s "
 		    "checkmated", seat(v, y), seat(v, x));
 	}
-	/* The quick test names the seat, on what the position may have
-	 * left undecided decided first. */
+	/* Alliances are sannin's (its module, compiled narrow only, is
+	 * asked); the quick test names the seat, on what the position may
+	 * have left undecided decided first. */
+	if (v->id != SANNIN_VARIANT_SANNIN)
+		return 0;
 	q = *p;
 	sn_pos_settle(&q);
 	for (x = 0; x < v->nseats; x++)

@@ -51,6 +51,9 @@ sn_pawn_drop_mates(const sn_pos *p, int seat, const sannin_action *a)
 	sn_pos q;
 	int i, t, pc;
 
+	/* (The nesting count is the copy's own: a narrow board's test is
+	 * the narrow copy's, as its module's nested calls are.) */
+	SN_TO_NARROW(p, sn_pawn_drop_mates, (p, seat, a));
 	if (a->type != SANNIN_ACT_DROP ||
 	    !(v->kinds[a->kind].flags & SN_KF_PAWN) ||
 	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] !=
