@@ -223,6 +223,9 @@ sn_record_diag(struct sannin_record *r, const sannin_diag *dg)
 	r->diags[r->ndiags++] = *dg;
 }
 
+static void vdiag(struct sannin_record *, int, int, unsigned long,
+    unsigned long, const char *, va_list) SN_PRINTF(6, 0);
+
 static void
 vdiag(struct sannin_record *r, int sev, int code, unsigned long line,
     unsigned long col, const char *fmt, va_list ap)

@@ -12,6 +12,9 @@
 
 static int tap_n, tap_failed;
 
+static void vreport(int, const char *, int, const char *, va_list)
+    __attribute__((format(printf, 4, 0)));
+
 static void
 vreport(int pass, const char *file, int line, const char *fmt, va_list ap)
 {
