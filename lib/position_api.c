@@ -9,24 +9,27 @@
 #include "diag.h"
 #include "position.h"
 
-sannin_position *
-sannin_position_new(const sannin_rules *rules)
+/* A new position of the rules' variant, set up or empty. */
+static sannin_position *
+position_new(const sannin_rules *rules, int setup)
 {
 	sn_pos *p = malloc(sizeof(*p));
 
 	if (p != NULL)
-		sn_pos_init(p, rules, 1);
+		sn_pos_init(p, rules, setup);
 	return p;
+}
+
+sannin_position *
+sannin_position_new(const sannin_rules *rules)
+{
+	return position_new(rules, 1);
 }
 
 sannin_position *
 sannin_position_new_empty(const sannin_rules *rules)
 {
-	sn_pos *p = malloc(sizeof(*p));
-
-	if (p != NULL)
-		sn_pos_init(p, rules, 0);
-	return p;
+	return position_new(rules, 0);
 }
 
 void

@@ -66,7 +66,6 @@
 #define sn_pos_settle sn_pos_settle_w2
 
 #define SN_TO_NARROW(p, f, args) ((void)0)
-#define SN_TO_NARROW_VOID(p, f, args) ((void)0)
 
 #else
 
@@ -80,13 +79,6 @@
 	if ((p)->v->narrow) {						\
 		extern __typeof__(f) f##_w2;				\
 		return f##_w2 args;					\
-	}								\
-} while (0)
-#define SN_TO_NARROW_VOID(p, f, args) do {				\
-	if ((p)->v->narrow) {						\
-		extern __typeof__(f) f##_w2;				\
-		f##_w2 args;						\
-		return;							\
 	}								\
 } while (0)
 
