@@ -689,6 +689,24 @@ cache_differs(const sn_pos *gp, struct sn_threats *fresh, int *asked)
 	return bad;
 }
 
+/* The checkers of each seat that a game's cache holds for its board
+ * (sn_checkers_known), against those worked out afresh; *held counts the
+ * positions whose cache holds them. */
+static int
+checks_differ(const sn_pos *gp, int *held)
+{
+	const struct sn_tcache *c = gp->lazy;
+	int s, bad = 0;
+
+	if (c == NULL || !c->cvalid ||
+	    c->ckey != (gp->hash ^ gp->v->zturn[gp->turn]))
+		return 0;
+	++*held;
+	for (s = 0; s < gp->v->nseats; s++)
+		bad += sn_checkers_known(gp, s) != sn_checkers(gp, s);
+	return bad;
+}
+
 /* In an alliance: the legal actions of each seat, as if it were to act,
  * asked of a game's position (which reaches the game's cache) and of a
  * copy (which does not); the number of seats whose lists differ. */
@@ -724,7 +742,7 @@ cache_games(void)
 	static sannin_action all[SANNIN_MAXACTIONS];
 	struct sn_threats *fresh = malloc(sizeof(*fresh));
 	int game, ply, n, bad = 0, asked = 0, mated = 0, i, bad_seat = 0;
-	int seats = 0;
+	int seats = 0, bad_chk = 0, held = 0;
 	sannin_events ev;
 	sannin_diag dg;
 
@@ -741,6 +759,8 @@ cache_games(void)
 				mated += ev.ev[i].type == SANNIN_EV_MATE;
 			bad += cache_differs(sannin_game_position(g), fresh,
 			    &asked);
+			bad_chk += checks_differ(sannin_game_position(g),
+			    &held);
 			if (ply % 4 == 0)
 				bad_seat += seats_differ(g, &seats);
 		}
@@ -751,6 +771,9 @@ cache_games(void)
 	is_int(bad, 0, "a game's cached threats are those of its position "
 	    "(%d positions, %d mates)", asked, mated);
 	ok(asked > 5000, "with cached threats to check (%d)", asked);
+	is_int(bad_chk, 0, "a game's cached checks are those of its board "
+	    "(%d positions)", held);
+	ok(held > 20000, "with cached checks to compare (%d)", held);
 	is_int(bad_seat, 0, "each seat's legal actions in a game's position "
 	    "are those in a copy without the game's cache (%d positions in "
 	    "an alliance)", seats);

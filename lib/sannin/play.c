@@ -72,14 +72,32 @@ sn_threats_known(const sn_pos *p)
 	    &c->slot[c->cur] : NULL;
 }
 
+/* The key of p's board in the cache's checkers (ckey). */
+static uint64_t
+board_key(const sn_pos *p)
+{
+	return p->hash ^ p->v->zturn[p->turn];
+}
+
+unsigned
+sn_checkers_known(const sn_pos *p, int seat)
+{
+	const struct sn_tcache *c = p->lazy;
+
+	return c != NULL && c->cvalid && c->ckey == board_key(p) ?
+	    c->chk[seat] : sn_checkers(p, seat);
+}
+
 int
 sn_checked_known(const sn_pos *p, int seat)
 {
 	const struct sn_threats *t = sn_threats_known(p);
+	const struct sn_tcache *c = p->lazy;
 	int k = p->king[seat], s;
 
 	if (t == NULL)
-		return -1;
+		return c != NULL && c->cvalid && c->ckey == board_key(p) ?
+		    c->chk[seat] != 0 : -1;
 	if (k == SN_NOCELL)
 		return 0;
 	for (s = 0; s < p->v->nseats; s++)
@@ -302,7 +320,7 @@ attacks_now(const sn_pos *p)
 
 	for (x = 0; x < p->v->nseats; x++)
 		if (x != y && (p->alive >> x & 1)) {
-			c = sn_checkers(p, x);
+			c = sn_checkers_known(p, x);
 			already |= (c >> y & 1) << x;
 			if ((p->alliance >> x & 1) && (p->alliance >> y & 1) &&
 			    (c || p->king[x] == SN_NOCELL))
@@ -604,6 +622,14 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 		cache->cur = (int)(t1 - cache->slot);
 		cache->hash = p->hash;
 		cache->valid = 1;
+	}
+	/* The checks, as settle left them, are those of the board now
+	 * (unless the game ended: its last eliminations are not
+	 * reported). */
+	if (cache != NULL && !p->over) {
+		cache->cvalid = 1;
+		cache->ckey = board_key(p);
+		memcpy(cache->chk, st->checkers, sizeof(cache->chk));
 	}
 	if (defer && !p->over) {
 		st->pending = 1;

@@ -53,6 +53,13 @@ struct sn_tcache {
 	uint64_t ahash;
 	int aturn;
 	unsigned already;
+	/* The checkers of each seat's king (sn_checkers) in the position
+	 * sn_play left, while cvalid and its board is the same: ckey is
+	 * that position's hash less the seat to act, as the checks are the
+	 * board's, whoever acts (sn_checkers_known). */
+	int cvalid;
+	uint64_t ckey;
+	unsigned chk[SN_MAXSEATS];
 	/* The threats are never copied: sn_play computes those after an
 	 * action in a slot that none of the others uses. */
 	struct sn_threats slot[4];
@@ -76,6 +83,10 @@ sn_set	sn_last_new(const sn_pos *p, int s);
  * the cache does not hold them. */
 const struct sn_threats *sn_threats_known(const sn_pos *);
 int	sn_checked_known(const sn_pos *, int seat);
+
+/* The seats that check the seat's king (sn_checkers), from the game's
+ * cache when it holds them for p's board, else worked out. */
+unsigned	sn_checkers_known(const sn_pos *, int seat);
 
 /*
  * Non-zero when, after the action of p's seat y (a move or a drop), surely
