@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "sannin.h"
+#include "diag.h"
 
 /* Marks a record may carry after a move. */
 enum {
@@ -152,13 +153,11 @@ const struct sn_tag *sn_record_find_tag(const struct sannin_record *,
 	    const char *name);
 
 /* Adds a diagnostic (the record keeps a copy). */
-void	sn_record_diag(struct sannin_record *, const sannin_diag *);
+void	sn_record_diag(struct sannin_record *, const sannin_diag *) SN_COLD;
 void	sn_record_error(struct sannin_record *, int code, unsigned long line,
-	    unsigned long col, const char *fmt, ...)
-	    __attribute__((format(printf, 5, 6)));
+	    unsigned long col, const char *fmt, ...) SN_PRINTF(5, 6) SN_COLD;
 void	sn_record_warn(struct sannin_record *, int code, unsigned long line,
-	    unsigned long col, const char *fmt, ...)
-	    __attribute__((format(printf, 5, 6)));
+	    unsigned long col, const char *fmt, ...) SN_PRINTF(5, 6) SN_COLD;
 
 /*
  * Replays the record under the rules of its tags: decodes every action

@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 
+#include "diag.h"
 #include "position.h"
 
 /* The action a record names, as read from its text. */
@@ -22,6 +23,6 @@ struct sn_wanted {
  * reason to give.
  */
 int	sn_explain(const sn_pos *, const struct sn_wanted *, char *buf,
-	    size_t size);
+	    size_t size) SN_COLD;
 
 #endif

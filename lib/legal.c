@@ -40,8 +40,8 @@ sn_event(sannin_events *ev, int type, int seat, int other, int kind,
  */
 static __thread int pdm_depth;
 
-int
-sn_pawn_drop_mates(const sn_pos *p, int seat, const sannin_action *a)
+static SN_OUTLINE int
+pawn_drop_mates_body(const sn_pos *p, int seat, const sannin_action *a)
 {
 	const struct sannin_variant *v = p->v;
 	const struct sn_moves *m;
@@ -51,9 +51,6 @@ sn_pawn_drop_mates(const sn_pos *p, int seat, const sannin_action *a)
 	sn_pos q;
 	int i, t, pc;
 
-	/* (The nesting count is the copy's own: a narrow board's test is
-	 * the narrow copy's, as its module's nested calls are.) */
-	SN_TO_NARROW(p, sn_pawn_drop_mates, (p, seat, a));
 	if (a->type != SANNIN_ACT_DROP ||
 	    !(v->kinds[a->kind].flags & SN_KF_PAWN) ||
 	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] !=
@@ -80,6 +77,15 @@ sn_pawn_drop_mates(const sn_pos *p, int seat, const sannin_action *a)
 		    (checked >> ev.ev[i].other & 1))
 			return 1;
 	return 0;
+}
+
+int
+sn_pawn_drop_mates(const sn_pos *p, int seat, const sannin_action *a)
+{
+	/* (The nesting count is the copy's own: a narrow board's test is
+	 * the narrow copy's, as its module's nested calls are.) */
+	SN_TO_NARROW(p, sn_pawn_drop_mates, (p, seat, a));
+	return pawn_drop_mates_body(p, seat, a);
 }
 
 int
@@ -177,14 +183,13 @@ sn_filters_accept(const sn_pos *p, const struct sn_filters *f,
 	return accept(p, f, cache, a);
 }
 
-int
-sn_legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
+static SN_OUTLINE int
+legal_body(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
     sannin_action *out)
 {
 	struct sn_filters f;
 	int i, n, k = 0;
 
-	SN_TO_NARROW(p, sn_legal, (p, h, cache, out));
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
 	n = sn_gen(p, p->turn, out);
@@ -197,25 +202,39 @@ sn_legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 }
 
 int
-sn_filters_allow(const sn_pos *p, const struct sn_hist *h,
+sn_legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
+    sannin_action *out)
+{
+	SN_TO_NARROW(p, sn_legal, (p, h, cache, out));
+	return legal_body(p, h, cache, out);
+}
+
+static SN_OUTLINE int
+filters_allow_body(const sn_pos *p, const struct sn_hist *h,
     struct sn_tcache *cache, const sannin_action *a)
 {
 	struct sn_filters f;
 
-	SN_TO_NARROW(p, sn_filters_allow, (p, h, cache, a));
 	return !sn_filters_prepare(p, h, &f) ||
 	    accept(p, &f, cache, a);
 }
 
 int
-sn_is_legal(const sn_pos *p, const struct sn_hist *h,
+sn_filters_allow(const sn_pos *p, const struct sn_hist *h,
+    struct sn_tcache *cache, const sannin_action *a)
+{
+	SN_TO_NARROW(p, sn_filters_allow, (p, h, cache, a));
+	return filters_allow_body(p, h, cache, a);
+}
+
+static SN_OUTLINE int
+is_legal_body(const sn_pos *p, const struct sn_hist *h,
     struct sn_tcache *cache, const sannin_action *a)
 {
 	sannin_action buf[SANNIN_MAXACTIONS];
 	struct sn_filters f;
 	int i, n;
 
-	SN_TO_NARROW(p, sn_is_legal, (p, h, cache, a));
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
 	n = sn_gen(p, p->turn, buf);
@@ -226,6 +245,14 @@ sn_is_legal(const sn_pos *p, const struct sn_hist *h,
 		return 0;
 	return !sn_filters_prepare(p, h, &f) ||
 	    accept(p, &f, cache, &buf[i]);
+}
+
+int
+sn_is_legal(const sn_pos *p, const struct sn_hist *h,
+    struct sn_tcache *cache, const sannin_action *a)
+{
+	SN_TO_NARROW(p, sn_is_legal, (p, h, cache, a));
+	return is_legal_body(p, h, cache, a);
 }
 
 void

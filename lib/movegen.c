@@ -52,14 +52,13 @@ sn_attacked(const sn_pos *p, int c, unsigned by, sn_set occ)
 	return 0;
 }
 
-unsigned
-sn_checkers(const sn_pos *p, int seat)
+static SN_OUTLINE unsigned
+checkers_body(const sn_pos *p, int seat)
 {
 	const struct sannin_variant *v = p->v;
 	int k = p->king[seat], d, b, pc;
 	unsigned seats = 0;
 
-	SN_TO_NARROW(p, sn_checkers, (p, seat));
 	if (k == SN_NOCELL)
 		return 0;
 	for (d = 0; d < v->nlines; d++) {
@@ -75,6 +74,13 @@ sn_checkers(const sn_pos *p, int seat)
 		    sn_ctrl(p, p->board[b]) != seat)
 			seats |= 1u << sn_ctrl(p, p->board[b]);
 	return seats & ~(unsigned)p->nocheck[seat];
+}
+
+unsigned
+sn_checkers(const sn_pos *p, int seat)
+{
+	SN_TO_NARROW(p, sn_checkers, (p, seat));
+	return checkers_body(p, seat);
 }
 
 /* What the generator needs to know about the seat's king. */
@@ -839,14 +845,20 @@ gen_init(struct gen *g, const sn_pos *p, int seat, sannin_action *out)
 	g->single = SN_NOCELL;
 }
 
-int
-sn_gen(const sn_pos *p, int seat, sannin_action *out)
+static SN_OUTLINE int
+gen_body(const sn_pos *p, int seat, sannin_action *out)
 {
 	struct gen g;
 
-	SN_TO_NARROW(p, sn_gen, (p, seat, out));
 	gen_init(&g, p, seat, out);
 	return gen(&g);
+}
+
+int
+sn_gen(const sn_pos *p, int seat, sannin_action *out)
+{
+	SN_TO_NARROW(p, sn_gen, (p, seat, out));
+	return gen_body(p, seat, out);
 }
 
 /*
@@ -890,13 +902,12 @@ to_unchecked(struct gen *g)
 	return g->n;
 }
 
-int
-sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
+static SN_OUTLINE int
+gen_to_body(const sn_pos *p, int seat, int to, int kind, int checked,
     sannin_action *out)
 {
 	struct gen g;
 
-	SN_TO_NARROW(p, sn_gen_to, (p, seat, to, kind, checked, out));
 	gen_init(&g, p, seat, out);
 	g.kind = kind;
 	g.unchecked = checked == 0;
@@ -929,6 +940,14 @@ sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
 			return to_unchecked(&g);
 	}
 	return gen(&g);
+}
+
+int
+sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
+    sannin_action *out)
+{
+	SN_TO_NARROW(p, sn_gen_to, (p, seat, to, kind, checked, out));
+	return gen_to_body(p, seat, to, kind, checked, out);
 }
 
 int

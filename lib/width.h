@@ -15,8 +15,9 @@
  *
  * Each file of the core includes this header first (after config.h).
  * A function of the wide copy that callers outside the core reach often
- * begins with SN_TO_NARROW, which hands a position of a narrow variant
- * (sannin_variant.narrow) to its narrow twin.  The wide copy stays right
+ * is a thin entry: SN_TO_NARROW hands a position of a narrow variant
+ * (sannin_variant.narrow) to its narrow twin, and any other goes on to
+ * the function's body, kept apart (SN_OUTLINE).  The wide copy stays right
  * for every board; the hand-over only makes it faster.  Not installed.
  */
 #ifndef SN_WIDTH_H
@@ -66,6 +67,7 @@
 #define sn_pos_settle sn_pos_settle_w2
 
 #define SN_TO_NARROW(p, f, args) ((void)0)
+#define SN_OUTLINE
 
 #else
 
@@ -81,6 +83,11 @@
 		return f##_w2 args;					\
 	}								\
 } while (0)
+
+/* The body of such a function, apart from it: were the body inlined,
+ * each hand-over would first pay for the body's registers and stack
+ * frame.  (In the narrow copy the body may be inlined.) */
+#define SN_OUTLINE __attribute__((noinline))
 
 #endif
 
