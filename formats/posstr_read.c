@@ -336,6 +336,7 @@ read_last(sn_pos *p, const struct field *f, sannin_diag *dg)
 	if (s == p->turn || vs < 0 || vs > 2)
 		return fail(dg, f->col + i, "last: threatened cells are "
 		    "given only when the last action was another seat's");
+	p->last_newseat = (uint8_t)vs;
 	do {
 		start = ++i;
 		while (i < f->len && f->s[i] != ',')
@@ -351,7 +352,7 @@ read_last(sn_pos *p, const struct field *f, sannin_diag *dg)
 			return fail(dg, f->col + start, "last: %.*s holds no "
 			    "piece of %s", (int)(i - start), f->s + start,
 			    p->v->seatname[vs]);
-		sn_set_add(&p->last_new[vs], c);
+		sn_set_add(&p->last_new, c);
 	} while (i < f->len);
 	return 0;
 }

@@ -54,12 +54,14 @@ struct sannin_position {
 	 * What the previous action did, for the dual attack: its seat,
 	 * whether it was a direct defence, and the new threats it made on
 	 * the pieces (cells) of the third seat, the one that is neither
-	 * its seat nor the seat to act; the other entries are empty.  Not
+	 * its seat nor the seat to act: last_new holds those of seat
+	 * last_newseat, and no other seat has any (sn_pos_last_new).  Not
 	 * part of the hash.
 	 */
 	uint8_t last_actor;		/* SN_NOSEAT before the first action */
 	uint8_t last_defence;
-	sn_set last_new[SN_MAXSEATS];
+	uint8_t last_newseat;
+	sn_set last_new;
 
 	/*
 	 * In a game, sn_play leaves undecided what only a mate search can
@@ -93,6 +95,13 @@ static inline int
 sn_ctrl(const sn_pos *p, int pc)
 {
 	return p->ctrl[SN_ARMY(pc)];
+}
+
+/* The new threats of p's last action on seat s's pieces (see last_new). */
+static inline sn_set
+sn_pos_last_new(const sn_pos *p, int s)
+{
+	return s == p->last_newseat ? p->last_new : sn_set_empty();
 }
 
 struct sn_tcache;

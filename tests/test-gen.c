@@ -311,7 +311,7 @@ reference_alliance(const sn_pos *p, const sannin_action *a,
 	q.last_actor = (uint8_t)y;
 	q.last_defence = 0;
 	q.last_pending = 0;
-	memset(q.last_new, 0, sizeof(q.last_new));
+	q.last_new = sn_set_empty();
 	if (__builtin_popcount(q.alive) != 3)
 		return 0;
 	sn_threats(p, t0);
@@ -351,7 +351,7 @@ reference_alliance(const sn_pos *p, const sannin_action *a,
 	vs = 3 - x - y;
 	if (sn_pos_next(&q, y) != vs)
 		return 0;
-	standing = sn_set_and(p->last_new[vs],
+	standing = sn_set_and(sn_pos_last_new(p, vs),
 	    sn_set2_get(&t1->t[x][vs]));
 	fresh = sn_set_andnot(sn_set2_get(&t1->t[y][vs]),
 	    sn_set2_get(&t0->t[y][vs]));

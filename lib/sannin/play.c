@@ -135,7 +135,7 @@ sn_last_new(const sn_pos *p, int s)
 
 	if (!(p->last_pending & 2) || s != p->last_seat ||
 	    (c = lazy_of(p)) == NULL)
-		return p->last_new[s];
+		return sn_pos_last_new(p, s);
 	return sn_threats_new(&c->slot[c->lz0], &c->slot[c->lz1],
 	    p->last_actor, s);
 }
@@ -145,9 +145,10 @@ settle_pos(sn_pos *p)
 {
 	if (p->last_pending) {
 		p->last_defence = (uint8_t)sn_last_defence(p);
-		if (p->last_pending & 2)
-			p->last_new[p->last_seat] = sn_last_new(p,
-			    p->last_seat);
+		if (p->last_pending & 2) {
+			p->last_new = sn_last_new(p, p->last_seat);
+			p->last_newseat = p->last_seat;
+		}
 	}
 	p->last_pending = 0;
 	p->lazy = NULL;
@@ -181,7 +182,7 @@ sn_last_begins(sn_pos *p, int y, struct sn_tcache *cache)
 	p->last_defence = 0;
 	p->last_pending = 0;
 	p->lazy = cache;
-	memset(p->last_new, 0, sizeof(p->last_new));
+	p->last_new = sn_set_empty();
 }
 
 int
@@ -543,7 +544,7 @@ no_action(sn_pos *p, struct sn_after *st, sannin_events *ev)
 	int y = st->y;
 
 	if (st->newseat >= 0) {
-		p->last_new[st->newseat] = sn_set_empty();
+		p->last_new = sn_set_empty();
 		p->last_pending &= (uint8_t)~2u;
 	}
 	/* The board changes: the threats are no longer its own. */
@@ -574,14 +575,15 @@ new_threats(sn_pos *p, struct sn_after *st, struct sn_tcache *cache,
 	    s == y || !(p->alive >> s & 1))
 		return;
 	st->newseat = s;
+	p->last_newseat = (uint8_t)s;
 	if (cache != NULL) {
-		p->last_new[s] = sn_threats_new_known(t0, t1, y, s, &d);
+		p->last_new = sn_threats_new_known(t0, t1, y, s, &d);
 		if (d) {
 			p->last_pending |= 2;
 			p->last_seat = (uint8_t)s;
 		}
 	} else
-		p->last_new[s] = sn_threats_new(t0, t1, y, s);
+		p->last_new = sn_threats_new(t0, t1, y, s);
 }
 
 /*

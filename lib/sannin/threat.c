@@ -518,7 +518,7 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
 	/* Undecided parts of the last action (see sn_pos) count as
 	 * "possible". */
 	if (x == p->last_actor && !p->last_defence &&
-	    (sn_set_any(p->last_new[vs]) ||
+	    (sn_set_any(sn_pos_last_new(p, vs)) ||
 	    ((p->last_pending & 2) && p->last_seat == vs)))
 		return 1;
 	if (a->type != SANNIN_ACT_MOVE)
@@ -752,7 +752,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	 * was among the previous action's new threats (which p may leave
 	 * undecided, see sn_pos) and x still threatens it: both may take a
 	 * search, done last. */
-	last = p->last_new[vs];
+	last = sn_pos_last_new(p, vs);
 	standing = sn_set_and(last, sn_set2_get(&t1->t[x][vs]));
 	k = q->king[vs];
 	kin = k != SN_NOCELL && !sn_set_has(&standing, k) &&
