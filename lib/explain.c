@@ -103,7 +103,7 @@ why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 	sn_pos_settle(&q);
 	for (x = 0; x < v->nseats; x++)
 		if (x != y && (q.alive >> x & 1) &&
-		    sn_alliance_possible(&q, a, x))
+		    sn_alliance_possible(&q, a, x, NULL))
 			break;
 	k = x < v->nseats ? x : -1;
 	if (k >= 0)

@@ -151,14 +151,15 @@ repetition_matters(const sn_pos *p, const struct sn_hist *h)
 }
 
 int
-sn_filters_prepare(const sn_pos *p, const struct sn_hist *h,
+sn_filters_prepare(const sn_pos *p, const struct sn_hist *h, int many,
     struct sn_filters *f)
 {
 	const struct sn_hooks *k = p->v->hooks;
 	int y = p->turn;
 
+	f->many = many;
 	f->state = 0;
-	f->own = k->filter_prepare != NULL && k->filter_prepare(p, &f->state);
+	f->own = k->filter_prepare != NULL && k->filter_prepare(p, f);
 	f->pawns = p->hand[y][SANNIN_PAWN] > 0 &&
 	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
 	    SANNIN_PAWN_DROP_MATE_FORBID;
@@ -172,7 +173,7 @@ accept(const sn_pos *p, const struct sn_filters *f, struct sn_tcache *cache,
     const sannin_action *a)
 {
 	return (!f->pawns || !sn_pawn_drop_mates(p, p->turn, a)) &&
-	    (!f->own || p->v->hooks->filter_allow(p, f->state, cache, a)) &&
+	    (!f->own || p->v->hooks->filter_allow(p, f, cache, a)) &&
 	    (f->h == NULL || sn_repetition_allows(p, a, f->h));
 }
 
@@ -193,7 +194,7 @@ legal_body(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
 	n = sn_gen(p, p->turn, out);
-	if (!sn_filters_prepare(p, h, &f))
+	if (!sn_filters_prepare(p, h, 1, &f))
 		return n;
 	for (i = 0; i < n; i++)
 		if (accept(p, &f, cache, &out[i]))
@@ -215,7 +216,7 @@ filters_allow_body(const sn_pos *p, const struct sn_hist *h,
 {
 	struct sn_filters f;
 
-	return !sn_filters_prepare(p, h, &f) ||
+	return !sn_filters_prepare(p, h, 0, &f) ||
 	    accept(p, &f, cache, a);
 }
 
@@ -243,7 +244,7 @@ is_legal_body(const sn_pos *p, const struct sn_hist *h,
 			break;
 	if (i == n)
 		return 0;
-	return !sn_filters_prepare(p, h, &f) ||
+	return !sn_filters_prepare(p, h, 0, &f) ||
 	    accept(p, &f, cache, &buf[i]);
 }
 

@@ -49,6 +49,8 @@ sn_seen_may(const struct sn_hist *h, uint64_t hash)
  * its module (struct sn_tcache, the module's own), which the module may
  * leave NULL; functions given a NULL cache work without one.
  */
+struct sn_filters;
+
 struct sn_hooks {
 	/* Sets up what the module keeps in a new position, after the
 	 * setup: the seat to act first, the order of play, teams.  NULL:
@@ -61,11 +63,13 @@ struct sn_hooks {
 	 * The module's own filter of the actions of the seat to act, after
 	 * the king's safety, the drops and the shared rules (sannin: the
 	 * alliance rules).  prepare, once per position, returns 0 when the
-	 * filter forbids nothing there, else 1 with what it needs in *state;
-	 * allow then judges one action.  NULL: no filter.
+	 * filter forbids nothing there, else 1 with what it needs in the
+	 * filters' state and aux (more when their `many` says that many
+	 * actions will be judged); allow then judges one action.  NULL: no
+	 * filter.
 	 */
-	int	(*filter_prepare)(const sn_pos *, unsigned *state);
-	int	(*filter_allow)(const sn_pos *, unsigned state,
+	int	(*filter_prepare)(const sn_pos *, struct sn_filters *);
+	int	(*filter_allow)(const sn_pos *, const struct sn_filters *,
 		    struct sn_tcache *, const sannin_action *);
 	/*
 	 * Plays a legal action of the seat to act: its pieces (sn_pos_move)
@@ -93,14 +97,17 @@ struct sn_hooks {
  * the module's, the pawn-drop rule and repetition (h, or NULL for none).
  */
 struct sn_filters {
+	int many;		/* many actions are to be judged, not one */
 	int own;		/* the module's filter applies, with state */
-	unsigned state;
+	unsigned state;		/* the module's, as is aux */
+	sn_set aux[SN_MAXSEATS];
 	int pawns;		/* the pawn-drop rule */
 	const struct sn_hist *h;/* the repetition rule, or NULL */
 };
 
-/* Prepares f; returns 0 when no filter applies at all. */
-int	sn_filters_prepare(const sn_pos *, const struct sn_hist *,
+/* Prepares f, for many actions of the position or for one; returns 0
+ * when no filter applies at all. */
+int	sn_filters_prepare(const sn_pos *, const struct sn_hist *, int many,
 	    struct sn_filters *);
 
 /* Non-zero when the action, which keeps the mover's king safe, passes

@@ -707,6 +707,39 @@ checks_differ(const sn_pos *gp, int *held)
 	return bad;
 }
 
+/* With sn_alliance_lines() as its prefilter, sn_alliance_possible()
+ * says what it says without: over every action the seat to act has
+ * (sn_gen) and each other seat; *opened counts the actions it finds
+ * possible by a line opened, *spared those the lines pass over. */
+static int
+lines_differ(const sn_pos *gp, int *opened, int *spared)
+{
+	static sannin_action all[SANNIN_MAXACTIONS];
+	sn_pos p = *gp;
+	sn_set lines;
+	int n, i, x, y = p.turn, a, b, bad = 0;
+
+	sn_pos_settle(&p);
+	if (!sn_alliance_watch(&p))
+		return 0;
+	n = sn_gen(&p, y, all);
+	for (x = 0; x < p.v->nseats; x++) {
+		if (x == y || !(p.alive >> x & 1))
+			continue;
+		lines = sn_alliance_lines(&p, x);
+		for (i = 0; i < n; i++) {
+			a = sn_alliance_possible(&p, &all[i], x, NULL);
+			b = sn_alliance_possible(&p, &all[i], x, &lines);
+			bad += a != b;
+			if (all[i].type != SANNIN_ACT_MOVE)
+				continue;
+			*opened += a && sn_set_has(&lines, all[i].from);
+			*spared += !sn_set_has(&lines, all[i].from);
+		}
+	}
+	return bad;
+}
+
 /* In an alliance: the legal actions of each seat, as if it were to act,
  * asked of a game's position (which reaches the game's cache) and of a
  * copy (which does not); the number of seats whose lists differ. */
@@ -742,7 +775,8 @@ cache_games(void)
 	static sannin_action all[SANNIN_MAXACTIONS];
 	struct sn_threats *fresh = malloc(sizeof(*fresh));
 	int game, ply, n, bad = 0, asked = 0, mated = 0, i, bad_seat = 0;
-	int seats = 0, bad_chk = 0, held = 0;
+	int seats = 0, bad_chk = 0, held = 0, bad_lines = 0, opened = 0;
+	int spared = 0;
 	sannin_events ev;
 	sannin_diag dg;
 
@@ -761,6 +795,9 @@ cache_games(void)
 			    &asked);
 			bad_chk += checks_differ(sannin_game_position(g),
 			    &held);
+			if (ply % 2 == 0)
+				bad_lines += lines_differ(
+				    sannin_game_position(g), &opened, &spared);
 			if (ply % 4 == 0)
 				bad_seat += seats_differ(g, &seats);
 		}
@@ -774,6 +811,10 @@ cache_games(void)
 	is_int(bad_chk, 0, "a game's cached checks are those of its board "
 	    "(%d positions)", held);
 	ok(held > 20000, "with cached checks to compare (%d)", held);
+	is_int(bad_lines, 0, "the alliance lines spare no action that "
+	    "opens a line (%d such actions, %d spared)", opened, spared);
+	ok(opened > 200 && spared > 100000, "with actions of both kinds "
+	    "(%d, %d)", opened, spared);
 	is_int(bad_seat, 0, "each seat's legal actions in a game's position "
 	    "are those in a copy without the game's cache (%d positions in "
 	    "an alliance)", seats);

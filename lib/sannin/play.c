@@ -248,10 +248,11 @@ sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
  * two seats allies is judged in the alliance it makes, with the
  * outsider's king promoted, and so may neither check the new ally, nor
  * leave it checkmated, nor leave the mover's own king attacked.
+ * through: sn_alliance_lines() of each seat, or NULL.
  */
 static int
 alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
-    struct sn_tcache *cache)
+    const sn_set *through, struct sn_tcache *cache)
 {
 	int y = p->turn, x, vs, k;
 	struct sn_threats tmp0, t1, *t0;
@@ -278,7 +279,8 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 		return 1;
 	for (x = 0; x < p->v->nseats; x++) {
 		if (x == y || !(p->alive >> x & 1) ||
-		    !sn_alliance_possible(p, a, x) ||
+		    !sn_alliance_possible(p, a, x,
+		    through != NULL ? &through[x] : NULL) ||
 		    sn_kings_quiet_after(p, a, x))
 			continue;
 		vs = sn_third(x, y);
@@ -332,14 +334,19 @@ attacks_now(const sn_pos *p)
 
 /*
  * The alliance rules as sannin's filter (legal.h): they apply to a seat
- * in an alliance and while one may form; state is attacks_now() for a
- * seat in an alliance, as only the rules between allies look at it.
+ * in an alliance and while one may form.  state is attacks_now() for a
+ * seat in an alliance, as only the rules between allies look at it;
+ * while one may form, with many actions to judge, aux holds each seat's
+ * sn_alliance_lines() and state says so (AUX_LINES).
  */
+#define AUX_LINES (1u << 8)
+
 static int
-filter_prepare(const sn_pos *p, unsigned *state)
+filter_prepare(const sn_pos *p, struct sn_filters *f)
 {
-	int y = p->turn;
+	int y = p->turn, x;
 	struct sn_tcache *c = p->lazy;
+	unsigned *state = &f->state;
 
 	*state = 0;
 	if (p->alliance >> y & 1) {
@@ -357,14 +364,23 @@ filter_prepare(const sn_pos *p, unsigned *state)
 		}
 		return 1;
 	}
-	return sn_alliance_watch(p);
+	if (!sn_alliance_watch(p))
+		return 0;
+	if (f->many) {
+		for (x = 0; x < p->v->nseats; x++)
+			if (x != y && (p->alive >> x & 1))
+				f->aux[x] = sn_alliance_lines(p, x);
+		*state = AUX_LINES;
+	}
+	return 1;
 }
 
 static int
-filter_allow(const sn_pos *p, unsigned state, struct sn_tcache *cache,
-    const sannin_action *a)
+filter_allow(const sn_pos *p, const struct sn_filters *f,
+    struct sn_tcache *cache, const sannin_action *a)
 {
-	return alliance_allows(p, a, state, cache);
+	return alliance_allows(p, a, f->state, f->state & AUX_LINES ?
+	    f->aux : NULL, cache);
 }
 
 static int
@@ -386,7 +402,7 @@ can_act(const sn_pos *p, const struct sn_hist *h, int checked)
 
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
-	any = sn_filters_prepare(p, h, &f);
+	any = sn_filters_prepare(p, h, 0, &f);
 	if (checked)
 		return sn_gen_any(p, p->turn, any ? accept_allowed : NULL,
 		    any ? &f : NULL);

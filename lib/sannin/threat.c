@@ -507,8 +507,34 @@ line_through(const sn_pos *q, int x, int c, int via)
 	    (q->mv[q->board[b]].slides >> v->opp[d] & 1);
 }
 
+sn_set
+sn_alliance_lines(const sn_pos *p, int x)
+{
+	const struct sannin_variant *v = p->v;
+	const struct sn_moves *m;
+	int y = p->turn, vs = sn_third(x, y), b1, c, b2, i;
+	sn_set xs = p->occ[x], cells = sn_set_empty();
+
+	/* From each ranging piece of x along each line it ranges: the
+	 * first piece, when it is the seat's, and the first beyond it. */
+	while (sn_set_any(xs)) {
+		b1 = sn_set_pop(&xs);
+		m = &p->mv[p->board[b1]];
+		for (i = 0; i < m->nslide; i++) {
+			c = sn_first_on_ray(v, b1, m->slide[i], p->all);
+			if (c < 0 || !sn_set_has(&p->occ[y], c))
+				continue;
+			b2 = sn_first_on_ray(v, c, m->slide[i], p->all);
+			if (b2 >= 0 && SN_ARMY(p->board[b2]) == vs)
+				sn_set_add(&cells, c);
+		}
+	}
+	return cells;
+}
+
 int
-sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
+sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x,
+    const sn_set *through)
 {
 	const struct sannin_variant *v = p->v;
 	const struct sn_threats *t;
@@ -521,7 +547,8 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x)
 	    (sn_set_any(sn_pos_last_new(p, vs)) ||
 	    ((p->last_pending & 2) && p->last_seat == vs)))
 		return 1;
-	if (a->type != SANNIN_ACT_MOVE)
+	if (a->type != SANNIN_ACT_MOVE ||
+	    (through != NULL && !sn_set_has(through, a->from)))
 		return 0;
 	/* Such a piece of x attacks the cell left. */
 	if ((t = sn_threats_known(p)) != NULL && !sn_set2_has(&t->att[x],

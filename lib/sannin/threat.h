@@ -78,9 +78,18 @@ int	sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 /*
  * Zero when the action of p's seat to act cannot make it x's ally: it
  * opens no line of x onto the third seat, and x did not just threaten the
- * third seat.  A quick test before sn_alliance_formed.
+ * third seat.  A quick test before sn_alliance_formed.  through, when not
+ * NULL, is sn_alliance_lines(p, x), which spares most actions a look.
  */
-int	sn_alliance_possible(const sn_pos *p, const sannin_action *, int x);
+int	sn_alliance_possible(const sn_pos *p, const sannin_action *, int x,
+	    const sn_set *through);
+
+/*
+ * The cells of the pieces of p's seat to act through which a ranging
+ * piece of x aims at a piece of the third seat: the first piece each way
+ * from the cell.  Only a move from one of them opens such a line.
+ */
+sn_set	sn_alliance_lines(const sn_pos *p, int x);
 
 /* Non-zero when the actor of p removed a threat it faced (t0 -> t1). */
 int	sn_direct_defence(const sn_pos *p, struct sn_threats *t0,
