@@ -204,16 +204,23 @@ sannin_position_over(const sannin_position *p, int *winner)
 /* ------------------------------------------------------------------ */
 /* Perft, under every rule, with the sequence's own history.           */
 
+/*
+ * cache[level], when the variant's module keeps caches, is p's: each
+ * action is played with cache[level + 1], seeded from it, so that what
+ * p's line has worked out (sannin: its threats) serves every action
+ * from p, as in a game, and the next line's actions leave it alone.
+ */
 static uint64_t
 perft(const sn_pos *p, int depth, uint64_t *counts, int level,
-    struct sn_histent *path)
+    struct sn_histent *path, struct sn_tcache **cache)
 {
+	const struct sn_hooks *k = p->v->hooks;
 	sannin_action list[SANNIN_MAXACTIONS];
 	struct sn_hist h = {path, (size_t)level, NULL};
 	uint64_t total = 0;
 	int i, n;
 
-	n = sn_legal(p, &h, NULL, list);
+	n = sn_legal(p, &h, cache[level], list);
 	if (counts != NULL)
 		counts[level] += (uint64_t)n;
 	if (depth == 1)
@@ -224,22 +231,53 @@ perft(const sn_pos *p, int depth, uint64_t *counts, int level,
 		path[level].hash = p->hash;
 		path[level].act = list[i];
 		h.n = (size_t)level + 1;
-		sn_play(&q, &list[i], NULL, &h, NULL);
-		total += perft(&q, depth - 1, counts, level + 1, path);
+		if (cache[level + 1] != NULL)
+			k->cache_seed(cache[level + 1], cache[level], p);
+		sn_play(&q, &list[i], NULL, &h, cache[level + 1]);
+		total += perft(&q, depth - 1, counts, level + 1, path, cache);
 	}
 	return total;
 }
 
 uint64_t
-sannin_perft(const sannin_position *p, int depth, uint64_t *counts)
+sn_perft(const sannin_position *p, int depth, uint64_t *counts, int cached)
 {
+	const struct sn_hooks *k = p->v->hooks;
 	struct sn_histent path[64];
+	struct sn_tcache *cache[65];
+	uint64_t n;
+	int i;
 
 	if (counts != NULL && depth > 0)
 		memset(counts, 0, sizeof(*counts) * (size_t)depth);
 	if (depth <= 0 || depth > 64)
 		return depth <= 0 ? 1 : 0;
-	return perft(p, depth, counts, 0, path);
+	/* One cache a level, when the module keeps them; without (out of
+	 * memory), the count is the same, only slower. */
+	for (i = 0; i <= depth; i++)
+		cache[i] = cached && k->cache_new != NULL &&
+		    k->cache_seed != NULL ? k->cache_new() : NULL;
+	for (i = 0; i <= depth; i++)
+		if (cache[i] == NULL)
+			break;
+	if (i <= depth)
+		for (i = 0; i <= depth; i++) {
+			free(cache[i]);
+			cache[i] = NULL;
+		}
+	/* The root's cache holds what its position's own holds of it. */
+	if (cache[0] != NULL)
+		k->cache_seed(cache[0], p->lazy, p);
+	n = perft(p, depth, counts, 0, path, cache);
+	for (i = 0; i <= depth; i++)
+		free(cache[i]);
+	return n;
+}
+
+uint64_t
+sannin_perft(const sannin_position *p, int depth, uint64_t *counts)
+{
+	return sn_perft(p, depth, counts, 1);
 }
 
 /* ------------------------------------------------------------------ */

@@ -26,4 +26,9 @@ int	sn_game_play_parsed(sannin_game *, sannin_action *, sannin_events *,
 void	sn_game_defer(sannin_game *, int on);
 int	sn_game_resolve(sannin_game *, sannin_events *);
 
+/* sannin_perft, with the module's caches (as it plays) or, with cached
+ * 0, without: the counts must be the same (tests/perft -C). */
+uint64_t	sn_perft(const sannin_position *, int depth, uint64_t *counts,
+	    int cached);
+
 #endif

@@ -90,6 +90,13 @@ struct sn_hooks {
 	struct sn_tcache *(*cache_new)(void);
 	struct sn_tcache *(*cache_copy)(const struct sn_tcache *);
 	void	(*cache_defer)(struct sn_tcache *, int on);
+	/* Readies dst for the actions played from p, whose cache is src
+	 * (p->lazy or the cache p's own actions were judged with): dst
+	 * keeps of src only what it holds of p itself, so that a search
+	 * (perft) plays each line from its own cache.  NULL with
+	 * cache_new. */
+	void	(*cache_seed)(struct sn_tcache *dst, const struct sn_tcache *src,
+		    const sn_pos *p);
 };
 
 /*

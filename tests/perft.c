@@ -1,7 +1,7 @@
 /*
  * perft.c - counts the legal action sequences from the initial position:
  *
- *	tests/perft [-w] [-V VARIANT] [-r name=value]... [-p POSITION] DEPTH
+ *	tests/perft [-Cw] [-V VARIANT] [-r name=value]... [-p POSITION] DEPTH
  *
  * prints "DEPTH NODES" for every depth from 1 to DEPTH, from the initial
  * position of the variant (default sannin) or from the position string
@@ -12,7 +12,10 @@
  * board (lib/width.h): the counts must not change.  (The modules of
  * sannin and yonin are compiled narrow only, so -w tries the shared
  * core's generation, filters and pawn-drop test, not the core under the
- * modules' own rules.)  Built for the tests, not installed.
+ * modules' own rules.)  With -C, the count is made without the caches
+ * of the variant's module (sannin's threats), which sannin_perft keeps
+ * a level each: the counts must not change either.  Built for the
+ * tests, not installed.
  */
 #include "config.h"
 
@@ -21,19 +24,22 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "game.h"
 #include "position.h"
 #include "sannin.h"
 
 static void
 usage(void)
 {
-	fputs("usage: perft [-w] [-V variant] [-r name=value]... "
+	fputs("usage: perft [-Cw] [-V variant] [-r name=value]... "
 	    "[-p position] DEPTH\n", stderr);
 	exit(2);
 }
 
 /* -w: a copy of each variant met, which the narrow copy never plays. */
 static int wide_only;
+/* -C: no caches. */
+static int cached = 1;
 
 static void
 make_wide(sannin_position *p)
@@ -84,7 +90,7 @@ each_line(int depth, const sannin_rules *rules)
 			return 2;
 		}
 		make_wide(p);
-		sannin_perft(p, depth, counts);
+		sn_perft(p, depth, counts, cached);
 		for (d = 0; d < depth; d++)
 			printf("%s%llu", d ? " " : "",
 			    (unsigned long long)counts[d]);
@@ -107,8 +113,11 @@ main(int argc, char *argv[])
 	const sannin_variant *v = sannin_variant_get(SANNIN_VARIANT_SANNIN);
 	int ch, d, i, nrule = 0;
 
-	while ((ch = getopt(argc, argv, "wV:r:p:")) != -1) {
+	while ((ch = getopt(argc, argv, "CwV:r:p:")) != -1) {
 		switch (ch) {
+		case 'C':
+			cached = 0;
+			break;
 		case 'V':
 			if ((v = sannin_variant_find(optarg,
 			    strlen(optarg))) == NULL) {
@@ -161,7 +170,7 @@ main(int argc, char *argv[])
 		return 1;
 	}
 	make_wide(p);
-	sannin_perft(p, (int)depth, counts);
+	sn_perft(p, (int)depth, counts, cached);
 	for (d = 0; d < depth; d++)
 		printf("%d %llu\n", d + 1, (unsigned long long)counts[d]);
 	sannin_position_free(p);

@@ -850,6 +850,22 @@ cache_defer(struct sn_tcache *c, int on)
 	c->defer = on;
 }
 
+static void
+cache_seed(struct sn_tcache *dst, const struct sn_tcache *src,
+    const sn_pos *p)
+{
+	uint32_t id = dst->lazyid;
+
+	/* (The action slots' id goes on: a position may still name it.) */
+	memset(dst, 0, offsetof(struct sn_tcache, slot));
+	dst->lazyid = id;
+	if (src != NULL && src->valid && src->hash == p->hash) {
+		dst->slot[0] = src->slot[src->cur];
+		dst->hash = p->hash;
+		dst->valid = 1;
+	}
+}
+
 const struct sn_hooks sn_sannin_hooks = {
 	.filter_prepare = filter_prepare,
 	.filter_allow = filter_allow,
@@ -859,4 +875,5 @@ const struct sn_hooks sn_sannin_hooks = {
 	.cache_new = cache_new,
 	.cache_copy = cache_copy,
 	.cache_defer = cache_defer,
+	.cache_seed = cache_seed,
 };
