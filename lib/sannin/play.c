@@ -185,22 +185,31 @@ sn_last_begins(sn_pos *p, int y, struct sn_tcache *cache)
 	p->last_new = sn_set_empty();
 }
 
-int
-sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
+static inline int
+quiet_now(const sn_pos *p, int x)
 {
-	const struct sannin_variant *v = p->v;
 	const struct sn_threats *t = sn_threats_known(p);
-	int y = p->turn, vs = sn_third(x, y), kx = p->king[x], kv = p->king[vs];
-	int ky = p->king[y], s, pc, d, b, i, tk[2];
-	sn_set occ = p->all;
+	int vs = sn_third(x, p->turn), kx = p->king[x], s;
 
-	if (t == NULL || a->type == SANNIN_ACT_ILLUMINATE || vs < 0 ||
-	    vs >= v->nseats)
+	if (t == NULL || vs < 0 || vs >= p->v->nseats)
 		return 0;
-	/* x's king, not attacked now, ... */
-	for (s = 0; kx != SN_NOCELL && s < v->nseats; s++)
+	for (s = 0; kx != SN_NOCELL && s < p->v->nseats; s++)
 		if (s != x && sn_set2_has(&t->att[s], kx))
 			return 0;
+	return 1;
+}
+
+static inline int
+quiet_action(const sn_pos *p, const sannin_action *a, int x)
+{
+	const struct sannin_variant *v = p->v;
+	int y = p->turn, vs = sn_third(x, y), kx = p->king[x], kv = p->king[vs];
+	int ky = p->king[y], pc, d, b, i, tk[2];
+	sn_set occ = p->all;
+
+	/* (x's king, not attacked now, ...) */
+	if (a->type == SANNIN_ACT_ILLUMINATE)
+		return 0;
 	if (a->type == SANNIN_ACT_MOVE) {
 		pc = p->board[a->from];
 		if (a->promote)
@@ -241,6 +250,24 @@ sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
 	return 1;
 }
 
+int
+sn_kings_quiet_now(const sn_pos *p, int x)
+{
+	return quiet_now(p, x);
+}
+
+int
+sn_kings_quiet_action(const sn_pos *p, const sannin_action *a, int x)
+{
+	return quiet_action(p, a, x);
+}
+
+int
+sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
+{
+	return quiet_now(p, x) && quiet_action(p, a, x);
+}
+
 /*
  * Is an action that keeps the mover's own king safe also allowed by the
  * alliance rules?  Allies may not check each other, nor leave the other
@@ -248,8 +275,12 @@ sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
  * two seats allies is judged in the alliance it makes, with the
  * outsider's king promoted, and so may neither check the new ally, nor
  * leave it checkmated, nor leave the mover's own king attacked.
- * through: sn_alliance_lines() of each seat, or NULL.
+ * already: the filter's state (see filter_prepare); through:
+ * sn_alliance_lines() of each seat, or NULL.
  */
+#define AUX_LINES (1u << 8)
+#define QUIET_NOW 9
+
 static int
 alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
     const sn_set *through, struct sn_tcache *cache)
@@ -281,7 +312,9 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 		if (x == y || !(p->alive >> x & 1) ||
 		    !sn_alliance_possible(p, a, x,
 		    through != NULL ? &through[x] : NULL) ||
-		    sn_kings_quiet_after(p, a, x))
+		    (through != NULL ? (already >> (QUIET_NOW + x) & 1) &&
+		    quiet_action(p, a, x) : quiet_now(p, x) &&
+		    quiet_action(p, a, x)))
 			continue;
 		vs = sn_third(x, y);
 		q = *p;
@@ -337,9 +370,9 @@ attacks_now(const sn_pos *p)
  * in an alliance and while one may form.  state is attacks_now() for a
  * seat in an alliance, as only the rules between allies look at it;
  * while one may form, with many actions to judge, aux holds each seat's
- * sn_alliance_lines() and state says so (AUX_LINES).
+ * sn_alliance_lines() and state says so (AUX_LINES), with bit
+ * QUIET_NOW + x when sn_kings_quiet_now(x).
  */
-#define AUX_LINES (1u << 8)
 
 static int
 filter_prepare(const sn_pos *p, struct sn_filters *f)
@@ -367,10 +400,13 @@ filter_prepare(const sn_pos *p, struct sn_filters *f)
 	if (!sn_alliance_watch(p))
 		return 0;
 	if (f->many) {
-		for (x = 0; x < p->v->nseats; x++)
-			if (x != y && (p->alive >> x & 1))
-				f->aux[x] = sn_alliance_lines(p, x);
 		*state = AUX_LINES;
+		for (x = 0; x < p->v->nseats; x++)
+			if (x != y && (p->alive >> x & 1)) {
+				f->aux[x] = sn_alliance_lines(p, x);
+				if (quiet_now(p, x))
+					*state |= 1u << (QUIET_NOW + x);
+			}
 	}
 	return 1;
 }
