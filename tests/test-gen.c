@@ -740,6 +740,30 @@ lines_differ(const sn_pos *gp, int *opened, int *spared)
 	return bad;
 }
 
+/* The legal actions of a game's position as sn_legal lists them, its
+ * filters prepared for many actions (the alliance lines, the kings
+ * attacked now), against each action of sn_gen judged alone by
+ * sn_filters_allow; the number judged otherwise.  *judged counts the
+ * actions, *kept those legal. */
+static int
+many_differ(const sn_pos *gp, int *judged, int *kept)
+{
+	static sannin_action all[SANNIN_MAXACTIONS], legal[SANNIN_MAXACTIONS];
+	int n, m, i, one, bad = 0;
+
+	if (gp->over)
+		return 0;
+	m = sn_legal(gp, NULL, gp->lazy, legal);
+	n = sn_gen(gp, gp->turn, all);
+	for (i = 0; i < n; i++) {
+		one = sn_filters_allow(gp, NULL, gp->lazy, &all[i]);
+		bad += one != in_list(&all[i], legal, m);
+		*judged += 1;
+		*kept += one;
+	}
+	return bad;
+}
+
 /* In an alliance: the legal actions of each seat, as if it were to act,
  * asked of a game's position (which reaches the game's cache) and of a
  * copy (which does not); the number of seats whose lists differ. */
@@ -776,7 +800,7 @@ cache_games(void)
 	struct sn_threats *fresh = malloc(sizeof(*fresh));
 	int game, ply, n, bad = 0, asked = 0, mated = 0, i, bad_seat = 0;
 	int seats = 0, bad_chk = 0, held = 0, bad_lines = 0, opened = 0;
-	int spared = 0;
+	int spared = 0, bad_many = 0, judged = 0, kept = 0;
 	sannin_events ev;
 	sannin_diag dg;
 
@@ -798,6 +822,9 @@ cache_games(void)
 			if (ply % 2 == 0)
 				bad_lines += lines_differ(
 				    sannin_game_position(g), &opened, &spared);
+			else
+				bad_many += many_differ(
+				    sannin_game_position(g), &judged, &kept);
 			if (ply % 4 == 0)
 				bad_seat += seats_differ(g, &seats);
 		}
@@ -815,6 +842,11 @@ cache_games(void)
 	    "opens a line (%d such actions, %d spared)", opened, spared);
 	ok(opened > 200 && spared > 100000, "with actions of both kinds "
 	    "(%d, %d)", opened, spared);
+	is_int(bad_many, 0, "sn_legal, its filters prepared for many "
+	    "actions, keeps the actions that each judged alone passes (%d "
+	    "judged, %d kept)", judged, kept);
+	ok(judged > 100000 && kept < judged, "with actions judged (%d)",
+	    judged);
 	is_int(bad_seat, 0, "each seat's legal actions in a game's position "
 	    "are those in a copy without the game's cache (%d positions in "
 	    "an alliance)", seats);
