@@ -252,6 +252,27 @@ done:
 	return rc;
 }
 
+/* Counts the action sequences from the initial position at the depth
+ * in `in` (sannin_perft keeps a cache a level, and counts without them
+ * when they cannot be had). */
+static int
+perft_job(const char *in, char *out, size_t size)
+{
+	sannin_position *p = sannin_position_new(NULL);
+	uint64_t counts[8];
+	int d, depth = atoi(in);
+	size_t len = 0;
+
+	if (p == NULL)
+		return 1;
+	sannin_perft(p, depth, counts);
+	for (d = 0; d < depth && len < size; d++)
+		len += (size_t)snprintf(out + len, size - len, "%d %llu\n",
+		    d + 1, (unsigned long long)counts[d]);
+	sannin_position_free(p);
+	return 0;
+}
+
 static const char text_in[] =
     "[Event \"oom\"]\n[Rules \"repetition=strict\"]\n\n"
     "{before} 1. P3c-4d {a comment} P6k-5j (P7k-6j $1) N-11f!"
@@ -354,6 +375,7 @@ main(void)
 	exercise("json", json_job, json_in);
 	exercise("validate", validate_job, validate_in);
 	exercise("play", play_job, play_in);
+	exercise("perft", perft_job, "3");
 	return tap_done();
 #endif
 }
