@@ -107,7 +107,7 @@ struct sn_filters {
 	int many;		/* many actions are to be judged, not one */
 	int own;		/* the module's filter applies, with state */
 	unsigned state;		/* the module's, as is aux */
-	sn_set aux[SN_MAXSEATS];
+	sn_set aux[4 * SN_MAXSEATS];
 	int pawns;		/* the pawn-drop rule */
 	const struct sn_hist *h;/* the repetition rule, or NULL */
 };

@@ -269,21 +269,143 @@ sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
 }
 
 /*
+ * What sannin's filter works out once per position when many actions are
+ * to be judged (sn_legal), for each seat x that the seat to act y may
+ * become allied with, while an alliance may form: bits of its state and
+ * sets of its aux (legal.h).  Bit AUX_LINES says they are there; then,
+ * for each x, bit LAST + x when sn_alliance_by_last(x), bit QUIET_NOW + x
+ * when sn_kings_quiet_now(x), and with it: bit KV_KING + x when the third
+ * seat's king is unpromoted, LINE_Y + x and LINE_X + x when it stands on
+ * a line with y's king or x's; in aux, by x, the alliance lines
+ * (sn_alliance_lines), the pieces that may open a line onto x's king
+ * (opens_onto), and the cells between the third seat's king and y's and
+ * x's.
+ */
+#define AUX_LINES (1u << 8)
+#define QUIET_NOW 9
+#define LAST 13
+#define KV_KING 17
+#define LINE_Y 21
+#define LINE_X 25
+enum { A_LINES, A_OPENS, A_SEGY, A_SEGX, A_N };
+#define AUX(aux, x, i) ((aux)[(x) * A_N + (i)])
+
+/* The pieces first on a line from x's king whose next piece on it is
+ * another army's ranging piece aimed at the king: only a move from one
+ * of them may open a line onto it (quiet_action). */
+static sn_set
+opens_onto(const sn_pos *p, int x)
+{
+	const struct sannin_variant *v = p->v;
+	int k = p->king[x], d, c, b;
+	sn_set cells = sn_set_empty();
+
+	for (d = 0; k != SN_NOCELL && d < v->nlines; d++) {
+		if ((c = sn_first_on_ray(v, k, d, p->all)) < 0 ||
+		    (b = sn_first_on_ray(v, c, d, p->all)) < 0)
+			continue;
+		if (SN_ARMY(p->board[b]) != x &&
+		    (p->mv[p->board[b]].slides >> v->opp[d] & 1))
+			sn_set_add(&cells, c);
+	}
+	return cells;
+}
+
+/* Whether the cells between, seg, are empty after the action. */
+static inline int
+open_after(const sn_pos *p, const sannin_action *a, const sn_set *seg)
+{
+	sn_set bl;
+
+	if (sn_set_has(seg, a->to))
+		return 0;
+	bl = sn_set_and(*seg, p->all);
+	if (a->type == SANNIN_ACT_MOVE)
+		sn_set_del(&bl, a->from);
+	return !sn_set_any(bl);
+}
+
+/*
+ * quiet_action, with what the filter worked out (st, aux) for x, whose
+ * king is not attacked now: most actions are judged from those, the
+ * others by quiet_action itself.  The piece put down is judged as
+ * there; a move from one of the pieces that may open a line onto x's
+ * king goes to quiet_action (no other move opens such a line: the king
+ * is attacked by none now); so do the moves of y's king, whose line to
+ * the third seat's king moves with it.
+ */
+static inline int
+quiet_fast(const sn_pos *p, const sannin_action *a, int x, unsigned st,
+    const sn_set *aux)
+{
+	const struct sannin_variant *v = p->v;
+	int y = p->turn, kx = p->king[x], pc, d;
+
+	if (a->type == SANNIN_ACT_ILLUMINATE)
+		return 0;
+	if (a->to == kx || a->to == p->king[y])
+		return quiet_action(p, a, x);
+	if (a->type == SANNIN_ACT_MOVE) {
+		if (a->from == p->king[y] || a->from == kx)
+			return quiet_action(p, a, x);
+		pc = p->board[a->from];
+		if (a->promote)
+			pc = SN_PIECE(y, v->kinds[SN_KIND(pc)].promoted);
+	} else
+		pc = SN_PIECE(y, a->kind);
+	if (kx != SN_NOCELL) {
+		if ((d = v->dirto[a->to][kx]) != SN_NODIR) {
+			if (v->nb[a->to][d] == kx &&
+			    (p->mv[pc].steps >> d & 1))
+				return 0;
+			if (p->mv[pc].slides >> d & 1) {
+				sn_set occ = p->all;
+
+				if (a->type == SANNIN_ACT_MOVE)
+					sn_set_del(&occ, a->from);
+				sn_set_add(&occ, a->to);
+				if (sn_first_on_ray(v, a->to, d, occ) == kx)
+					return 0;
+			}
+		}
+		if (a->type == SANNIN_ACT_MOVE &&
+		    sn_set_has(&AUX(aux, x, A_OPENS), a->from))
+			return quiet_action(p, a, x);
+	}
+	if (!(st >> (KV_KING + x) & 1))
+		return 1;
+	return !((st >> (LINE_Y + x) & 1) &&
+	    open_after(p, a, &AUX(aux, x, A_SEGY))) &&
+	    !((st >> (LINE_X + x) & 1) &&
+	    open_after(p, a, &AUX(aux, x, A_SEGX)));
+}
+
+/* Whether an alliance of y with x is surely no reason to forbid the
+ * action (alliance_allows passes over x), by what the filter worked
+ * out: as !sn_alliance_possible() || sn_kings_quiet_after(). */
+static inline int
+passes(const sn_pos *p, const sannin_action *a, int x, unsigned st,
+    const sn_set *aux)
+{
+	if (!(st >> (LAST + x) & 1) && (a->type != SANNIN_ACT_MOVE ||
+	    !sn_set_has(&AUX(aux, x, A_LINES), a->from) ||
+	    !sn_alliance_possible(p, a, x, NULL)))
+		return 1;
+	return (st >> (QUIET_NOW + x) & 1) && quiet_fast(p, a, x, st, aux);
+}
+
+/*
  * Is an action that keeps the mover's own king safe also allowed by the
  * alliance rules?  Allies may not check each other, nor leave the other
  * checkmated.  The alliance is settled first: an action that would make
  * two seats allies is judged in the alliance it makes, with the
  * outsider's king promoted, and so may neither check the new ally, nor
  * leave it checkmated, nor leave the mover's own king attacked.
- * already: the filter's state (see filter_prepare); through:
- * sn_alliance_lines() of each seat, or NULL.
+ * already: the filter's state (see filter_prepare).
  */
-#define AUX_LINES (1u << 8)
-#define QUIET_NOW 9
-
 static int
 alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
-    const sn_set *through, struct sn_tcache *cache)
+    struct sn_tcache *cache)
 {
 	int y = p->turn, x, vs, k;
 	struct sn_threats tmp0, t1, *t0;
@@ -309,12 +431,10 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 	if (!sn_alliance_watch(p))
 		return 1;
 	for (x = 0; x < p->v->nseats; x++) {
-		if (x == y || !(p->alive >> x & 1) ||
-		    !sn_alliance_possible(p, a, x,
-		    through != NULL ? &through[x] : NULL) ||
-		    (through != NULL ? (already >> (QUIET_NOW + x) & 1) &&
-		    quiet_action(p, a, x) : quiet_now(p, x) &&
-		    quiet_action(p, a, x)))
+		if (x == y || !(p->alive >> x & 1))
+			continue;
+		if (!sn_alliance_possible(p, a, x, NULL) ||
+		    (quiet_now(p, x) && quiet_action(p, a, x)))
 			continue;
 		vs = sn_third(x, y);
 		q = *p;
@@ -365,15 +485,43 @@ attacks_now(const sn_pos *p)
 	return already;
 }
 
+/* What the filter works out once for seat x (see AUX_LINES). */
+static void
+prepare_seat(const sn_pos *p, int x, unsigned *state, sn_set *aux)
+{
+	const struct sannin_variant *v = p->v;
+	int y = p->turn, vs = sn_third(x, y), kv = p->king[vs], i, d, tk[2];
+
+	AUX(aux, x, A_LINES) = sn_alliance_lines(p, x);
+	if (sn_alliance_by_last(p, x))
+		*state |= 1u << (LAST + x);
+	if (!quiet_now(p, x))
+		return;
+	*state |= 1u << (QUIET_NOW + x);
+	AUX(aux, x, A_OPENS) = opens_onto(p, x);
+	if (kv == SN_NOCELL || SN_KIND(p->board[kv]) != SANNIN_KING)
+		return;
+	*state |= 1u << (KV_KING + x);
+	tk[0] = p->king[y];
+	tk[1] = p->king[x];
+	for (i = 0; i < 2; i++) {
+		if (tk[i] == SN_NOCELL ||
+		    (d = v->dirto[kv][tk[i]]) == SN_NODIR)
+			continue;
+		AUX(aux, x, i == 0 ? A_SEGY : A_SEGX) = sn_set_xor(
+		    SN_VSET(v, ray, [kv][d]), SN_VSET(v, ray, [tk[i]][d]));
+		sn_set_del(&AUX(aux, x, i == 0 ? A_SEGY : A_SEGX), tk[i]);
+		*state |= 1u << ((i == 0 ? LINE_Y : LINE_X) + x);
+	}
+}
+
 /*
  * The alliance rules as sannin's filter (legal.h): they apply to a seat
  * in an alliance and while one may form.  state is attacks_now() for a
  * seat in an alliance, as only the rules between allies look at it;
- * while one may form, with many actions to judge, aux holds each seat's
- * sn_alliance_lines() and state says so (AUX_LINES), with bit
- * QUIET_NOW + x when sn_kings_quiet_now(x).
+ * while one may form, with many actions to judge, state and aux hold
+ * what the filter works out once (see AUX_LINES).
  */
-
 static int
 filter_prepare(const sn_pos *p, struct sn_filters *f)
 {
@@ -402,11 +550,8 @@ filter_prepare(const sn_pos *p, struct sn_filters *f)
 	if (f->many) {
 		*state = AUX_LINES;
 		for (x = 0; x < p->v->nseats; x++)
-			if (x != y && (p->alive >> x & 1)) {
-				f->aux[x] = sn_alliance_lines(p, x);
-				if (quiet_now(p, x))
-					*state |= 1u << (QUIET_NOW + x);
-			}
+			if (x != y && (p->alive >> x & 1))
+				prepare_seat(p, x, state, f->aux);
 	}
 	return 1;
 }
@@ -415,8 +560,19 @@ static int
 filter_allow(const sn_pos *p, const struct sn_filters *f,
     struct sn_tcache *cache, const sannin_action *a)
 {
-	return alliance_allows(p, a, f->state, f->state & AUX_LINES ?
-	    f->aux : NULL, cache);
+	int x, y = p->turn;
+
+	/* With what the filter worked out, most actions pass here, apart
+	 * from alliance_allows and its frame; the others are judged there
+	 * in full. */
+	if (f->state & AUX_LINES) {
+		for (x = 0; x < p->v->nseats; x++)
+			if (x != y && (p->alive >> x & 1) &&
+			    !passes(p, a, x, f->state, f->aux))
+				return alliance_allows(p, a, f->state, cache);
+		return 1;
+	}
+	return alliance_allows(p, a, f->state, cache);
 }
 
 static int

@@ -541,11 +541,7 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x,
 	int y = p->turn, vs = sn_third(x, y), d, b1, b2;
 	sn_set occ, xs;
 
-	/* Undecided parts of the last action (see sn_pos) count as
-	 * "possible". */
-	if (x == p->last_actor && !p->last_defence &&
-	    (sn_set_any(sn_pos_last_new(p, vs)) ||
-	    ((p->last_pending & 2) && p->last_seat == vs)))
+	if (sn_alliance_by_last(p, x))
 		return 1;
 	if (a->type != SANNIN_ACT_MOVE ||
 	    (through != NULL && !sn_set_has(through, a->from)))

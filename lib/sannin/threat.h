@@ -123,6 +123,20 @@ sn_third(int x, int y)
 	return 3 - x - y;
 }
 
+/* Whether the last action of p was x's and left new threats on the
+ * third seat (x and the seat to act may then form an alliance by a dual
+ * attack): the part of sn_alliance_possible that is not the action's.
+ * Undecided parts of the last action (see sn_pos) count as "possible". */
+static inline int
+sn_alliance_by_last(const sn_pos *p, int x)
+{
+	int vs = sn_third(x, p->turn);
+
+	return x == p->last_actor && !p->last_defence &&
+	    (sn_set_any(sn_pos_last_new(p, vs)) ||
+	    ((p->last_pending & 2) && p->last_seat == vs));
+}
+
 /* Non-zero while automatic alliances can form in p. */
 static inline int
 sn_alliance_watch(const sn_pos *p)
