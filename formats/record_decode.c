@@ -288,7 +288,8 @@ again:
 			sn_record_diag(r, &dg);
 			return 1;
 		}
-		move_warnings(r, n, warn);
+		if (warn)
+			move_warnings(r, n, warn);
 		n->decoded = 1;
 		n->seat = seat;
 		n->facts = facts_of(&ev, seat);
@@ -310,7 +311,8 @@ again:
 			sannin_position_free(pre);
 			return 1;
 		}
-		sannin_position_free(pre);
+		if (pre != NULL)
+			sannin_position_free(pre);
 		if (ev.n > 0) {
 			n->ev = malloc((size_t)ev.n * sizeof(*n->ev));
 			if (n->ev == NULL) {
@@ -324,8 +326,7 @@ again:
 		/* Round numbers and seat markers for the writers: a round
 		 * starts with a seat that comes no later in the order of play
 		 * than the one before it. */
-		if (prev < 0 || sannin_position_order(p, seat) <=
-		    sannin_position_order(p, prev))
+		if (prev < 0 || p->place[seat] <= p->place[prev])
 			round++;
 		n->round = round;
 		n->prev = prev;
