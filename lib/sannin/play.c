@@ -492,9 +492,11 @@ prepare_seat(const sn_pos *p, int x, unsigned *state, sn_set *aux)
 	const struct sannin_variant *v = p->v;
 	int y = p->turn, vs = sn_third(x, y), kv = p->king[vs], i, d, tk[2];
 
-	AUX(aux, x, A_LINES) = sn_alliance_lines(p, x);
+	/* (The lines matter only when the last action does not.) */
 	if (sn_alliance_by_last(p, x))
 		*state |= 1u << (LAST + x);
+	else
+		AUX(aux, x, A_LINES) = sn_alliance_lines(p, x);
 	if (!quiet_now(p, x))
 		return;
 	*state |= 1u << (QUIET_NOW + x);
