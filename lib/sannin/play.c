@@ -272,8 +272,8 @@ sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
  * What sannin's filter works out once per position when many actions are
  * to be judged (sn_legal), for each seat x that the seat to act y may
  * become allied with, while an alliance may form: bits of its state and
- * sets of its aux (legal.h).  Bit AUX_LINES says they are there; then,
- * for each x, bit LAST + x when sn_alliance_by_last(x), bit QUIET_NOW + x
+ * sets of its aux (legal.h).  Bit AUX_LINES says they are there, with
+ * bit x (below SEATS) for each such x; then, for each, bit LAST + x when sn_alliance_by_last(x), bit QUIET_NOW + x
  * when sn_kings_quiet_now(x), and with it: bit KV_KING + x when the third
  * seat's king is unpromoted, LINE_Y + x and LINE_X + x when it stands on
  * a line with y's king or x's; in aux, by x, the alliance lines
@@ -282,6 +282,7 @@ sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
  * x's.
  */
 #define AUX_LINES (1u << 8)
+#define SEATS 0xfu
 #define QUIET_NOW 9
 #define LAST 13
 #define KV_KING 17
@@ -331,22 +332,22 @@ open_after(const sn_pos *p, const sannin_action *a, const sn_set *seg)
  * others by quiet_action itself.  The piece put down is judged as
  * there; a move from one of the pieces that may open a line onto x's
  * king goes to quiet_action (no other move opens such a line: the king
- * is attacked by none now); so do the moves of y's king, whose line to
- * the third seat's king moves with it.
+ * is attacked by none now).
  */
 static inline int
 quiet_fast(const sn_pos *p, const sannin_action *a, int x, unsigned st,
     const sn_set *aux)
 {
 	const struct sannin_variant *v = p->v;
-	int y = p->turn, kx = p->king[x], pc, d;
+	int y = p->turn, kx = p->king[x], ky = p->king[y], pc, d;
+	sn_set occ;
 
 	if (a->type == SANNIN_ACT_ILLUMINATE)
 		return 0;
-	if (a->to == kx || a->to == p->king[y])
+	if (a->to == kx || a->to == ky)
 		return quiet_action(p, a, x);
 	if (a->type == SANNIN_ACT_MOVE) {
-		if (a->from == p->king[y] || a->from == kx)
+		if (a->from == kx)
 			return quiet_action(p, a, x);
 		pc = p->board[a->from];
 		if (a->promote)
@@ -359,8 +360,7 @@ quiet_fast(const sn_pos *p, const sannin_action *a, int x, unsigned st,
 			    (p->mv[pc].steps >> d & 1))
 				return 0;
 			if (p->mv[pc].slides >> d & 1) {
-				sn_set occ = p->all;
-
+				occ = p->all;
 				if (a->type == SANNIN_ACT_MOVE)
 					sn_set_del(&occ, a->from);
 				sn_set_add(&occ, a->to);
@@ -374,9 +374,22 @@ quiet_fast(const sn_pos *p, const sannin_action *a, int x, unsigned st,
 	}
 	if (!(st >> (KV_KING + x) & 1))
 		return 1;
-	return !((st >> (LINE_Y + x) & 1) &&
-	    open_after(p, a, &AUX(aux, x, A_SEGY))) &&
-	    !((st >> (LINE_X + x) & 1) &&
+	if (a->type == SANNIN_ACT_MOVE && a->from == ky) {
+		/* y's king moves: its line to the third seat's king is
+		 * looked at from where it goes. */
+		int kv = p->king[sn_third(x, y)];
+
+		if ((d = v->dirto[kv][a->to]) != SN_NODIR) {
+			occ = p->all;
+			sn_set_del(&occ, a->from);
+			sn_set_add(&occ, a->to);
+			if (sn_first_on_ray(v, kv, d, occ) == a->to)
+				return 0;
+		}
+	} else if ((st >> (LINE_Y + x) & 1) &&
+	    open_after(p, a, &AUX(aux, x, A_SEGY)))
+		return 0;
+	return !((st >> (LINE_X + x) & 1) &&
 	    open_after(p, a, &AUX(aux, x, A_SEGX)));
 }
 
@@ -552,8 +565,10 @@ filter_prepare(const sn_pos *p, struct sn_filters *f)
 	if (f->many) {
 		*state = AUX_LINES;
 		for (x = 0; x < p->v->nseats; x++)
-			if (x != y && (p->alive >> x & 1))
+			if (x != y && (p->alive >> x & 1)) {
+				*state |= 1u << x;
 				prepare_seat(p, x, state, f->aux);
+			}
 	}
 	return 1;
 }
@@ -562,15 +577,14 @@ static int
 filter_allow(const sn_pos *p, const struct sn_filters *f,
     struct sn_tcache *cache, const sannin_action *a)
 {
-	int x, y = p->turn;
+	unsigned m;
 
 	/* With what the filter worked out, most actions pass here, apart
 	 * from alliance_allows and its frame; the others are judged there
 	 * in full. */
 	if (f->state & AUX_LINES) {
-		for (x = 0; x < p->v->nseats; x++)
-			if (x != y && (p->alive >> x & 1) &&
-			    !passes(p, a, x, f->state, f->aux))
+		for (m = f->state & SEATS; m != 0; m &= m - 1)
+			if (!passes(p, a, __builtin_ctz(m), f->state, f->aux))
 				return alliance_allows(p, a, f->state, cache);
 		return 1;
 	}
