@@ -273,13 +273,13 @@ sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
  * to be judged (sn_legal), for each seat x that the seat to act y may
  * become allied with, while an alliance may form: bits of its state and
  * sets of its aux (legal.h).  Bit AUX_LINES says they are there, with
- * bit x (below SEATS) for each such x; then, for each, bit LAST + x when sn_alliance_by_last(x), bit QUIET_NOW + x
- * when sn_kings_quiet_now(x), and with it: bit KV_KING + x when the third
- * seat's king is unpromoted, LINE_Y + x and LINE_X + x when it stands on
- * a line with y's king or x's; in aux, by x, the alliance lines
- * (sn_alliance_lines), the pieces that may open a line onto x's king
- * (opens_onto), and the cells between the third seat's king and y's and
- * x's.
+ * bit x (within SEATS) for each such x.  Then, for each: bit LAST + x
+ * when sn_alliance_by_last(x), else the alliance lines in aux
+ * (sn_alliance_lines); bit QUIET_NOW + x when sn_kings_quiet_now(x),
+ * and with it the pieces that may open a line onto x's king (opens_onto)
+ * and, when the third seat's king is unpromoted (bit KV_KING + x), the
+ * cells between it and y's king or x's where it stands on a line with
+ * them (bits LINE_Y + x, LINE_X + x).
  */
 #define AUX_LINES (1u << 8)
 #define SEATS 0xfu
