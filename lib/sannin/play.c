@@ -160,19 +160,24 @@ ally_of(const sn_pos *p, int seat)
 	return __builtin_ctz(p->alliance & ~(1u << seat));
 }
 
+/* Whether cells a and b are on a line with no piece of occ between. */
+static inline int
+in_sight(const struct sannin_variant *v, int a, int b, sn_set occ)
+{
+	int d = v->dirto[a][b];
+
+	return d != SN_NODIR && sn_first_on_ray(v, a, d, occ) == b;
+}
+
 /* Would the outsider's king, promoted by an alliance, attack the king of
  * `target` in q? */
 static int
 promoted_attacks(const sn_pos *q, int outsider, int target)
 {
-	const struct sannin_variant *v = q->v;
-	int k = q->king[outsider], t = q->king[target], d;
+	int k = q->king[outsider], t = q->king[target];
 
-	if (k == SN_NOCELL || t == SN_NOCELL ||
-	    SN_KIND(q->board[k]) != SANNIN_KING)
-		return 0;
-	d = v->dirto[k][t];
-	return d != SN_NODIR && sn_first_on_ray(v, k, d, q->all) == t;
+	return k != SN_NOCELL && t != SN_NOCELL &&
+	    SN_KIND(q->board[k]) == SANNIN_KING && in_sight(q->v, k, t, q->all);
 }
 
 void
@@ -199,33 +204,63 @@ quiet_now(const sn_pos *p, int x)
 	return 1;
 }
 
+/* The pieces after the move or drop a of p's seat to act. */
+static inline sn_set
+occ_after(const sn_pos *p, const sannin_action *a)
+{
+	sn_set occ = p->all;
+
+	if (a->type == SANNIN_ACT_MOVE)
+		sn_set_del(&occ, a->from);
+	sn_set_add(&occ, a->to);
+	return occ;
+}
+
+/* The piece that the move or drop a puts down, as it stands after it. */
+static inline int
+put_piece(const sn_pos *p, const sannin_action *a)
+{
+	int pc;
+
+	if (a->type != SANNIN_ACT_MOVE)
+		return SN_PIECE(p->turn, a->kind);
+	pc = p->board[a->from];
+	return a->promote ? SN_PIECE(p->turn,
+	    p->v->kinds[SN_KIND(pc)].promoted) : pc;
+}
+
+/* Whether the piece pc that a puts down attacks cell k after it.
+ * (Always inline: the filter asks it of most actions.) */
+static inline __attribute__((always_inline)) int
+put_hits(const sn_pos *p, const sannin_action *a, int pc, int k)
+{
+	const struct sannin_variant *v = p->v;
+	int d = v->dirto[a->to][k];
+
+	return d != SN_NODIR &&
+	    ((v->nb[a->to][d] == k && (p->mv[pc].steps >> d & 1)) ||
+	    ((p->mv[pc].slides >> d & 1) &&
+	    sn_first_on_ray(v, a->to, d, occ_after(p, a)) == k));
+}
+
 static inline int
 quiet_action(const sn_pos *p, const sannin_action *a, int x)
 {
 	const struct sannin_variant *v = p->v;
 	int y = p->turn, vs = sn_third(x, y), kx = p->king[x], kv = p->king[vs];
-	int ky = p->king[y], pc, d, b, i, tk[2];
-	sn_set occ = p->all;
+	int ky = p->king[y], pc, d, b;
+	sn_set occ;
 
 	/* (x's king, not attacked now, ...) */
 	if (a->type == SANNIN_ACT_ILLUMINATE)
 		return 0;
-	if (a->type == SANNIN_ACT_MOVE) {
-		pc = p->board[a->from];
-		if (a->promote)
-			pc = SN_PIECE(y, v->kinds[SN_KIND(pc)].promoted);
-		sn_set_del(&occ, a->from);
-		if (a->from == ky)
-			ky = a->to;
-	} else
-		pc = SN_PIECE(y, a->kind);
-	sn_set_add(&occ, a->to);
+	pc = put_piece(p, a);
+	occ = occ_after(p, a);
+	if (a->type == SANNIN_ACT_MOVE && a->from == ky)
+		ky = a->to;
 	if (kx != SN_NOCELL) {
 		/* ... is attacked after it by the piece put down ... */
-		if ((d = v->dirto[a->to][kx]) != SN_NODIR &&
-		    ((v->nb[a->to][d] == kx && (p->mv[pc].steps >> d & 1)) ||
-		    ((p->mv[pc].slides >> d & 1) &&
-		    sn_first_on_ray(v, a->to, d, occ) == kx)))
+		if (put_hits(p, a, pc, kx))
 			return 0;
 		/* ... or along a line through the cell left, ... */
 		if (a->type == SANNIN_ACT_MOVE &&
@@ -240,26 +275,8 @@ quiet_action(const sn_pos *p, const sannin_action *a, int x)
 	 * y's or x's. */
 	if (kv == SN_NOCELL || SN_KIND(p->board[kv]) != SANNIN_KING)
 		return 1;
-	tk[0] = ky;
-	tk[1] = kx;
-	for (i = 0; i < 2; i++)
-		if (tk[i] != SN_NOCELL &&
-		    (d = v->dirto[kv][tk[i]]) != SN_NODIR &&
-		    sn_first_on_ray(v, kv, d, occ) == tk[i])
-			return 0;
-	return 1;
-}
-
-int
-sn_kings_quiet_now(const sn_pos *p, int x)
-{
-	return quiet_now(p, x);
-}
-
-int
-sn_kings_quiet_action(const sn_pos *p, const sannin_action *a, int x)
-{
-	return quiet_action(p, a, x);
+	return !(ky != SN_NOCELL && in_sight(v, kv, ky, occ)) &&
+	    !(kx != SN_NOCELL && in_sight(v, kv, kx, occ));
 }
 
 int
@@ -275,7 +292,7 @@ sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
  * sets of its aux (legal.h).  Bit AUX_LINES says they are there, with
  * bit x (within SEATS) for each such x.  Then, for each: bit LAST + x
  * when sn_alliance_by_last(x), else the alliance lines in aux
- * (sn_alliance_lines); bit QUIET_NOW + x when sn_kings_quiet_now(x),
+ * (sn_alliance_lines); bit QUIET_NOW + x when quiet_now(x),
  * and with it the pieces that may open a line onto x's king (opens_onto)
  * and, when the third seat's king is unpromoted (bit KV_KING + x), the
  * cells between it and y's king or x's where it stands on a line with
@@ -338,36 +355,16 @@ static inline int
 quiet_fast(const sn_pos *p, const sannin_action *a, int x, unsigned st,
     const sn_set *aux)
 {
-	const struct sannin_variant *v = p->v;
-	int y = p->turn, kx = p->king[x], ky = p->king[y], pc, d;
-	sn_set occ;
+	int y = p->turn, kx = p->king[x], ky = p->king[y];
 
 	if (a->type == SANNIN_ACT_ILLUMINATE)
 		return 0;
-	if (a->to == kx || a->to == ky)
+	if (a->to == kx || a->to == ky ||
+	    (a->type == SANNIN_ACT_MOVE && a->from == kx))
 		return quiet_action(p, a, x);
-	if (a->type == SANNIN_ACT_MOVE) {
-		if (a->from == kx)
-			return quiet_action(p, a, x);
-		pc = p->board[a->from];
-		if (a->promote)
-			pc = SN_PIECE(y, v->kinds[SN_KIND(pc)].promoted);
-	} else
-		pc = SN_PIECE(y, a->kind);
 	if (kx != SN_NOCELL) {
-		if ((d = v->dirto[a->to][kx]) != SN_NODIR) {
-			if (v->nb[a->to][d] == kx &&
-			    (p->mv[pc].steps >> d & 1))
-				return 0;
-			if (p->mv[pc].slides >> d & 1) {
-				occ = p->all;
-				if (a->type == SANNIN_ACT_MOVE)
-					sn_set_del(&occ, a->from);
-				sn_set_add(&occ, a->to);
-				if (sn_first_on_ray(v, a->to, d, occ) == kx)
-					return 0;
-			}
-		}
+		if (put_hits(p, a, put_piece(p, a), kx))
+			return 0;
 		if (a->type == SANNIN_ACT_MOVE &&
 		    sn_set_has(&AUX(aux, x, A_OPENS), a->from))
 			return quiet_action(p, a, x);
@@ -377,15 +374,9 @@ quiet_fast(const sn_pos *p, const sannin_action *a, int x, unsigned st,
 	if (a->type == SANNIN_ACT_MOVE && a->from == ky) {
 		/* y's king moves: its line to the third seat's king is
 		 * looked at from where it goes. */
-		int kv = p->king[sn_third(x, y)];
-
-		if ((d = v->dirto[kv][a->to]) != SN_NODIR) {
-			occ = p->all;
-			sn_set_del(&occ, a->from);
-			sn_set_add(&occ, a->to);
-			if (sn_first_on_ray(v, kv, d, occ) == a->to)
-				return 0;
-		}
+		if (in_sight(p->v, p->king[sn_third(x, y)], a->to,
+		    occ_after(p, a)))
+			return 0;
 	} else if ((st >> (LINE_Y + x) & 1) &&
 	    open_after(p, a, &AUX(aux, x, A_SEGY)))
 		return 0;

@@ -97,12 +97,6 @@ unsigned	sn_checkers_known(const sn_pos *, int seat);
  */
 int	sn_kings_quiet_after(const sn_pos *, const sannin_action *, int x);
 
-/* What sn_kings_quiet_after asks of the position alone: whether the
- * threats are known and x's king is not attacked now; and the rest, of
- * the action, for a position where that holds. */
-int	sn_kings_quiet_now(const sn_pos *, int x);
-int	sn_kings_quiet_action(const sn_pos *, const sannin_action *, int x);
-
 /*
  * Non-zero when the seat, as if it were to act, has an action that does
  * not leave its own king in check, does not check its ally, and is no
