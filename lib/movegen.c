@@ -32,13 +32,13 @@ leaper(const sn_pos *p, int c, int d)
 }
 
 int
-sn_attacked(const sn_pos *p, int c, unsigned by, sn_set occ)
+sn_attacked(const sn_pos *p, int c, unsigned by, const sn_set *occ)
 {
 	const struct sannin_variant *v = p->v;
 	int d, b, pc;
 
 	for (d = 0; d < v->nlines; d++) {
-		b = sn_first_on_ray(v, c, d, occ);
+		b = sn_first_on_ray(v, c, d, *occ);
 		if (b < 0)
 			continue;
 		pc = p->board[b];
@@ -46,7 +46,7 @@ sn_attacked(const sn_pos *p, int c, unsigned by, sn_set occ)
 			return 1;
 	}
 	for (; d < v->ndirs; d++)
-		if ((b = leaper(p, c, d)) >= 0 && sn_set_has(&occ, b) &&
+		if ((b = leaper(p, c, d)) >= 0 && sn_set_has(occ, b) &&
 		    (by >> sn_ctrl(p, p->board[b]) & 1))
 			return 1;
 	return 0;
@@ -592,7 +592,7 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	to = done;
 	while (sn_set_any(to)) {
 		t = sn_set_pop(&to);
-		if (!sn_attacked(p, t, others, occ))
+		if (!sn_attacked(p, t, others, &occ))
 			add_king_move(g, kind, k, t);
 	}
 	/* Castling: the first king move may jump to any cell of the own
@@ -602,7 +602,7 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 		    open), done);
 		while (sn_set_any(to)) {
 			t = sn_set_pop(&to);
-			if (!sn_attacked(p, t, others, occ))
+			if (!sn_attacked(p, t, others, &occ))
 				add_king_move(g, kind, k, t);
 		}
 	}
@@ -638,7 +638,7 @@ gen_illuminate(struct gen *g, const struct kingsafety *ks)
 		    sn_set_has(&ks->checkcells, t))
 			checking |= 1u << d;
 		if (sn_ctrl(p, p->board[t]) == seat || IS_KING(v, p->board[t]) ||
-		    sn_attacked(p, t, others, p->all))
+		    sn_attacked(p, t, others, &p->all))
 			continue;
 		eligible |= 1u << d;
 	}

@@ -24,10 +24,10 @@ sn_hits(const sn_pos *p, int c, int d, int b)
 
 /*
  * Non-zero when a piece of a seat in the mask `by` attacks cell c, with
- * `occ` as the pieces that block lines (the board's pieces, less a king
+ * *occ as the pieces that block lines (the board's pieces, less a king
  * that is about to move away).
  */
-int	sn_attacked(const sn_pos *, int c, unsigned by, sn_set occ);
+int	sn_attacked(const sn_pos *, int c, unsigned by, const sn_set *occ);
 
 /* The seats (bit mask) whose pieces attack the seat's king. */
 unsigned sn_checkers(const sn_pos *, int seat);
