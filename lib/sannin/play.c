@@ -860,7 +860,7 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 {
 	const struct sannin_variant *v = p->v;
 	int y = p->turn, watch = sn_alliance_watch(p), c, d, x;
-	int had_castle = p->castle >> y & 1, formed = 0;
+	int had_castle = p->castle >> y & 1, formed = 0, mover;
 	unsigned mated;
 	struct sn_after st;
 	struct sn_threats tmp0, tmp1, *t0 = NULL, *t1 = &tmp1;
@@ -878,25 +878,27 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 		if (cache != NULL)
 			t1 = &cache->slot[free_slot(cache)];
 	}
-	before = *p;
-	sn_pos_move(p, a);
-
-	/* What the action itself did. */
+	/* What the action itself did, read from the board before it. */
 	if (a->type == SANNIN_ACT_ILLUMINATE) {
 		for (d = 0; d < v->ndirs; d++)
 			if (a->targets >> d & 1) {
-				c = sn_first_on_ray(v, a->from, d, before.all);
+				c = sn_first_on_ray(v, a->from, d, p->all);
 				event(ev, SANNIN_EV_CAPTURE, y,
-				    SN_ARMY(before.board[c]),
-				    SN_KIND(before.board[c]), c, SN_NOCELL, 0, 0);
+				    SN_ARMY(p->board[c]), SN_KIND(p->board[c]),
+				    c, SN_NOCELL, 0, 0);
 			}
 	} else if (a->captured)
-		event(ev, SANNIN_EV_CAPTURE, y, SN_ARMY(before.board[a->to]),
+		event(ev, SANNIN_EV_CAPTURE, y, SN_ARMY(p->board[a->to]),
 		    a->captured, a->to, SN_NOCELL, 0, 0);
+	mover = a->type == SANNIN_ACT_MOVE ? p->board[a->from] : 0;
+	/* The whole position before is kept only for the alliances. */
+	if (watch)
+		before = *p;
+	sn_pos_move(p, a);
 	if (a->type == SANNIN_ACT_MOVE && a->promote)
 		event(ev, SANNIN_EV_PROMOTE, y, SN_NOSEAT,
 		    SN_KIND(p->board[a->to]), a->to, SN_NOCELL,
-		    SN_VHAS(v, dead, [before.board[a->from]], a->to) ?
+		    SN_VHAS(v, dead, [mover], a->to) ?
 		    SANNIN_PROMO_FORCED : SANNIN_PROMO_CHOSEN, 0);
 	if (had_castle && !(p->castle >> y & 1))
 		event(ev, SANNIN_EV_CASTLING_LOST, y, SN_NOSEAT, 0, SN_NOCELL,
