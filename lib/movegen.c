@@ -42,12 +42,12 @@ sn_attacked(const sn_pos *p, int c, unsigned by, const sn_set *occ)
 		if (b < 0)
 			continue;
 		pc = p->board[b];
-		if ((by >> sn_ctrl(p, pc) & 1) && sn_hits(p, c, d, b))
+		if ((by >> SN_ARMY(pc) & 1) && sn_hits(p, c, d, b))
 			return 1;
 	}
 	for (; d < v->ndirs; d++)
 		if ((b = leaper(p, c, d)) >= 0 && sn_set_has(occ, b) &&
-		    (by >> sn_ctrl(p, p->board[b]) & 1))
+		    (by >> SN_ARMY(p->board[b]) & 1))
 			return 1;
 	return 0;
 }
@@ -57,21 +57,22 @@ checkers_body(const sn_pos *p, int seat)
 {
 	const struct sannin_variant *v = p->v;
 	int k = p->king[seat], d, b, pc;
-	unsigned seats = 0;
+	unsigned seats = 0, own;
 
 	if (k == SN_NOCELL)
 		return 0;
+	own = p->armies[seat];
 	for (d = 0; d < v->nlines; d++) {
 		b = sn_first_on_ray(v, k, d, p->all);
 		if (b < 0)
 			continue;
 		pc = p->board[b];
-		if (sn_ctrl(p, pc) != seat && sn_hits(p, k, d, b))
+		if (!(own >> SN_ARMY(pc) & 1) && sn_hits(p, k, d, b))
 			seats |= 1u << sn_ctrl(p, pc);
 	}
 	for (; d < v->ndirs; d++)
 		if ((b = leaper(p, k, d)) >= 0 &&
-		    sn_ctrl(p, p->board[b]) != seat)
+		    !(own >> SN_ARMY(p->board[b]) & 1))
 			seats |= 1u << sn_ctrl(p, p->board[b]);
 	return seats & ~(unsigned)p->nocheck[seat];
 }
@@ -100,7 +101,7 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 	int k = p->king[seat], d, b1, b2, pc, od;
 	/* The seats whose pieces may not check this king: its own and,
 	 * where teammates do not check, its teammate's. */
-	unsigned friendly = (1u << seat) | p->nocheck[seat];
+	unsigned friendly = (1u << seat) | p->nocheck[seat], own, safe;
 
 	ks->nchecks = 0;
 	ks->npins = 0;
@@ -108,14 +109,17 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 	ks->checkcells = sn_set_empty();
 	if (k == SN_NOCELL)
 		return;
+	/* The same as armies. */
+	own = p->armies[seat];
+	safe = sn_armies_of(p, friendly);
 	for (d = 0; d < v->nlines; d++) {
 		b1 = sn_first_on_ray(v, k, d, p->all);
 		if (b1 < 0)
 			continue;
 		pc = p->board[b1];
 		od = v->opp[d];
-		if (sn_ctrl(p, pc) != seat) {
-			if (!(friendly >> sn_ctrl(p, pc) & 1) &&
+		if (!(own >> SN_ARMY(pc) & 1)) {
+			if (!(safe >> SN_ARMY(pc) & 1) &&
 			    sn_hits(p, k, d, b1)) {
 				ks->nchecks++;
 				sn_set_add(&ks->checkcells, b1);
@@ -128,7 +132,7 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 		if (b2 < 0)
 			continue;
 		pc = p->board[b2];
-		if (!(friendly >> sn_ctrl(p, pc) & 1) &&
+		if (!(safe >> SN_ARMY(pc) & 1) &&
 		    (p->mv[pc].slides >> od & 1)) {
 			ks->pincell[ks->npins] = (uint8_t)b1;
 			ks->pinline[ks->npins] = sn_set_xor(
@@ -139,7 +143,7 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 	/* A leap is answered by taking the leaper: no cell between. */
 	for (; d < v->ndirs; d++)
 		if ((b1 = leaper(p, k, d)) >= 0 &&
-		    !(friendly >> sn_ctrl(p, p->board[b1]) & 1)) {
+		    !(safe >> SN_ARMY(p->board[b1]) & 1)) {
 			ks->nchecks++;
 			sn_set_add(&ks->checkcells, b1);
 			ks->block = sn_set_bit(b1);
@@ -576,7 +580,8 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	const sn_pos *p = g->p;
 	const struct sannin_variant *v = g->v;
 	int seat = g->seat, k = p->king[seat], kind, t;
-	unsigned others = ~(1u << seat) & ~(unsigned)p->nocheck[seat];
+	unsigned others = sn_armies_of(p,
+	    ~(1u << seat) & ~(unsigned)p->nocheck[seat]);
 	sn_set occ, to, done;
 
 	if (k == SN_NOCELL)
@@ -624,7 +629,8 @@ gen_illuminate(struct gen *g, const struct kingsafety *ks)
 	const sn_pos *p = g->p;
 	const struct sannin_variant *v = g->v;
 	int seat = g->seat, k = p->king[seat], d, t;
-	unsigned others = ~(1u << seat), eligible = 0, checking = 0;
+	unsigned others = sn_armies_of(p, ~(1u << seat)), eligible = 0;
+	unsigned checking = 0;
 	unsigned free_, sub;
 
 	if (k == SN_NOCELL ||

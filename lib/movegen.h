@@ -23,9 +23,9 @@ sn_hits(const sn_pos *p, int c, int d, int b)
 }
 
 /*
- * Non-zero when a piece of a seat in the mask `by` attacks cell c, with
- * *occ as the pieces that block lines (the board's pieces, less a king
- * that is about to move away).
+ * Non-zero when a piece of an army in the mask `by` (sn_armies_of)
+ * attacks cell c, with *occ as the pieces that block lines (the board's
+ * pieces, less a king that is about to move away).
  */
 int	sn_attacked(const sn_pos *, int c, unsigned by, const sn_set *occ);
 

@@ -21,9 +21,11 @@ sn_pos_init(sn_pos *p, const sannin_rules *rules, int setup)
 
 	memset(p, 0, sizeof(*p));
 	p->v = v;
-	for (seat = 0; seat < SN_MAXSEATS; seat++)
+	for (seat = 0; seat < SN_MAXSEATS; seat++) {
 		p->ctrl[seat] = p->order[seat] = p->place[seat] =
 		    (uint8_t)seat;
+		p->armies[seat] = (uint8_t)(1u << seat);
+	}
 	if (rules != NULL && rules->variant == v->id)
 		p->rules = *rules;
 	else
@@ -151,6 +153,8 @@ sn_pos_set_ctrl(sn_pos *p, int army, int seat)
 	}
 	p->hash ^= p->v->zctrl[army][old] ^ p->v->zctrl[army][seat];
 	p->ctrl[army] = (uint8_t)seat;
+	p->armies[old] &= (uint8_t)~(1u << army);
+	p->armies[seat] |= (uint8_t)(1u << army);
 }
 
 void

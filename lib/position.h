@@ -19,6 +19,8 @@ struct sannin_position {
 	uint8_t board[SN_MAXCELLS];	/* 0 or SN_PIECE(army, kind) */
 	sn_set occ[SN_MAXSEATS];	/* the pieces each seat moves */
 	uint8_t ctrl[SN_MAXSEATS];	/* the seat that moves each army */
+	uint8_t armies[SN_MAXSEATS];	/* the armies each seat moves (bit
+					 * per army; kept with ctrl) */
 	sn_set all;			/* every piece */
 	sn_set blockade;		/* turned-over kings (yonin shogi) */
 	uint8_t hand[SN_MAXSEATS][SN_NHAND];
@@ -95,6 +97,21 @@ static inline int
 sn_ctrl(const sn_pos *p, int pc)
 {
 	return p->ctrl[SN_ARMY(pc)];
+}
+
+/* The armies (a mask) that the seats of the mask `seats` move: a piece
+ * pc is moved by one of them when the mask has bit SN_ARMY(pc).  Worked
+ * out once, it spares a hot loop the load of ctrl that would follow each
+ * load of the board. */
+static inline unsigned
+sn_armies_of(const sn_pos *p, unsigned seats)
+{
+	unsigned m = 0;
+
+	for (int s = 0; s < SN_MAXSEATS; s++)
+		if (seats >> s & 1)
+			m |= p->armies[s];
+	return m;
 }
 
 /* The new threats of p's last action on seat s's pieces (see last_new). */
