@@ -76,6 +76,19 @@ sn_set_has(const sn_set *s, int c)
 	return (int)((s->w[c >> 6] >> (c & 63)) & 1);
 }
 
+/* sn_set_has of a set held in registers: no word is read by its index,
+ * so the set is not stored to be read back (a load of the set that
+ * follows the stores of its words waits for them). */
+static inline int
+sn_set_in(sn_set s, int c)
+{
+	uint64_t w = 0;
+
+	SN_EACHW(i)
+		w |= (c >> 6) == i ? s.w[i] : 0;
+	return (int)((w >> (c & 63)) & 1);
+}
+
 static inline void
 sn_set_add(sn_set *s, int c)
 {

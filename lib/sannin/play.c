@@ -849,8 +849,10 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 		memcpy(cache->chk, st->checkers, sizeof(cache->chk));
 	}
 	if (defer && !p->over) {
-		st->pending = 1;
+		/* (Copied first, then marked: a copy that read back a field
+		 * just stored would wait for the store.) */
 		cache->after = *st;
+		cache->after.pending = 1;
 	}
 }
 

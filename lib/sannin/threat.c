@@ -439,7 +439,7 @@ sn_threats_new_known(const struct sn_threats *t0,
 	/* As sn_threats_new, leaving out the king's cell where it takes a
 	 * search. */
 	*maybe = 0;
-	if (k0 != SN_NOCELL && sn_set_has(&r, k0)) {
+	if (k0 != SN_NOCELL && sn_set_in(r, k0)) {
 		sn_set_del(&r, k0);
 		*maybe = 1;
 	}
