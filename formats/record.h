@@ -21,7 +21,8 @@ enum {
 
 struct sn_line;
 
-/* One action of a line. */
+/* One action of a line.  (Ordered to leave no holes: at 256 bytes or
+ * less, a node is copied by vector moves; see sn_line_push.) */
 struct sn_node {
 	char *text;			/* as written */
 	unsigned long line, col;	/* where */
@@ -29,16 +30,16 @@ struct sn_node {
 					 * SN_NAMED, the seat named by
 					 * seatname (YAML), read when the
 					 * record is decoded */
+	char annot[3];			/* "!", "?", "!!", "??", "!?", "?!" */
 	const char *seatname;
 	unsigned long sline, scol;	/* where seatname is */
-	char annot[3];			/* "!", "?", "!!", "??", "!?", "?!" */
 	int *nags;
 	size_t nnags;
-	unsigned marks;			/* marks written */
 	char **comments;		/* after the action */
 	size_t ncomments;
 	struct sn_line *vars;		/* alternatives to this action */
 	size_t nvars;
+	unsigned marks;			/* marks written */
 
 	/* Filled when the record is decoded. */
 	int decoded;
@@ -50,8 +51,8 @@ struct sn_node {
 	int prev;			/* the seat acting before, or -1 */
 	int opens_var;			/* the first action of a variation */
 	int show_marker;		/* the writer names the seat */
-	sannin_event *ev;
 	int nev;
+	sannin_event *ev;
 };
 
 struct sn_line {

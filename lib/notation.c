@@ -201,7 +201,8 @@ parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
 	size_t i = 0;
 	int promoted = 0;
 
-	memset(m, 0, sizeof(*m));
+	/* (Field by field: targets[] is read only below ntargets.) */
+	m->type = m->kind = m->sep = m->suffix = m->ntargets = 0;
 	m->from = m->to = -1;
 	if (i < len && s[i] == '+') {
 		promoted = 1;

@@ -895,7 +895,7 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	mover = a->type == SANNIN_ACT_MOVE ? p->board[a->from] : 0;
 	/* The whole position before is kept only for the alliances. */
 	if (watch)
-		before = *p;
+		sn_pos_copy(&before, p);
 	sn_pos_move(p, a);
 	if (a->type == SANNIN_ACT_MOVE && a->promote)
 		event(ev, SANNIN_EV_PROMOTE, y, SN_NOSEAT,
