@@ -226,8 +226,9 @@ perft(const sn_pos *p, int depth, uint64_t *counts, int level,
 	if (depth == 1)
 		return (uint64_t)n;
 	for (i = 0; i < n; i++) {
-		sn_pos q = *p;
+		sn_pos q;
 
+		sn_pos_copy(&q, p);
 		path[level].hash = p->hash;
 		path[level].act = list[i];
 		h.n = (size_t)level + 1;

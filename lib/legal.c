@@ -67,7 +67,7 @@ pawn_drop_mates_body(const sn_pos *p, int seat, const sannin_action *a)
 	}
 	if (checked == 0 || pdm_depth >= 2)
 		return 0;
-	q = *p;
+	sn_pos_copy(&q, p);
 	q.turn = (uint8_t)seat;
 	pdm_depth++;
 	sn_play(&q, &b, &ev, NULL, NULL);

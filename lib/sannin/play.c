@@ -427,7 +427,7 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 		    (a->type == SANNIN_ACT_DROP ||
 		    p->v->dirto[p->king[x]][a->from] == SN_NODIR))
 			return 1;
-		q = *p;
+		sn_pos_copy(&q, p);
 		sn_pos_move(&q, &b);
 		sn_last_begins(&q, y, NULL);
 		return !sn_mated(&q, x);
@@ -441,7 +441,7 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 		    (quiet_now(p, x) && quiet_action(p, a, x)))
 			continue;
 		vs = sn_third(x, y);
-		q = *p;
+		sn_pos_copy(&q, p);
 		b = *a;
 		sn_pos_move(&q, &b);
 		sn_last_begins(&q, y, NULL);

@@ -178,7 +178,7 @@ can_mate(const sn_pos *p, const sn_set2 *att, int x, int v,
 		if (!sn_gives_check(p, x, &a, v, 0) ||
 		    !covers(p, x, v, &a, esc, nesc))
 			continue;
-		q = *p;
+		sn_pos_copy(&q, p);
 		q.turn = (uint8_t)x;
 		sn_pos_move(&q, &a);
 		/* In check (sn_gives_check said so): mated when v cannot
