@@ -109,7 +109,7 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 	ks->checkcells = sn_set_empty();
 	if (k == SN_NOCELL)
 		return;
-	/* The same as armies. */
+	/* The seat's own armies, and those of the friendly seats. */
 	own = p->armies[seat];
 	safe = sn_armies_of(p, friendly);
 	for (d = 0; d < v->nlines; d++) {

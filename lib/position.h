@@ -109,6 +109,14 @@ sn_pos_copy(sn_pos *d, const sn_pos *s)
 	memcpy((char *)d + i, (const char *)s + i, sizeof(*s) - i);
 }
 
+/* For a small helper that a hot loop asks of most actions: inlined
+ * whatever the compiler's estimate of its size. */
+#if defined(__GNUC__)
+#define SN_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define SN_ALWAYS_INLINE inline
+#endif
+
 /* The seat that moves the piece pc. */
 static inline int
 sn_ctrl(const sn_pos *p, int pc)

@@ -204,45 +204,6 @@ quiet_now(const sn_pos *p, int x)
 	return 1;
 }
 
-/* The pieces after the move or drop a of p's seat to act. */
-static inline sn_set
-occ_after(const sn_pos *p, const sannin_action *a)
-{
-	sn_set occ = p->all;
-
-	if (a->type == SANNIN_ACT_MOVE)
-		sn_set_del(&occ, a->from);
-	sn_set_add(&occ, a->to);
-	return occ;
-}
-
-/* The piece that the move or drop a puts down, as it stands after it. */
-static inline int
-put_piece(const sn_pos *p, const sannin_action *a)
-{
-	int pc;
-
-	if (a->type != SANNIN_ACT_MOVE)
-		return SN_PIECE(p->turn, a->kind);
-	pc = p->board[a->from];
-	return a->promote ? SN_PIECE(p->turn,
-	    p->v->kinds[SN_KIND(pc)].promoted) : pc;
-}
-
-/* Whether the piece pc that a puts down attacks cell k after it.
- * (Always inline: the filter asks it of most actions.) */
-static inline __attribute__((always_inline)) int
-put_hits(const sn_pos *p, const sannin_action *a, int pc, int k)
-{
-	const struct sannin_variant *v = p->v;
-	int d = v->dirto[a->to][k];
-
-	return d != SN_NODIR &&
-	    ((v->nb[a->to][d] == k && (p->mv[pc].steps >> d & 1)) ||
-	    ((p->mv[pc].slides >> d & 1) &&
-	    sn_first_on_ray(v, a->to, d, occ_after(p, a)) == k));
-}
-
 static inline int
 quiet_action(const sn_pos *p, const sannin_action *a, int x)
 {
@@ -254,13 +215,13 @@ quiet_action(const sn_pos *p, const sannin_action *a, int x)
 	/* (x's king, not attacked now, ...) */
 	if (a->type == SANNIN_ACT_ILLUMINATE)
 		return 0;
-	pc = put_piece(p, a);
-	occ = occ_after(p, a);
+	pc = sn_put_piece(p, p->turn, a);
+	occ = sn_occ_after(p, a);
 	if (a->type == SANNIN_ACT_MOVE && a->from == ky)
 		ky = a->to;
 	if (kx != SN_NOCELL) {
 		/* ... is attacked after it by the piece put down ... */
-		if (put_hits(p, a, pc, kx))
+		if (sn_put_hits(p, a, pc, kx))
 			return 0;
 		/* ... or along a line through the cell left, ... */
 		if (a->type == SANNIN_ACT_MOVE &&
@@ -363,7 +324,7 @@ quiet_fast(const sn_pos *p, const sannin_action *a, int x, unsigned st,
 	    (a->type == SANNIN_ACT_MOVE && a->from == kx))
 		return quiet_action(p, a, x);
 	if (kx != SN_NOCELL) {
-		if (put_hits(p, a, put_piece(p, a), kx))
+		if (sn_put_hits(p, a, sn_put_piece(p, p->turn, a), kx))
 			return 0;
 		if (a->type == SANNIN_ACT_MOVE &&
 		    sn_set_has(&AUX(aux, x, A_OPENS), a->from))
@@ -375,7 +336,7 @@ quiet_fast(const sn_pos *p, const sannin_action *a, int x, unsigned st,
 		/* y's king moves: its line to the third seat's king is
 		 * looked at from where it goes. */
 		if (in_sight(p->v, p->king[sn_third(x, y)], a->to,
-		    occ_after(p, a)))
+		    sn_occ_after(p, a)))
 			return 0;
 	} else if ((st >> (LINE_Y + x) & 1) &&
 	    open_after(p, a, &AUX(aux, x, A_SEGY)))

@@ -27,43 +27,27 @@ sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
     int victim, int already)
 {
 	const struct sannin_variant *v = p->v;
-	int k = p->king[victim], d, b, pc;
-	sn_set occ;
+	int k = p->king[victim], d, b;
 
 	if (k == SN_NOCELL || victim == seat)
 		return 0;
 	if (a->type == SANNIN_ACT_ILLUMINATE || already) {
-		sn_pos q = *p;
+		sn_pos q;
 		sannin_action b2 = *a;
 
+		sn_pos_copy(&q, p);
 		q.turn = (uint8_t)seat;
 		sn_pos_move(&q, &b2);
 		return (sn_checkers(&q, victim) >> seat & 1) != 0;
 	}
-	occ = p->all;
-	if (a->type == SANNIN_ACT_MOVE) {
-		pc = p->board[a->from];
-		sn_set_del(&occ, a->from);
-		if (a->promote)
-			pc = SN_PIECE(seat, v->kinds[SN_KIND(pc)].promoted);
-	} else
-		pc = SN_PIECE(seat, a->kind);
-	sn_set_add(&occ, a->to);
-
 	/* The piece itself, from its new cell. */
-	d = v->dirto[a->to][k];
-	if (d != SN_NODIR) {
-		if (v->nb[a->to][d] == k && (p->mv[pc].steps >> d & 1))
-			return 1;
-		if ((p->mv[pc].slides >> d & 1) &&
-		    sn_first_on_ray(v, a->to, d, occ) == k)
-			return 1;
-	}
+	if (sn_put_hits(p, a, sn_put_piece(p, seat, a), k))
+		return 1;
 	/* A line of the seat that the move opens through its old cell. */
 	if (a->type != SANNIN_ACT_MOVE ||
 	    (d = v->dirto[k][a->from]) == SN_NODIR)
 		return 0;
-	b = sn_first_on_ray(v, k, d, occ);
+	b = sn_first_on_ray(v, k, d, sn_occ_after(p, a));
 	return b >= 0 && b != a->to && SN_ARMY(p->board[b]) == seat &&
 	    (p->mv[p->board[b]].slides >> v->opp[d] & 1);
 }

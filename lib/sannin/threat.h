@@ -58,6 +58,46 @@ int	sn_threat_has(struct sn_threats *, int x, int v, int c);
 sn_set	sn_threats_new(struct sn_threats *t0, struct sn_threats *t1, int x,
 	    int v);
 
+/* The pieces after the move or drop a. */
+static inline sn_set
+sn_occ_after(const sn_pos *p, const sannin_action *a)
+{
+	sn_set occ = p->all;
+
+	if (a->type == SANNIN_ACT_MOVE)
+		sn_set_del(&occ, a->from);
+	sn_set_add(&occ, a->to);
+	return occ;
+}
+
+/* The piece that the seat's move or drop a puts down, as it stands
+ * after it. */
+static inline int
+sn_put_piece(const sn_pos *p, int seat, const sannin_action *a)
+{
+	int pc;
+
+	if (a->type != SANNIN_ACT_MOVE)
+		return SN_PIECE(seat, a->kind);
+	pc = p->board[a->from];
+	return a->promote ? SN_PIECE(seat,
+	    p->v->kinds[SN_KIND(pc)].promoted) : pc;
+}
+
+/* Whether the piece pc that the move or drop a puts down attacks cell k
+ * after it.  (Always inline: sannin's filter asks it of most actions.) */
+static SN_ALWAYS_INLINE int
+sn_put_hits(const sn_pos *p, const sannin_action *a, int pc, int k)
+{
+	const struct sannin_variant *v = p->v;
+	int d = v->dirto[a->to][k];
+
+	return d != SN_NODIR &&
+	    ((v->nb[a->to][d] == k && (p->mv[pc].steps >> d & 1)) ||
+	    ((p->mv[pc].slides >> d & 1) &&
+	    sn_first_on_ray(v, a->to, d, sn_occ_after(p, a)) == k));
+}
+
 /*
  * Non-zero when the seat's action leaves a piece of the seat attacking
  * the king of `victim`.  `already` says whether one attacks it now; when
