@@ -196,6 +196,12 @@ legal_body(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 	n = sn_gen(p, p->turn, out);
 	if (!sn_filters_prepare(p, h, 1, &f))
 		return n;
+	/* The module's filter over the whole list where it has one for
+	 * that, then the others. */
+	if (f.own && p->v->hooks->filter_list != NULL) {
+		n = p->v->hooks->filter_list(p, &f, cache, out, n);
+		f.own = 0;
+	}
 	for (i = 0; i < n; i++)
 		if (accept(p, &f, cache, &out[i]))
 			out[k++] = out[i];

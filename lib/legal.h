@@ -71,6 +71,10 @@ struct sn_hooks {
 	int	(*filter_prepare)(const sn_pos *, struct sn_filters *);
 	int	(*filter_allow)(const sn_pos *, const struct sn_filters *,
 		    struct sn_tcache *, const sannin_action *);
+	/* allow for each of n actions, which it keeps in order at the
+	 * start of the array; returns how many.  NULL: allow one by one. */
+	int	(*filter_list)(const sn_pos *, const struct sn_filters *,
+		    struct sn_tcache *, sannin_action *, int n);
 	/*
 	 * Plays a legal action of the seat to act: its pieces (sn_pos_move)
 	 * and everything that follows, events, checks, mates, the turn.
@@ -103,11 +107,13 @@ struct sn_hooks {
  * The filters of the actions of the seat to act in p, worked out once:
  * the module's, the pawn-drop rule and repetition (h, or NULL for none).
  */
+#define SN_FILTER_AUX (8 * SN_MAXSEATS)	/* sets of aux */
+
 struct sn_filters {
 	int many;		/* many actions are to be judged, not one */
 	int own;		/* the module's filter applies, with state */
 	unsigned state;		/* the module's, as is aux */
-	sn_set aux[4 * SN_MAXSEATS];
+	sn_set aux[SN_FILTER_AUX];
 	int pawns;		/* the pawn-drop rule */
 	const struct sn_hist *h;/* the repetition rule, or NULL */
 };

@@ -257,7 +257,10 @@ sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
  * and with it the pieces that may open a line onto x's king (opens_onto)
  * and, when the third seat's king is unpromoted (bit KV_KING + x), the
  * cells between it and y's king or x's where it stands on a line with
- * them (bits LINE_Y + x, LINE_X + x).
+ * them (bits LINE_Y + x, LINE_X + x).  Last, for the test of passes() by
+ * sets (filter_allow): the cells an action must leave from or go to for
+ * passes() itself to judge it (A_SLOWFROM, A_SLOWTO), and the lines out
+ * of x's king up to the first piece on each (A_SEGS).
  */
 #define AUX_LINES (1u << 8)
 #define SEATS 0xfu
@@ -266,22 +269,34 @@ sn_kings_quiet_after(const sn_pos *p, const sannin_action *a, int x)
 #define KV_KING 17
 #define LINE_Y 21
 #define LINE_X 25
-enum { A_LINES, A_OPENS, A_SEGY, A_SEGX, A_N };
+enum { A_LINES, A_OPENS, A_SEGY, A_SEGX, A_SLOWFROM, A_SLOWTO, A_SEGS,
+	A_N };
 #define AUX(aux, x, i) ((aux)[(x) * A_N + (i)])
+typedef char aux_fits[A_N * SN_MAXSEATS <= SN_FILTER_AUX ? 1 : -1];
 
 /* The pieces first on a line from x's king whose next piece on it is
  * another army's ranging piece aimed at the king: only a move from one
- * of them may open a line onto it (quiet_action). */
+ * of them may open a line onto it (quiet_action).  Also the lines out of
+ * the king up to and including the first piece on each, in *segs, and
+ * those first pieces that are the seat to act's, in *first. */
 static sn_set
-opens_onto(const sn_pos *p, int x)
+opens_onto(const sn_pos *p, int x, sn_set *segs, sn_set *first)
 {
 	const struct sannin_variant *v = p->v;
 	int k = p->king[x], d, c, b;
 	sn_set cells = sn_set_empty();
 
+	*segs = *first = sn_set_empty();
 	for (d = 0; k != SN_NOCELL && d < v->nlines; d++) {
-		if ((c = sn_first_on_ray(v, k, d, p->all)) < 0 ||
-		    (b = sn_first_on_ray(v, c, d, p->all)) < 0)
+		if ((c = sn_first_on_ray(v, k, d, p->all)) < 0) {
+			*segs = sn_set_or(*segs, SN_VSET(v, ray, [k][d]));
+			continue;
+		}
+		*segs = sn_set_or(*segs, sn_set_xor(SN_VSET(v, ray, [k][d]),
+		    SN_VSET(v, ray, [c][d])));
+		if (SN_ARMY(p->board[c]) == p->turn)
+			sn_set_add(first, c);
+		if ((b = sn_first_on_ray(v, c, d, p->all)) < 0)
 			continue;
 		if (SN_ARMY(p->board[b]) != x &&
 		    (p->mv[p->board[b]].slides >> v->opp[d] & 1))
@@ -455,17 +470,42 @@ static void
 prepare_seat(const sn_pos *p, int x, unsigned *state, sn_set *aux)
 {
 	const struct sannin_variant *v = p->v;
-	int y = p->turn, vs = sn_third(x, y), kv = p->king[vs], i, d, tk[2];
+	int y = p->turn, vs = sn_third(x, y), kv = p->king[vs], i, d, b, tk[2];
+	int last = sn_alliance_by_last(p, x), quiet = quiet_now(p, x);
+	sn_set first, seg;
 
 	/* (The lines matter only when the last action does not.) */
-	if (sn_alliance_by_last(p, x))
+	if (last)
 		*state |= 1u << (LAST + x);
 	else
 		AUX(aux, x, A_LINES) = sn_alliance_lines(p, x);
-	if (!quiet_now(p, x))
+	/* Judged by passes() itself: without the last action, a move from
+	 * the lines; with it, where x's king is not quiet now or is none,
+	 * every action. */
+	AUX(aux, x, A_SLOWFROM) = last ? sn_set_empty() : AUX(aux, x, A_LINES);
+	AUX(aux, x, A_SLOWTO) = last && (!quiet || p->king[x] == SN_NOCELL) ?
+	    v->all : sn_set_empty();
+	if (!quiet)
 		return;
 	*state |= 1u << (QUIET_NOW + x);
-	AUX(aux, x, A_OPENS) = opens_onto(p, x);
+	AUX(aux, x, A_OPENS) = opens_onto(p, x, &AUX(aux, x, A_SEGS), &first);
+	if (last && p->king[x] != SN_NOCELL) {
+		/*
+		 * What quiet_fast() asks of more than the piece put down:
+		 * the kings' cells and the pieces that may open a line onto
+		 * x's king.  Whether the piece put down attacks that king
+		 * tells from where it goes and what it is (A_SEGS), but for
+		 * one of y's pieces first on a line out of the king, which
+		 * may move along the line out of its own way.
+		 */
+		AUX(aux, x, A_SLOWFROM) = sn_set_or(AUX(aux, x, A_OPENS), first);
+		sn_set_add(&AUX(aux, x, A_SLOWFROM), p->king[x]);
+		sn_set_add(&AUX(aux, x, A_SLOWTO), p->king[x]);
+		if (p->king[y] != SN_NOCELL) {
+			sn_set_add(&AUX(aux, x, A_SLOWFROM), p->king[y]);
+			sn_set_add(&AUX(aux, x, A_SLOWTO), p->king[y]);
+		}
+	}
 	if (kv == SN_NOCELL || SN_KIND(p->board[kv]) != SANNIN_KING)
 		return;
 	*state |= 1u << (KV_KING + x);
@@ -475,10 +515,23 @@ prepare_seat(const sn_pos *p, int x, unsigned *state, sn_set *aux)
 		if (tk[i] == SN_NOCELL ||
 		    (d = v->dirto[kv][tk[i]]) == SN_NODIR)
 			continue;
-		AUX(aux, x, i == 0 ? A_SEGY : A_SEGX) = sn_set_xor(
-		    SN_VSET(v, ray, [kv][d]), SN_VSET(v, ray, [tk[i]][d]));
-		sn_set_del(&AUX(aux, x, i == 0 ? A_SEGY : A_SEGX), tk[i]);
+		seg = sn_set_xor(SN_VSET(v, ray, [kv][d]),
+		    SN_VSET(v, ray, [tk[i]][d]));
+		sn_set_del(&seg, tk[i]);
+		AUX(aux, x, i == 0 ? A_SEGY : A_SEGX) = seg;
 		*state |= 1u << ((i == 0 ? LINE_Y : LINE_X) + x);
+		/* A line open now closes only by a piece put on it: all to
+		 * passes(); one with a single piece opens only when that
+		 * piece leaves it. */
+		seg = sn_set_and(seg, p->all);
+		if (!sn_set_any(seg)) {
+			AUX(aux, x, A_SLOWTO) = v->all;
+			continue;
+		}
+		b = sn_set_first(seg);
+		sn_set_del(&seg, b);
+		if (!sn_set_any(seg))
+			sn_set_add(&AUX(aux, x, A_SLOWFROM), b);
 	}
 }
 
@@ -525,22 +578,108 @@ filter_prepare(const sn_pos *p, struct sn_filters *f)
 	return 1;
 }
 
+/* Whether the piece pc that the move or drop a puts down attacks x's king
+ * on k after it, where the action leaves from none of y's pieces first on
+ * a line out of the king (see prepare_seat). */
+static inline int
+hits_fast(const sn_pos *p, const sannin_action *a, int pc, int k,
+    const sn_set *segs)
+{
+	const struct sannin_variant *v = p->v;
+
+	return SN_VHAS(v, stepto, [pc][k], a->to) ||
+	    (sn_set_has(segs, a->to) &&
+	    (p->mv[pc].slides >> v->dirto[a->to][k] & 1));
+}
+
 static int
 filter_allow(const sn_pos *p, const struct sn_filters *f,
     struct sn_tcache *cache, const sannin_action *a)
 {
-	unsigned m;
+	unsigned st = f->state, m;
+	const sn_set *ax;
+	int x, pc;
 
-	/* With what the filter worked out, most actions pass here, apart
-	 * from alliance_allows and its frame; the others are judged there
-	 * in full. */
-	if (f->state & AUX_LINES) {
-		for (m = f->state & SEATS; m != 0; m &= m - 1)
-			if (!passes(p, a, __builtin_ctz(m), f->state, f->aux))
-				return alliance_allows(p, a, f->state, cache);
-		return 1;
+	if (!(st & AUX_LINES))
+		return alliance_allows(p, a, st, cache);
+	/*
+	 * With what the filter worked out, most actions pass here by sets
+	 * (see prepare_seat), apart from alliance_allows and its frame; the
+	 * others are judged by passes(), and those it does not pass there
+	 * in full.
+	 */
+	pc = a->type == SANNIN_ACT_ILLUMINATE ? 0 : sn_put_piece(p, p->turn, a);
+	for (m = st & SEATS; m != 0; m &= m - 1) {
+		x = __builtin_ctz(m);
+		ax = &AUX(f->aux, x, 0);
+		if (pc == 0 || sn_set_has(&ax[A_SLOWTO], a->to) ||
+		    (a->type == SANNIN_ACT_MOVE &&
+		    sn_set_has(&ax[A_SLOWFROM], a->from))) {
+			if (!passes(p, a, x, st, f->aux))
+				return alliance_allows(p, a, st, cache);
+		} else if ((st >> (LAST + x) & 1) &&
+		    hits_fast(p, a, pc, p->king[x], &ax[A_SEGS]))
+			return alliance_allows(p, a, st, cache);
 	}
-	return alliance_allows(p, a, f->state, cache);
+	return 1;
+}
+
+/*
+ * filter_allow() for each of the n actions of out, keeping those it
+ * allows, in order, at the start of out; returns how many.  What
+ * filter_allow() works out for each x and seat is looked up once.
+ */
+static int
+filter_list(const sn_pos *p, const struct sn_filters *f,
+    struct sn_tcache *cache, sannin_action *out, int n)
+{
+	const struct sannin_variant *v = p->v;
+	unsigned st = f->state, m;
+	const sn_set *ax[2];
+	const sannin_action *a;
+	int i, j, k = 0, nx = 0, xs[2], kx[2], last[2], pc, ok;
+
+	if (!(st & AUX_LINES)) {
+		for (i = 0; i < n; i++)
+			if (alliance_allows(p, &out[i], st, cache))
+				out[k++] = out[i];
+		return k;
+	}
+	/* (Sannin's three seats: at most two others.) */
+	for (m = st & SEATS; m != 0 && nx < 2; m &= m - 1, nx++) {
+		xs[nx] = __builtin_ctz(m);
+		ax[nx] = &AUX(f->aux, xs[nx], 0);
+		kx[nx] = p->king[xs[nx]];
+		last[nx] = st >> (LAST + xs[nx]) & 1;
+	}
+	if (m != 0) {
+		for (i = 0; i < n; i++)
+			if (filter_allow(p, f, cache, &out[i]))
+				out[k++] = out[i];
+		return k;
+	}
+	for (i = 0; i < n; i++) {
+		a = &out[i];
+		pc = a->type == SANNIN_ACT_ILLUMINATE ? 0 :
+		    sn_put_piece(p, p->turn, a);
+		ok = 1;
+		for (j = 0; j < nx; j++) {
+			if (pc == 0 || sn_set_has(&ax[j][A_SLOWTO], a->to) ||
+			    (a->type == SANNIN_ACT_MOVE &&
+			    sn_set_has(&ax[j][A_SLOWFROM], a->from))) {
+				if (passes(p, a, xs[j], st, f->aux))
+					continue;
+			} else if (!last[j] || !(SN_VHAS(v, stepto, [pc][kx[j]],
+			    a->to) || (sn_set_has(&ax[j][A_SEGS], a->to) &&
+			    (p->mv[pc].slides >> v->dirto[a->to][kx[j]] & 1))))
+				continue;
+			ok = alliance_allows(p, a, st, cache);
+			break;
+		}
+		if (ok)
+			out[k++] = *a;
+	}
+	return k;
 }
 
 static int
@@ -1033,6 +1172,7 @@ cache_seed(struct sn_tcache *dst, const struct sn_tcache *src,
 const struct sn_hooks sn_sannin_hooks = {
 	.filter_prepare = filter_prepare,
 	.filter_allow = filter_allow,
+	.filter_list = filter_list,
 	.play = play,
 	.resolve = resolve,
 	.settle = settle_pos,
