@@ -284,24 +284,27 @@ opens_onto(const sn_pos *p, int x, sn_set *segs, sn_set *first)
 {
 	const struct sannin_variant *v = p->v;
 	int k = p->king[x], d, c, b;
-	sn_set cells = sn_set_empty();
+	sn_set cells = sn_set_empty(), sg = sn_set_empty(), fi = sg;
 
-	*segs = *first = sn_set_empty();
+	/* (In locals: sets built through the pointers, a word at a time,
+	 * would each be read back whole before the stores are done.) */
 	for (d = 0; k != SN_NOCELL && d < v->nlines; d++) {
 		if ((c = sn_first_on_ray(v, k, d, p->all)) < 0) {
-			*segs = sn_set_or(*segs, SN_VSET(v, ray, [k][d]));
+			sg = sn_set_or(sg, SN_VSET(v, ray, [k][d]));
 			continue;
 		}
-		*segs = sn_set_or(*segs, sn_set_xor(SN_VSET(v, ray, [k][d]),
+		sg = sn_set_or(sg, sn_set_xor(SN_VSET(v, ray, [k][d]),
 		    SN_VSET(v, ray, [c][d])));
 		if (SN_ARMY(p->board[c]) == p->turn)
-			sn_set_add(first, c);
+			sn_set_add(&fi, c);
 		if ((b = sn_first_on_ray(v, c, d, p->all)) < 0)
 			continue;
 		if (SN_ARMY(p->board[b]) != x &&
 		    (p->mv[p->board[b]].slides >> v->opp[d] & 1))
 			sn_set_add(&cells, c);
 	}
+	*segs = sg;
+	*first = fi;
 	return cells;
 }
 
@@ -627,7 +630,10 @@ filter_allow(const sn_pos *p, const struct sn_filters *f,
 /*
  * filter_allow() for each of the n actions of out, keeping those it
  * allows, in order, at the start of out; returns how many.  What
- * filter_allow() works out for each x and seat is looked up once.
+ * filter_allow() works out for each x is looked up once, and joined:
+ * an action that leaves from or goes to none of the cells where one of
+ * them needs passes() is judged by whether it attacks the king of an x
+ * with bit LAST alone.
  */
 static int
 filter_list(const sn_pos *p, const struct sn_filters *f,
@@ -635,9 +641,10 @@ filter_list(const sn_pos *p, const struct sn_filters *f,
 {
 	const struct sannin_variant *v = p->v;
 	unsigned st = f->state, m;
-	const sn_set *ax[2];
+	const sn_set *ax;
+	sn_set slowto = sn_set_empty(), slowfrom = sn_set_empty(), segs[2];
 	const sannin_action *a;
-	int i, j, k = 0, nx = 0, xs[2], kx[2], last[2], pc, ok;
+	int i, j, k = 0, nl = 0, x, kx[2], pc, ok;
 
 	if (!(st & AUX_LINES)) {
 		for (i = 0; i < n; i++)
@@ -645,36 +652,35 @@ filter_list(const sn_pos *p, const struct sn_filters *f,
 				out[k++] = out[i];
 		return k;
 	}
-	/* (Sannin's three seats: at most two others.) */
-	for (m = st & SEATS; m != 0 && nx < 2; m &= m - 1, nx++) {
-		xs[nx] = __builtin_ctz(m);
-		ax[nx] = &AUX(f->aux, xs[nx], 0);
-		kx[nx] = p->king[xs[nx]];
-		last[nx] = st >> (LAST + xs[nx]) & 1;
-	}
-	if (m != 0) {
-		for (i = 0; i < n; i++)
-			if (filter_allow(p, f, cache, &out[i]))
-				out[k++] = out[i];
-		return k;
+	for (m = st & SEATS; m != 0; m &= m - 1) {
+		x = __builtin_ctz(m);
+		ax = &AUX(f->aux, x, 0);
+		slowto = sn_set_or(slowto, ax[A_SLOWTO]);
+		slowfrom = sn_set_or(slowfrom, ax[A_SLOWFROM]);
+		if ((st >> (LAST + x) & 1) && nl < 2) {
+			kx[nl] = p->king[x];
+			segs[nl++] = ax[A_SEGS];
+		} else if (st >> (LAST + x) & 1)
+			slowto = v->all;	/* (not in sannin) */
 	}
 	for (i = 0; i < n; i++) {
 		a = &out[i];
-		pc = a->type == SANNIN_ACT_ILLUMINATE ? 0 :
-		    sn_put_piece(p, p->turn, a);
-		ok = 1;
-		for (j = 0; j < nx; j++) {
-			if (pc == 0 || sn_set_has(&ax[j][A_SLOWTO], a->to) ||
-			    (a->type == SANNIN_ACT_MOVE &&
-			    sn_set_has(&ax[j][A_SLOWFROM], a->from))) {
-				if (passes(p, a, xs[j], st, f->aux))
-					continue;
-			} else if (!last[j] || !(SN_VHAS(v, stepto, [pc][kx[j]],
-			    a->to) || (sn_set_has(&ax[j][A_SEGS], a->to) &&
-			    (p->mv[pc].slides >> v->dirto[a->to][kx[j]] & 1))))
-				continue;
-			ok = alliance_allows(p, a, st, cache);
-			break;
+		if (a->type == SANNIN_ACT_ILLUMINATE ||
+		    sn_set_has(&slowto, a->to) ||
+		    (a->type == SANNIN_ACT_MOVE &&
+		    sn_set_has(&slowfrom, a->from)))
+			ok = filter_allow(p, f, cache, a);
+		else {
+			pc = sn_put_piece(p, p->turn, a);
+			ok = 1;
+			for (j = 0; j < nl; j++)
+				if (SN_VHAS(v, stepto, [pc][kx[j]], a->to) ||
+				    (sn_set_has(&segs[j], a->to) &&
+				    (p->mv[pc].slides >>
+				    v->dirto[a->to][kx[j]] & 1))) {
+					ok = alliance_allows(p, a, st, cache);
+					break;
+				}
 		}
 		if (ok)
 			out[k++] = *a;
