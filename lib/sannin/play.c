@@ -484,30 +484,30 @@ prepare_seat(const sn_pos *p, int x, unsigned *state, sn_set *aux)
 		AUX(aux, x, A_LINES) = sn_alliance_lines(p, x);
 	/* Judged by passes() itself: without the last action, a move from
 	 * the lines; with it, where x's king is not quiet now or is none,
-	 * every action. */
+	 * every action, as on a board with leaps, which hits_fast() does not
+	 * know. */
 	AUX(aux, x, A_SLOWFROM) = last ? sn_set_empty() : AUX(aux, x, A_LINES);
-	AUX(aux, x, A_SLOWTO) = last && (!quiet || p->king[x] == SN_NOCELL) ?
-	    v->all : sn_set_empty();
+	AUX(aux, x, A_SLOWTO) = last && (!quiet || p->king[x] == SN_NOCELL ||
+	    v->ndirs != v->nlines) ? v->all : sn_set_empty();
 	if (!quiet)
 		return;
 	*state |= 1u << (QUIET_NOW + x);
 	AUX(aux, x, A_OPENS) = opens_onto(p, x, &AUX(aux, x, A_SEGS), &first);
 	if (last && p->king[x] != SN_NOCELL) {
 		/*
-		 * What quiet_fast() asks of more than the piece put down:
-		 * the kings' cells and the pieces that may open a line onto
-		 * x's king.  Whether the piece put down attacks that king
-		 * tells from where it goes and what it is (A_SEGS), but for
-		 * one of y's pieces first on a line out of the king, which
-		 * may move along the line out of its own way.
+		 * What quiet_fast() asks of more than the piece put down
+		 * and where y's king goes (fails_fast): the kings' cells
+		 * and the pieces that may open a line onto x's king.
+		 * Whether the piece put down attacks that king tells from
+		 * where it goes and what it is (A_SEGS), but for one of y's
+		 * pieces first on a line out of the king, which may move
+		 * along the line out of its own way.
 		 */
 		AUX(aux, x, A_SLOWFROM) = sn_set_or(AUX(aux, x, A_OPENS), first);
 		sn_set_add(&AUX(aux, x, A_SLOWFROM), p->king[x]);
 		sn_set_add(&AUX(aux, x, A_SLOWTO), p->king[x]);
-		if (p->king[y] != SN_NOCELL) {
-			sn_set_add(&AUX(aux, x, A_SLOWFROM), p->king[y]);
+		if (p->king[y] != SN_NOCELL)
 			sn_set_add(&AUX(aux, x, A_SLOWTO), p->king[y]);
-		}
 	}
 	if (kv == SN_NOCELL || SN_KIND(p->board[kv]) != SANNIN_KING)
 		return;
@@ -581,18 +581,44 @@ filter_prepare(const sn_pos *p, struct sn_filters *f)
 	return 1;
 }
 
-/* Whether the piece pc that the move or drop a puts down attacks x's king
- * on k after it, where the action leaves from none of y's pieces first on
- * a line out of the king (see prepare_seat). */
+/*
+ * Whether quiet_fast() fails the move or drop a of y, which leaves from
+ * no cell of x's A_SLOWFROM and goes to none of its A_SLOWTO: the piece
+ * pc that it puts down attacks x's king on k after it (a piece first on
+ * a line out of that king, which could move along the line out of its
+ * own way, is not asked here), or y's king moves in sight of the third
+ * seat's unpromoted king on kv (SN_NOCELL: none is looked at).
+ */
 static inline int
 hits_fast(const sn_pos *p, const sannin_action *a, int pc, int k,
     const sn_set *segs)
 {
 	const struct sannin_variant *v = p->v;
 
-	return SN_VHAS(v, stepto, [pc][k], a->to) ||
-	    (sn_set_has(segs, a->to) &&
+	/* (A step goes to the next cell along a line: from a cell of
+	 * segs.) */
+	return sn_set_has(segs, a->to) &&
+	    (SN_VHAS(v, stepto, [pc][k], a->to) ||
 	    (p->mv[pc].slides >> v->dirto[a->to][k] & 1));
+}
+
+static inline int
+fails_fast(const sn_pos *p, const sannin_action *a, int pc, int k,
+    const sn_set *segs, int kv)
+{
+	return hits_fast(p, a, pc, k, segs) ||
+	    (kv != SN_NOCELL && a->type == SANNIN_ACT_MOVE &&
+	    a->from == p->king[p->turn] &&
+	    in_sight(p->v, kv, a->to, sn_occ_after(p, a)));
+}
+
+/* The cell of the third seat's king that quiet_fast() looks at for x,
+ * or SN_NOCELL. */
+static inline int
+kv_of(const sn_pos *p, int x, unsigned st)
+{
+	return st >> (KV_KING + x) & 1 ? p->king[sn_third(x, p->turn)] :
+	    SN_NOCELL;
 }
 
 static int
@@ -621,7 +647,8 @@ filter_allow(const sn_pos *p, const struct sn_filters *f,
 			if (!passes(p, a, x, st, f->aux))
 				return alliance_allows(p, a, st, cache);
 		} else if ((st >> (LAST + x) & 1) &&
-		    hits_fast(p, a, pc, p->king[x], &ax[A_SEGS]))
+		    fails_fast(p, a, pc, p->king[x], &ax[A_SEGS],
+		    kv_of(p, x, st)))
 			return alliance_allows(p, a, st, cache);
 	}
 	return 1;
@@ -644,7 +671,7 @@ filter_list(const sn_pos *p, const struct sn_filters *f,
 	const sn_set *ax;
 	sn_set slowto = sn_set_empty(), slowfrom = sn_set_empty(), segs[2];
 	const sannin_action *a;
-	int i, j, k = 0, nl = 0, x, kx[2], pc, ok;
+	int i, j, k = 0, nl = 0, x, kx[2], kv[2], pc, ok, ky = p->king[p->turn];
 
 	if (!(st & AUX_LINES)) {
 		for (i = 0; i < n; i++)
@@ -659,6 +686,7 @@ filter_list(const sn_pos *p, const struct sn_filters *f,
 		slowfrom = sn_set_or(slowfrom, ax[A_SLOWFROM]);
 		if ((st >> (LAST + x) & 1) && nl < 2) {
 			kx[nl] = p->king[x];
+			kv[nl] = kv_of(p, x, st);
 			segs[nl++] = ax[A_SEGS];
 		} else if (st >> (LAST + x) & 1)
 			slowto = v->all;	/* (not in sannin) */
@@ -674,10 +702,11 @@ filter_list(const sn_pos *p, const struct sn_filters *f,
 			pc = sn_put_piece(p, p->turn, a);
 			ok = 1;
 			for (j = 0; j < nl; j++)
-				if (SN_VHAS(v, stepto, [pc][kx[j]], a->to) ||
-				    (sn_set_has(&segs[j], a->to) &&
-				    (p->mv[pc].slides >>
-				    v->dirto[a->to][kx[j]] & 1))) {
+				if (hits_fast(p, a, pc, kx[j], &segs[j]) ||
+				    (a->from == ky && kv[j] != SN_NOCELL &&
+				    a->type == SANNIN_ACT_MOVE &&
+				    in_sight(v, kv[j], a->to,
+				    sn_occ_after(p, a)))) {
 					ok = alliance_allows(p, a, st, cache);
 					break;
 				}
