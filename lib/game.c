@@ -209,9 +209,13 @@ sannin_position_over(const sannin_position *p, int *winner)
  * action is played with cache[level + 1], seeded from it, so that what
  * p's line has worked out (sannin: its threats) serves every action
  * from p, as in a game, and the next line's actions leave it alone.
+ * The action is played deferring (sn_play_resolve), as a record's reader
+ * plays: whether the seat to act after it can act at all is asked of
+ * its list of legal actions, which the next level makes anyway; only
+ * an empty one is resolved, and made again for the seat then to act.
  */
 static uint64_t
-perft(const sn_pos *p, int depth, uint64_t *counts, int level,
+perft(sn_pos *p, int depth, uint64_t *counts, int level,
     struct sn_histent *path, struct sn_tcache **cache)
 {
 	const struct sn_hooks *k = p->v->hooks;
@@ -221,6 +225,9 @@ perft(const sn_pos *p, int depth, uint64_t *counts, int level,
 	int i, n;
 
 	n = sn_legal(p, &h, cache[level], list);
+	if (n == 0 && cache[level] != NULL &&
+	    sn_play_resolve(p, &h, cache[level], NULL))
+		n = sn_legal(p, &h, cache[level], list);
 	if (counts != NULL)
 		counts[level] += (uint64_t)n;
 	if (depth == 1)
@@ -232,8 +239,11 @@ perft(const sn_pos *p, int depth, uint64_t *counts, int level,
 		path[level].hash = p->hash;
 		path[level].act = list[i];
 		h.n = (size_t)level + 1;
-		if (cache[level + 1] != NULL)
+		if (cache[level + 1] != NULL) {
 			k->cache_seed(cache[level + 1], cache[level], p);
+			if (k->cache_defer != NULL)
+				k->cache_defer(cache[level + 1], 1);
+		}
 		sn_play(&q, &list[i], NULL, &h, cache[level + 1]);
 		total += perft(&q, depth - 1, counts, level + 1, path, cache);
 	}
@@ -246,6 +256,7 @@ sn_perft(const sannin_position *p, int depth, uint64_t *counts, int cached)
 	const struct sn_hooks *k = p->v->hooks;
 	struct sn_histent path[64];
 	struct sn_tcache *cache[65];
+	sn_pos root;
 	uint64_t n;
 	int i;
 
@@ -269,7 +280,8 @@ sn_perft(const sannin_position *p, int depth, uint64_t *counts, int cached)
 	/* The root's cache holds what its position's own holds of it. */
 	if (cache[0] != NULL)
 		k->cache_seed(cache[0], p->lazy, p);
-	n = perft(p, depth, counts, 0, path, cache);
+	sn_pos_copy(&root, p);
+	n = perft(&root, depth, counts, 0, path, cache);
 	for (i = 0; i <= depth; i++)
 		free(cache[i]);
 	return n;
