@@ -97,9 +97,11 @@ struct sn_hooks {
 	/* Readies dst for the actions played from p, whose cache is src
 	 * (p->lazy or the cache p's own actions were judged with): dst
 	 * keeps of src only what it holds of p itself, so that a search
-	 * (perft) plays each line from its own cache.  NULL with
+	 * (perft) plays each line from its own cache.  dst may read what
+	 * it keeps in src itself, and add to it what it learns of p: src
+	 * is to be left as it is while dst is in use.  NULL with
 	 * cache_new. */
-	void	(*cache_seed)(struct sn_tcache *dst, const struct sn_tcache *src,
+	void	(*cache_seed)(struct sn_tcache *dst, struct sn_tcache *src,
 		    const sn_pos *p);
 };
 

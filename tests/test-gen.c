@@ -689,6 +689,46 @@ cache_differs(const sn_pos *gp, struct sn_threats *fresh, int *asked)
 	return bad;
 }
 
+/*
+ * A cache seeded from a copy of the game's (as perft seeds its levels),
+ * which then reads that copy's threats in place, copied in turn: the
+ * threats its copy holds are still those of the position once the cache
+ * it read from is overwritten and freed.  *read counts the seeded caches
+ * that read in place.
+ */
+static int
+seeded_copy_differs(const sn_pos *gp, struct sn_threats *fresh, int *asked,
+    int *read)
+{
+	const struct sn_hooks *k = gp->v->hooks;
+	struct sn_tcache *src, *seeded, *copy;
+	sn_pos q;
+	int bad;
+
+	if (gp->lazy == NULL || (src = k->cache_copy(gp->lazy)) == NULL)
+		return 0;
+	if ((seeded = k->cache_new()) == NULL) {
+		free(src);
+		return 0;
+	}
+	k->cache_seed(seeded, src, gp);
+	*read += seeded->cur == SN_SLOT_EXT;
+	copy = k->cache_copy(seeded);
+	/* (Overwritten before the check, freed after it: a store just
+	 * before free() may be left out.) */
+	memset(src, 0xa5, sizeof(*src));
+	free(seeded);
+	bad = 0;
+	if (copy != NULL) {
+		sn_pos_copy(&q, gp);
+		q.lazy = copy;
+		bad = cache_differs(&q, fresh, asked);
+		free(copy);
+	}
+	free(src);
+	return bad;
+}
+
 /* The checkers of each seat that a game's cache holds for its board
  * (sn_checkers_known), against those worked out afresh; *held counts the
  * positions whose cache holds them. */
@@ -801,6 +841,7 @@ cache_games(void)
 	int game, ply, n, bad = 0, asked = 0, mated = 0, i, bad_seat = 0;
 	int seats = 0, bad_chk = 0, held = 0, bad_lines = 0, opened = 0;
 	int spared = 0, bad_many = 0, judged = 0, kept = 0;
+	int bad_seeded = 0, seeded = 0, read = 0;
 	sannin_events ev;
 	sannin_diag dg;
 
@@ -827,6 +868,10 @@ cache_games(void)
 				    sannin_game_position(g), &judged, &kept);
 			if (ply % 4 == 0)
 				bad_seat += seats_differ(g, &seats);
+			if (ply % 4 == 1)
+				bad_seeded += seeded_copy_differs(
+				    sannin_game_position(g), fresh, &seeded,
+				    &read);
 		}
 		sannin_game_free(g);
 		sannin_position_free(p);
@@ -835,6 +880,10 @@ cache_games(void)
 	is_int(bad, 0, "a game's cached threats are those of its position "
 	    "(%d positions, %d mates)", asked, mated);
 	ok(asked > 5000, "with cached threats to check (%d)", asked);
+	is_int(bad_seeded, 0, "a copy of a cache that reads another's "
+	    "threats in place has those of the position when the other is "
+	    "gone (%d positions)", seeded);
+	ok(read > 1000, "with caches that read in place (%d)", read);
 	is_int(bad_chk, 0, "a game's cached checks are those of its board "
 	    "(%d positions)", held);
 	ok(held > 20000, "with cached checks to compare (%d)", held);

@@ -49,18 +49,18 @@ threats_of(const sn_pos *p, struct sn_tcache *cache, struct sn_threats *tmp)
 	 * for the mate threats decided meanwhile. */
 	if (cache == NULL && p->lazy != NULL && p->lazy->valid &&
 	    p->lazy->hash == p->hash)
-		return &p->lazy->slot[p->lazy->cur];
+		return sn_slot(p->lazy, p->lazy->cur);
 	if (cache == NULL) {
 		sn_threats(p, tmp);
 		return tmp;
 	}
 	if (!cache->valid || cache->hash != p->hash) {
 		cache->cur = free_slot(cache);
-		sn_threats(p, &cache->slot[cache->cur]);
+		sn_threats(p, sn_slot(cache, cache->cur));
 		cache->hash = p->hash;
 		cache->valid = 1;
 	}
-	return &cache->slot[cache->cur];
+	return sn_slot(cache, cache->cur);
 }
 
 const struct sn_threats *
@@ -69,7 +69,7 @@ sn_threats_known(const sn_pos *p)
 	const struct sn_tcache *c = p->lazy;
 
 	return c != NULL && c->valid && c->hash == p->hash ?
-	    &c->slot[c->cur] : NULL;
+	    sn_slot_const(c, c->cur) : NULL;
 }
 
 /* The key of p's board in the cache's checkers (ckey). */
@@ -123,9 +123,9 @@ sn_last_defence(const sn_pos *p)
 
 	if (!(p->last_pending & 1) || (c = lazy_of(p)) == NULL)
 		return p->last_defence;
-	q = c->slot[c->lz0].pos;
+	q = sn_slot(c, c->lz0)->pos;
 	q.turn = p->last_actor;
-	return sn_direct_defence(&q, &c->slot[c->lz0], &c->slot[c->lz1]);
+	return sn_direct_defence(&q, sn_slot(c, c->lz0), sn_slot(c, c->lz1));
 }
 
 sn_set
@@ -136,7 +136,7 @@ sn_last_new(const sn_pos *p, int s)
 	if (!(p->last_pending & 2) || s != p->last_seat ||
 	    (c = lazy_of(p)) == NULL)
 		return sn_pos_last_new(p, s);
-	return sn_threats_new(&c->slot[c->lz0], &c->slot[c->lz1],
+	return sn_threats_new(sn_slot(c, c->lz0), sn_slot(c, c->lz1),
 	    p->last_actor, s);
 }
 
@@ -950,7 +950,7 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 		if (!p->over) {
 			sn_pos_set_turn(p, st->s);
 			if (st->cached) {
-				cache->cur = (int)(t1 - cache->slot);
+				cache->cur = sn_slot_index(cache, t1);
 				cache->hash = p->hash;
 				cache->valid = 1;
 			}
@@ -971,7 +971,7 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 
 	/* (Once more: the seat to act may have changed the hash.) */
 	if (st->cached && sn_nbits(p->alive) == 3) {
-		cache->cur = (int)(t1 - cache->slot);
+		cache->cur = sn_slot_index(cache, t1);
 		cache->hash = p->hash;
 		cache->valid = 1;
 	}
@@ -1050,8 +1050,8 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 			/* In a game: whether this was a direct defence, and
 			 * the king's cell among the new threats, are searched
 			 * for only when asked (see sn_pos). */
-			cache->lz0 = (int)(t0 - cache->slot);
-			cache->lz1 = (int)(t1 - cache->slot);
+			cache->lz0 = sn_slot_index(cache, t0);
+			cache->lz1 = sn_slot_index(cache, t1);
 			if (++cache->lazyid == 0)
 				cache->lazyid = 1;
 			p->lazyid = cache->lazyid;
@@ -1098,8 +1098,8 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	st.cached = cache != NULL && watch && !formed && !mated &&
 	    sn_nbits(p->alive) == 3;
 	if (cache != NULL) {
-		st.t0 = t0 != NULL ? (int)(t0 - cache->slot) : -1;
-		st.t1 = watch ? (int)(t1 - cache->slot) : -1;
+		st.t0 = t0 != NULL ? sn_slot_index(cache, t0) : -1;
+		st.t1 = watch ? sn_slot_index(cache, t1) : -1;
 	}
 	pass_turn(p, h, cache, ev, &st, t0, t1,
 	    cache != NULL && cache->defer);
@@ -1118,8 +1118,8 @@ resolve(sn_pos *p, const struct sn_hist *h, struct sn_tcache *c,
 	if (can_act(p, h, st.checkers[st.s] != 0))
 		return 0;
 	no_action(p, &st, ev);
-	pass_turn(p, h, c, ev, &st, st.t0 >= 0 ? &c->slot[st.t0] : NULL,
-	    st.t1 >= 0 ? &c->slot[st.t1] : NULL, 0);
+	pass_turn(p, h, c, ev, &st, st.t0 >= 0 ? sn_slot(c, st.t0) : NULL,
+	    st.t1 >= 0 ? sn_slot(c, st.t1) : NULL, 0);
 	return 1;
 }
 
@@ -1167,8 +1167,10 @@ cache_new(void)
 
 	/* All but the threat slots, which nothing reads before it writes
 	 * them (the cache is not valid yet). */
-	if (c != NULL)
+	if (c != NULL) {
 		memset(c, 0, offsetof(struct sn_tcache, slot));
+		c->ext = NULL;
+	}
 	return c;
 }
 
@@ -1177,8 +1179,31 @@ cache_copy(const struct sn_tcache *from)
 {
 	struct sn_tcache *c = malloc(sizeof(*c));
 
-	if (c != NULL)
-		*c = *from;
+	int i, *ix[3], j;
+
+	if (c == NULL)
+		return NULL;
+	*c = *from;
+	/* The copy keeps its own copy of threats read in place elsewhere,
+	 * in a slot that none of its others uses. */
+	ix[0] = &c->cur;
+	ix[1] = &c->lz0;
+	ix[2] = &c->lz1;
+	for (j = 0; j < 3; j++)
+		if (*ix[j] == SN_SLOT_EXT)
+			break;
+	if (j < 3) {
+		i = free_slot(c);
+		c->slot[i] = *from->ext;
+		for (j = 0; j < 3; j++)
+			if (*ix[j] == SN_SLOT_EXT)
+				*ix[j] = i;
+		if (c->after.t0 == SN_SLOT_EXT)
+			c->after.t0 = i;
+		if (c->after.t1 == SN_SLOT_EXT)
+			c->after.t1 = i;
+	}
+	c->ext = NULL;
 	return c;
 }
 
@@ -1189,16 +1214,18 @@ cache_defer(struct sn_tcache *c, int on)
 }
 
 static void
-cache_seed(struct sn_tcache *dst, const struct sn_tcache *src,
-    const sn_pos *p)
+cache_seed(struct sn_tcache *dst, struct sn_tcache *src, const sn_pos *p)
 {
 	uint32_t id = dst->lazyid;
 
 	/* (The action slots' id goes on: a position may still name it.) */
 	memset(dst, 0, offsetof(struct sn_tcache, slot));
 	dst->lazyid = id;
+	dst->ext = NULL;
+	/* (Read in place, not copied: some 3.5 KB an action.) */
 	if (src != NULL && src->valid && src->hash == p->hash) {
-		dst->slot[0] = src->slot[src->cur];
+		dst->ext = sn_slot(src, src->cur);
+		dst->cur = SN_SLOT_EXT;
 		dst->hash = p->hash;
 		dst->valid = 1;
 	}

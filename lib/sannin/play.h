@@ -61,9 +61,35 @@ struct sn_tcache {
 	uint64_t ckey;
 	unsigned chk[SN_MAXSEATS];
 	/* The threats are never copied: sn_play computes those after an
-	 * action in a slot that none of the others uses. */
+	 * action in a slot that none of the others uses.  Slot SN_SLOT_EXT
+	 * is ext, the threats of another cache that cache_seed() left to
+	 * be read in place (perft's level above): what is decided of its
+	 * mate threats is written there, true of its position as of this
+	 * one. */
 	struct sn_threats slot[4];
+	struct sn_threats *ext;
 };
+
+#define SN_SLOT_EXT 4
+
+/* Slot i of the cache, and the index of a slot. */
+static inline struct sn_threats *
+sn_slot(struct sn_tcache *c, int i)
+{
+	return i == SN_SLOT_EXT ? c->ext : &c->slot[i];
+}
+
+static inline const struct sn_threats *
+sn_slot_const(const struct sn_tcache *c, int i)
+{
+	return i == SN_SLOT_EXT ? c->ext : &c->slot[i];
+}
+
+static inline int
+sn_slot_index(const struct sn_tcache *c, const struct sn_threats *t)
+{
+	return t == c->ext ? SN_SLOT_EXT : (int)(t - c->slot);
+}
 
 /* What p, just moved by seat y, says of the last action while sn_play
  * settles the alliance: y acted, nothing is known yet of its threats. */
