@@ -499,12 +499,31 @@ sn_alliance_lines(const sn_pos *p, int x)
 {
 	const struct sannin_variant *v = p->v;
 	const struct sn_moves *m;
-	int y = p->turn, vs = sn_third(x, y), b1, c, b2, i;
-	sn_set xs = p->occ[x], cells = sn_set_empty();
+	const struct sn_threats *t = sn_threats_known(p);
+	int y = p->turn, vs = sn_third(x, y), b1, c, b2, i, d;
+	sn_set xs = p->occ[x], cells = sn_set_empty(), ys;
 
 	/* From each ranging piece of x along each line it ranges: the
-	 * first piece, when it is the seat's, and the first beyond it. */
-	while (sn_set_any(xs)) {
+	 * first piece, when it is the seat's, and the first beyond it.
+	 * With the threats known, the seat's pieces that such a piece
+	 * reaches are those first pieces, and those it steps to. */
+	while (t != NULL && sn_set_any(xs)) {
+		b1 = sn_set_pop(&xs);
+		m = &p->mv[p->board[b1]];
+		if (m->nslide == 0)
+			continue;
+		ys = sn_set_and(sn_set2_get(&t->reach[b1]), p->occ[y]);
+		while (sn_set_any(ys)) {
+			c = sn_set_pop(&ys);
+			d = v->dirto[b1][c];
+			if (d == SN_NODIR || !(m->slides >> d & 1))
+				continue;
+			b2 = sn_first_on_ray(v, c, d, p->all);
+			if (b2 >= 0 && SN_ARMY(p->board[b2]) == vs)
+				sn_set_add(&cells, c);
+		}
+	}
+	while (t == NULL && sn_set_any(xs)) {
 		b1 = sn_set_pop(&xs);
 		m = &p->mv[p->board[b1]];
 		for (i = 0; i < m->nslide; i++) {
