@@ -172,7 +172,8 @@ static inline int
 accept(const sn_pos *p, const struct sn_filters *f, struct sn_tcache *cache,
     const sannin_action *a)
 {
-	return (!f->pawns || !sn_pawn_drop_mates(p, p->turn, a)) &&
+	return (!f->pawns || a->type != SANNIN_ACT_DROP ||
+	    !sn_pawn_drop_mates(p, p->turn, a)) &&
 	    (!f->own || p->v->hooks->filter_allow(p, f, cache, a)) &&
 	    (f->h == NULL || sn_repetition_allows(p, a, f->h));
 }
@@ -202,6 +203,8 @@ legal_body(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 		n = p->v->hooks->filter_list(p, &f, cache, out, n);
 		f.own = 0;
 	}
+	if (!f.own && !f.pawns && f.h == NULL)
+		return n;
 	for (i = 0; i < n; i++)
 		if (accept(p, &f, cache, &out[i]))
 			out[k++] = out[i];
