@@ -189,18 +189,23 @@ static SN_OUTLINE int
 legal_body(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
     sannin_action *out)
 {
+	const struct sn_hooks *hk = p->v->hooks;
+	const sn_set2 *reach;
 	struct sn_filters f;
 	int i, n, k = 0;
 
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
-	n = sn_gen(p, p->turn, out);
+	/* (With the module's reaches of the pieces, when it has them.) */
+	reach = hk->known_reach != NULL ? hk->known_reach(p) : NULL;
+	n = reach != NULL ? sn_gen_reach(p, p->turn, reach, out) :
+	    sn_gen(p, p->turn, out);
 	if (!sn_filters_prepare(p, h, 1, &f))
 		return n;
 	/* The module's filter over the whole list where it has one for
 	 * that, then the others. */
-	if (f.own && p->v->hooks->filter_list != NULL) {
-		n = p->v->hooks->filter_list(p, &f, cache, out, n);
+	if (f.own && hk->filter_list != NULL) {
+		n = hk->filter_list(p, &f, cache, out, n);
 		f.own = 0;
 	}
 	if (!f.own && !f.pawns && f.h == NULL)

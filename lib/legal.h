@@ -71,6 +71,9 @@ struct sn_hooks {
 	int	(*filter_prepare)(const sn_pos *, struct sn_filters *);
 	int	(*filter_allow)(const sn_pos *, const struct sn_filters *,
 		    struct sn_tcache *, const sannin_action *);
+	/* sn_reach of the piece on each cell of p, when the module has
+	 * them (a board of at most 128 cells), else NULL.  NULL: never. */
+	const sn_set2 *(*known_reach)(const sn_pos *);
 	/* allow for each of n actions, which it keeps in order at the
 	 * start of the array; returns how many.  NULL: allow one by one. */
 	int	(*filter_list)(const sn_pos *, const struct sn_filters *,

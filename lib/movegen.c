@@ -579,10 +579,10 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 {
 	const sn_pos *p = g->p;
 	const struct sannin_variant *v = g->v;
-	int seat = g->seat, k = p->king[seat], kind, t;
+	int seat = g->seat, k = p->king[seat], kind, t, s;
 	unsigned others = sn_armies_of(p,
 	    ~(1u << seat) & ~(unsigned)p->nocheck[seat]);
-	sn_set occ, to, done;
+	sn_set occ, to, done, castle, att, pieces = sn_set_empty();
 
 	if (k == SN_NOCELL)
 		return;
@@ -594,22 +594,47 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	open = sn_set_and(open, check_mask(g, p->board[k], k));
 	done = sn_set_and(g->reach != NULL ? sn_set2_get(&g->reach[k]) :
 	    sn_reach(p, p->board[k], k), open);
+	castle = (p->castle >> seat & 1) && ks->nchecks == 0 ?
+	    sn_set_andnot(sn_set_and(SN_VSET(v, territory, [seat]), open),
+	    done) : sn_set_empty();
+	/*
+	 * With the reaches known and the king not in check, the cells the
+	 * others attack are those of their pieces' reaches together: a line
+	 * that the king's leaving its cell opens would run through that
+	 * cell, and the piece on it would check the king now.
+	 */
+	if (g->reach != NULL && ks->nchecks == 0 &&
+	    sn_set_any(sn_set_or(done, castle))) {
+		att = sn_set_empty();
+		for (s = 0; s < v->nseats; s++)
+			if (s != seat && !(p->nocheck[seat] >> s & 1))
+				pieces = sn_set_or(pieces, p->occ[s]);
+		while (sn_set_any(pieces))
+			att = sn_set_or(att,
+			    sn_set2_get(&g->reach[sn_set_pop(&pieces)]));
+		to = sn_set_andnot(done, att);
+		while (sn_set_any(to))
+			add_king_move(g, kind, k, sn_set_pop(&to));
+		/* Castling: the first king move may jump to any cell of the
+		 * own territory that is empty or holds another seat's
+		 * piece. */
+		to = sn_set_andnot(castle, att);
+		while (sn_set_any(to))
+			add_king_move(g, kind, k, sn_set_pop(&to));
+		return;
+	}
 	to = done;
 	while (sn_set_any(to)) {
 		t = sn_set_pop(&to);
 		if (!sn_attacked(p, t, others, &occ))
 			add_king_move(g, kind, k, t);
 	}
-	/* Castling: the first king move may jump to any cell of the own
-	 * territory that is empty or holds another seat's piece. */
-	if ((p->castle >> seat & 1) && ks->nchecks == 0) {
-		to = sn_set_andnot(sn_set_and(SN_VSET(v, territory, [seat]),
-		    open), done);
-		while (sn_set_any(to)) {
-			t = sn_set_pop(&to);
-			if (!sn_attacked(p, t, others, &occ))
-				add_king_move(g, kind, k, t);
-		}
+	/* (Castling, as above.) */
+	to = castle;
+	while (sn_set_any(to)) {
+		t = sn_set_pop(&to);
+		if (!sn_attacked(p, t, others, &occ))
+			add_king_move(g, kind, k, t);
 	}
 }
 
@@ -865,6 +890,25 @@ sn_gen(const sn_pos *p, int seat, sannin_action *out)
 {
 	SN_TO_NARROW(p, sn_gen, (p, seat, out));
 	return gen_body(p, seat, out);
+}
+
+static SN_OUTLINE int
+gen_reach_body(const sn_pos *p, int seat, const sn_set2 *reach,
+    sannin_action *out)
+{
+	struct gen g;
+
+	gen_init(&g, p, seat, out);
+	g.reach = reach;
+	return gen(&g);
+}
+
+int
+sn_gen_reach(const sn_pos *p, int seat, const sn_set2 *reach,
+    sannin_action *out)
+{
+	SN_TO_NARROW(p, sn_gen_reach, (p, seat, reach, out));
+	return gen_reach_body(p, seat, reach, out);
 }
 
 /*

@@ -37,6 +37,10 @@ unsigned sn_checkers(const sn_pos *, int seat);
  * (room for SANNIN_MAXACTIONS) and returns their number.
  */
 int	sn_gen(const sn_pos *, int seat, sannin_action *out);
+/* The same, with `reach` (not NULL) holding sn_reach of the piece on
+ * each cell (a board of at most 128 cells). */
+int	sn_gen_reach(const sn_pos *, int seat, const sn_set2 *reach,
+	    sannin_action *out);
 /* sn_gen, only the actions that end on cell `to` (moves and drops), and
  * with kind other than SANNIN_EMPTY only the moves of the pieces of that
  * kind as they stand (a promoted kind is a kind of its own) and the drops

@@ -1231,10 +1231,19 @@ cache_seed(struct sn_tcache *dst, struct sn_tcache *src, const sn_pos *p)
 	}
 }
 
+static const sn_set2 *
+known_reach(const sn_pos *p)
+{
+	const struct sn_threats *t = sn_threats_known(p);
+
+	return t != NULL ? t->reach : NULL;
+}
+
 const struct sn_hooks sn_sannin_hooks = {
 	.filter_prepare = filter_prepare,
 	.filter_allow = filter_allow,
 	.filter_list = filter_list,
+	.known_reach = known_reach,
 	.play = play,
 	.resolve = resolve,
 	.settle = settle_pos,
