@@ -489,6 +489,7 @@ prepare_seat(const sn_pos *p, int x, unsigned *state, sn_set *aux)
 	AUX(aux, x, A_SLOWFROM) = last ? sn_set_empty() : AUX(aux, x, A_LINES);
 	AUX(aux, x, A_SLOWTO) = last && (!quiet || p->king[x] == SN_NOCELL ||
 	    v->ndirs != v->nlines) ? v->all : sn_set_empty();
+	AUX(aux, x, A_SEGS) = sn_set_empty();
 	if (!quiet)
 		return;
 	*state |= 1u << (QUIET_NOW + x);
@@ -523,10 +524,13 @@ prepare_seat(const sn_pos *p, int x, unsigned *state, sn_set *aux)
 		sn_set_del(&seg, tk[i]);
 		AUX(aux, x, i == 0 ? A_SEGY : A_SEGX) = seg;
 		*state |= 1u << ((i == 0 ? LINE_Y : LINE_X) + x);
-		/* A line open now closes only by a piece put on it: all to
+		/* With bit LAST (else passes() asks only of the lines): a
+		 * line open now closes only by a piece put on it, all to
 		 * passes(); one with a single piece opens only when that
 		 * piece leaves it. */
 		seg = sn_set_and(seg, p->all);
+		if (!last)
+			continue;
 		if (!sn_set_any(seg)) {
 			AUX(aux, x, A_SLOWTO) = v->all;
 			continue;
@@ -582,12 +586,10 @@ filter_prepare(const sn_pos *p, struct sn_filters *f)
 }
 
 /*
- * Whether quiet_fast() fails the move or drop a of y, which leaves from
- * no cell of x's A_SLOWFROM and goes to none of its A_SLOWTO: the piece
- * pc that it puts down attacks x's king on k after it (a piece first on
- * a line out of that king, which could move along the line out of its
- * own way, is not asked here), or y's king moves in sight of the third
- * seat's unpromoted king on kv (SN_NOCELL: none is looked at).
+ * Whether the piece pc that y's move or drop a puts down attacks x's king
+ * on k after it, where a leaves from no cell of x's A_SLOWFROM (so from
+ * none of y's pieces first on a line out of that king, which could move
+ * along the line out of its own way) and segs is x's A_SEGS.
  */
 static inline int
 hits_fast(const sn_pos *p, const sannin_action *a, int pc, int k,
@@ -602,6 +604,11 @@ hits_fast(const sn_pos *p, const sannin_action *a, int pc, int k,
 	    (p->mv[pc].slides >> v->dirto[a->to][k] & 1));
 }
 
+/*
+ * Whether quiet_fast() fails such an action, which goes to no cell of
+ * x's A_SLOWTO either: hits_fast(), or y's king moves in sight of the
+ * third seat's unpromoted king on kv (SN_NOCELL: none is looked at).
+ */
 static inline int
 fails_fast(const sn_pos *p, const sannin_action *a, int pc, int k,
     const sn_set *segs, int kv)
