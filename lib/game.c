@@ -208,7 +208,9 @@ sannin_position_over(const sannin_position *p, int *winner)
  * cache[level], when the variant's module keeps caches, is p's: each
  * action is played with cache[level + 1], seeded from it, so that what
  * p's line has worked out (sannin: its threats) serves every action
- * from p, as in a game, and the next line's actions leave it alone.
+ * from p, as in a game; the lines below add to it only what they learn
+ * of p itself (sannin: the mate threats they decide), and the next line's
+ * actions leave it alone.
  * The action is played deferring (sn_play_resolve), as a record's reader
  * plays: whether the seat to act after it can act at all is asked of
  * its list of legal actions, which the next level makes anyway; only

@@ -108,12 +108,12 @@ struct sn_hooks {
 		    const sn_pos *p);
 };
 
+#define SN_FILTER_AUX (8 * SN_MAXSEATS)	/* sets of aux */
+
 /*
  * The filters of the actions of the seat to act in p, worked out once:
  * the module's, the pawn-drop rule and repetition (h, or NULL for none).
  */
-#define SN_FILTER_AUX (8 * SN_MAXSEATS)	/* sets of aux */
-
 struct sn_filters {
 	int many;		/* many actions are to be judged, not one */
 	int own;		/* the module's filter applies, with state */

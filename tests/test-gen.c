@@ -808,6 +808,10 @@ many_differ(const sn_pos *gp, int *judged, int *kept)
 		*judged += 1;
 		*kept += one;
 	}
+	/* ... and none that sn_gen does not give (sn_legal generates with
+	 * the cached reaches). */
+	for (i = 0; i < m; i++)
+		bad += !in_list(&legal[i], all, n);
 	return bad;
 }
 

@@ -666,8 +666,9 @@ filter_allow(const sn_pos *p, const struct sn_filters *f,
  * allows, in order, at the start of out; returns how many.  What
  * filter_allow() works out for each x is looked up once, and joined:
  * an action that leaves from or goes to none of the cells where one of
- * them needs passes() is judged by whether it attacks the king of an x
- * with bit LAST alone.
+ * them needs passes() is judged by fails_fast() alone, for each x with
+ * bit LAST (whether it attacks x's king, or brings y's king in sight of
+ * the third seat's).
  */
 static int
 filter_list(const sn_pos *p, const struct sn_filters *f,
