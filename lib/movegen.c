@@ -579,7 +579,7 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 {
 	const sn_pos *p = g->p;
 	const struct sannin_variant *v = g->v;
-	int seat = g->seat, k = p->king[seat], kind, t, s;
+	int seat = g->seat, k = p->king[seat], kind, t, s, i, known;
 	unsigned others = sn_armies_of(p,
 	    ~(1u << seat) & ~(unsigned)p->nocheck[seat]);
 	sn_set occ, to, done, castle, att, pieces = sn_set_empty();
@@ -594,6 +594,8 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	open = sn_set_and(open, check_mask(g, p->board[k], k));
 	done = sn_set_and(g->reach != NULL ? sn_set2_get(&g->reach[k]) :
 	    sn_reach(p, p->board[k], k), open);
+	/* Castling: the first king move may jump to any cell of the own
+	 * territory that is empty or holds another seat's piece. */
 	castle = (p->castle >> seat & 1) && ks->nchecks == 0 ?
 	    sn_set_andnot(sn_set_and(SN_VSET(v, territory, [seat]), open),
 	    done) : sn_set_empty();
@@ -603,38 +605,23 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	 * that the king's leaving its cell opens would run through that
 	 * cell, and the piece on it would check the king now.
 	 */
-	if (g->reach != NULL && ks->nchecks == 0 &&
-	    sn_set_any(sn_set_or(done, castle))) {
-		att = sn_set_empty();
-		for (s = 0; s < v->nseats; s++)
-			if (s != seat && !(p->nocheck[seat] >> s & 1))
-				pieces = sn_set_or(pieces, p->occ[s]);
-		while (sn_set_any(pieces))
-			att = sn_set_or(att,
-			    sn_set2_get(&g->reach[sn_set_pop(&pieces)]));
-		to = sn_set_andnot(done, att);
-		while (sn_set_any(to))
-			add_king_move(g, kind, k, sn_set_pop(&to));
-		/* Castling: the first king move may jump to any cell of the
-		 * own territory that is empty or holds another seat's
-		 * piece. */
-		to = sn_set_andnot(castle, att);
-		while (sn_set_any(to))
-			add_king_move(g, kind, k, sn_set_pop(&to));
-		return;
-	}
-	to = done;
-	while (sn_set_any(to)) {
-		t = sn_set_pop(&to);
-		if (!sn_attacked(p, t, others, &occ))
-			add_king_move(g, kind, k, t);
-	}
-	/* (Castling, as above.) */
-	to = castle;
-	while (sn_set_any(to)) {
-		t = sn_set_pop(&to);
-		if (!sn_attacked(p, t, others, &occ))
-			add_king_move(g, kind, k, t);
+	known = g->reach != NULL && ks->nchecks == 0 &&
+	    sn_set_any(sn_set_or(done, castle));
+	att = sn_set_empty();
+	for (s = 0; known && s < v->nseats; s++)
+		if (s != seat && !(p->nocheck[seat] >> s & 1))
+			pieces = sn_set_or(pieces, p->occ[s]);
+	while (sn_set_any(pieces))
+		att = sn_set_or(att, sn_set2_get(&g->reach[sn_set_pop(&pieces)]));
+	/* The steps, then the castling moves. */
+	for (i = 0; i < 2; i++) {
+		to = i == 0 ? done : castle;
+		while (sn_set_any(to)) {
+			t = sn_set_pop(&to);
+			if (known ? !sn_set_has(&att, t) :
+			    !sn_attacked(p, t, others, &occ))
+				add_king_move(g, kind, k, t);
+		}
 	}
 }
 

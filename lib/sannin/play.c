@@ -591,7 +591,7 @@ filter_prepare(const sn_pos *p, struct sn_filters *f)
  * none of y's pieces first on a line out of that king, which could move
  * along the line out of its own way) and segs is x's A_SEGS.
  */
-static inline int
+static SN_ALWAYS_INLINE int
 hits_fast(const sn_pos *p, const sannin_action *a, int pc, int k,
     const sn_set *segs)
 {
@@ -606,16 +606,16 @@ hits_fast(const sn_pos *p, const sannin_action *a, int pc, int k,
 
 /*
  * Whether quiet_fast() fails such an action, which goes to no cell of
- * x's A_SLOWTO either: hits_fast(), or y's king moves in sight of the
- * third seat's unpromoted king on kv (SN_NOCELL: none is looked at).
+ * x's A_SLOWTO either: hits_fast(), or y's king, on ky, moves in sight
+ * of the third seat's unpromoted king on kv (SN_NOCELL: none is looked
+ * at).
  */
-static inline int
+static SN_ALWAYS_INLINE int
 fails_fast(const sn_pos *p, const sannin_action *a, int pc, int k,
-    const sn_set *segs, int kv)
+    const sn_set *segs, int kv, int ky)
 {
 	return hits_fast(p, a, pc, k, segs) ||
-	    (kv != SN_NOCELL && a->type == SANNIN_ACT_MOVE &&
-	    a->from == p->king[p->turn] &&
+	    (a->from == ky && kv != SN_NOCELL && a->type == SANNIN_ACT_MOVE &&
 	    in_sight(p->v, kv, a->to, sn_occ_after(p, a)));
 }
 
@@ -655,7 +655,7 @@ filter_allow(const sn_pos *p, const struct sn_filters *f,
 				return alliance_allows(p, a, st, cache);
 		} else if ((st >> (LAST + x) & 1) &&
 		    fails_fast(p, a, pc, p->king[x], &ax[A_SEGS],
-		    kv_of(p, x, st)))
+		    kv_of(p, x, st), p->king[p->turn]))
 			return alliance_allows(p, a, st, cache);
 	}
 	return 1;
@@ -710,11 +710,8 @@ filter_list(const sn_pos *p, const struct sn_filters *f,
 			pc = sn_put_piece(p, p->turn, a);
 			ok = 1;
 			for (j = 0; j < nl; j++)
-				if (hits_fast(p, a, pc, kx[j], &segs[j]) ||
-				    (a->from == ky && kv[j] != SN_NOCELL &&
-				    a->type == SANNIN_ACT_MOVE &&
-				    in_sight(v, kv[j], a->to,
-				    sn_occ_after(p, a)))) {
+				if (fails_fast(p, a, pc, kx[j], &segs[j],
+				    kv[j], ky)) {
 					ok = alliance_allows(p, a, st, cache);
 					break;
 				}
