@@ -822,16 +822,60 @@ ally(sn_pos *p, int x, int y, const struct sn_alliance *how,
 }
 
 /*
+ * The checks of the position before a move or drop, when the cache knew
+ * them (see struct sn_tcache), and where the action changed the board.
+ */
+struct before {
+	const unsigned *chk;	/* by seat, as sn_checkers */
+	int from, to;		/* from: SN_NOCELL for a drop */
+};
+
+/* May a change on cell c change what checks the king on k: c is k's own
+ * cell, on a line out of it, or a leap away? */
+static int
+near_king(const struct sannin_variant *v, int k, int c)
+{
+	int d;
+
+	if (c == SN_NOCELL)
+		return 0;
+	if (c == k || v->dirto[k][c] != SN_NODIR)
+		return 1;
+	for (d = v->nlines; d < v->ndirs; d++)
+		if (v->nb[k][d] == c)
+			return 1;
+	return 0;
+}
+
+/* The seats checking s's king after the action: as before it (b) when
+ * the action did not reach the king, else looked for. */
+static SN_OUTLINE unsigned
+checkers_after(const sn_pos *p, int s, const struct before *b)
+{
+	int k = p->king[s];
+
+	if (b != NULL && k != SN_NOCELL && !near_king(p->v, k, b->from) &&
+	    !near_king(p->v, k, b->to))
+		return b->chk[s];
+	return sn_checkers(p, s);
+}
+
+/*
  * report_checks reports the checks standing that were not reported yet
  * (reported[s] holds the seats already said to check s), keeps the seats
  * checking each seat in checkers[s], and ends the castling rights of the
  * kings in check.  settle, called just after it, mates every seat in
  * check without a legal action, by the acting seat y, and does it all
  * again when eliminations uncover more.  It returns the seats mated.
+ * With att (the attacks of p, by seat) the checks are looked up; else,
+ * with b, a king keeps the checks it had when the action changed no cell
+ * on a line or a leap from it (nor its own: a king that moved is on the
+ * cell `to`), the armies, the alliance and who checks whom being as
+ * before (the caller passes b only then); else they are looked for.
  */
 static void
 report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
-    const sn_set2 *att, sannin_events *ev)
+    const sn_set2 *att, const struct before *b, sannin_events *ev)
 {
 	const struct sannin_variant *v = p->v;
 	unsigned m;
@@ -841,7 +885,6 @@ report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
 		checkers[s] = 0;
 		if (!(p->alive >> s & 1))
 			continue;
-		/* With the attacks of p known (att, by seat), a look-up. */
 		if (att != NULL) {
 			m = 0;
 			for (c = 0; c < v->nseats; c++)
@@ -849,7 +892,7 @@ report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
 				    sn_set2_has(&att[c], p->king[s]))
 					m |= 1u << c;
 		} else
-			m = sn_checkers(p, s);
+			m = checkers_after(p, s, b);
 		if (m == 0)
 			continue;
 		checkers[s] = m;
@@ -877,7 +920,7 @@ settle(sn_pos *p, int y, unsigned *reported, unsigned *checkers,
 	do {
 		/* The caller has just reported the checks of p. */
 		if (!first)
-			report_checks(p, reported, checkers, NULL, ev);
+			report_checks(p, reported, checkers, NULL, NULL, ev);
 		first = 0;
 		mated = 0;
 		for (s = 0; s < v->nseats; s++)
@@ -906,7 +949,8 @@ no_action(sn_pos *p, struct sn_after *st, sannin_events *ev)
 	st->cached = 0;
 	mates(p, y, 1u << st->s, SANNIN_MATE_NO_ACTION, ev);
 	if (!p->over) {
-		report_checks(p, st->reported, st->checkers, NULL, ev);
+		report_checks(p, st->reported, st->checkers, NULL, NULL,
+		    ev);
 		settle(p, y, st->reported, st->checkers, ev);
 	}
 	st->s = st->after_mater && (p->alive >> y & 1) ? y :
@@ -1007,10 +1051,23 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	struct sn_after st;
 	struct sn_threats tmp0, tmp1, *t0 = NULL, *t1 = &tmp1;
 	struct sn_alliance how;
+	struct before b, *known = NULL;
 	sn_pos before;
 
 	if (ev != NULL)
 		ev->n = 0;
+	/* Without the threats after the action, the checks before it, when
+	 * the cache has them (sn_play leaves them there): those of the kings
+	 * the action does not reach stand after it.  (Not watching, the
+	 * action forms no alliance: the armies and who may check whom stay
+	 * as they are until the mates, after the checks are reported.) */
+	if (!watch && cache != NULL && cache->cvalid &&
+	    cache->ckey == board_key(p) && a->type != SANNIN_ACT_ILLUMINATE) {
+		b.chk = cache->chk;
+		b.from = a->type == SANNIN_ACT_MOVE ? a->from : SN_NOCELL;
+		b.to = a->to;
+		known = &b;
+	}
 	/* A legal action of the seat to act shows that it could act. */
 	if (cache != NULL)
 		cache->after.pending = 0;
@@ -1079,7 +1136,7 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	/* Checks standing; the garden; the mates. */
 	memset(st.reported, 0, sizeof(st.reported));
 	report_checks(p, st.reported, st.checkers,
-	    watch && !formed ? t1->att : NULL, ev);
+	    watch && !formed ? t1->att : NULL, known, ev);
 	if (a->type == SANNIN_ACT_MOVE && a->to == v->garden &&
 	    (v->kinds[SN_KIND(p->board[a->to])].flags & SN_KF_KING) &&
 	    !(p->alliance >> y & 1) && !(p->lost >> y & 1)) {
@@ -1227,6 +1284,13 @@ cache_seed(struct sn_tcache *dst, struct sn_tcache *src, const sn_pos *p)
 	memset(dst, 0, offsetof(struct sn_tcache, slot));
 	dst->lazyid = id;
 	dst->ext = NULL;
+	/* The checkers of p's board too, which sn_play reads of the kings
+	 * an action does not reach (keyed: it looks). */
+	if (src != NULL && src->cvalid) {
+		dst->cvalid = 1;
+		dst->ckey = src->ckey;
+		memcpy(dst->chk, src->chk, sizeof(dst->chk));
+	}
 	/* (Read in place, not copied: some 3.5 KB an action.) */
 	if (src != NULL && src->valid && src->hash == p->hash) {
 		dst->ext = sn_slot(src, src->cur);
