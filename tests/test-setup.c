@@ -12,7 +12,7 @@
 static int
 at(const sannin_position *p, const char *name, int seat, int kind)
 {
-	int s, k = sannin_position_piece(p, cell(name), &s);
+	int s = -1, k = sannin_position_piece(p, cell(name), &s);
 
 	return k == kind && s == seat;
 }
@@ -89,7 +89,7 @@ main(void)
 	q = rotate(p);
 	bad = 0;
 	for (c = 0; c < sannin_variant_ncells(SV); c++) {
-		int s1, s2;
+		int s1 = -1, s2 = -1;
 
 		if (sannin_position_piece(p, c, &s1) !=
 		    sannin_position_piece(q, c, &s2) || s1 != s2)

@@ -110,7 +110,7 @@ main(void)
 	const sannin_variant *v;
 	sannin_position *p;
 	const char *ev;
-	int army, c;
+	int army = -1, c;
 
 	/* The cross. */
 	with(NULL, NULL);

@@ -65,7 +65,7 @@ main(void)
 {
 	sannin_position *p;
 	const char *ev;
-	int winner, army;
+	int winner, army = -1;
 
 	/* The start: South acts, or the seat `first` names. */
 	with(NULL);

@@ -88,7 +88,7 @@ static void
 text_cell(struct line *l, const struct scene *sc, const struct opts *o,
     int c)
 {
-	int seat, kind = sannin_position_piece(sc->p, c, &seat);
+	int seat = -1, kind = sannin_position_piece(sc->p, c, &seat);
 	int garden = sannin_garden(sc->v);
 	char mark[8];
 
@@ -340,7 +340,7 @@ svg_cell(const struct scene *sc, const struct opts *o, const struct frame *f,
 {
 	const char *fill = "#f4efe6", *stroke = "#7f7a70";
 	double x, y, r = f->r, sw = r * 0.05;
-	int seat, kind = sannin_position_piece(sc->p, c, &seat);
+	int seat = -1, kind = sannin_position_piece(sc->p, c, &seat);
 	int garden = sannin_garden(sc->v);
 	char name[4];
 

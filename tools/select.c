@@ -873,8 +873,8 @@ static int
 event(const struct crit *c, const struct game *g)
 {
 	size_t i, n = sannin_record_plies(g->rec);
-	const sannin_event *e;
-	int k, nev;
+	const sannin_event *e = NULL;
+	int k, nev = 0;
 
 	for (i = 0; i < n; i++) {
 		sannin_record_action(g->rec, i, &e, &nev);
@@ -890,8 +890,8 @@ static int
 alliance(const struct game *g)
 {
 	size_t i, n = sannin_record_plies(g->rec);
-	const sannin_event *e;
-	int k, nev;
+	const sannin_event *e = NULL;
+	int k, nev = 0;
 
 	if (sannin_position_alliance(sannin_record_start(g->rec)) != 0)
 		return YES;
@@ -909,7 +909,7 @@ static int
 same_position(const struct crit *c, const sannin_position *p)
 {
 	const sannin_variant *v = sannin_position_variant(p);
-	int cell, n = sannin_variant_ncells(v), s, k, a1, a2;
+	int cell, n = sannin_variant_ncells(v), s, k, a1 = -1, a2 = -1;
 
 	if (sannin_variant_id(v) !=
 	    sannin_variant_id(sannin_position_variant(c->pos)))
