@@ -825,7 +825,7 @@ ally(sn_pos *p, int x, int y, const struct sn_alliance *how,
  * The checks of the position before a move or drop, when the cache knew
  * them (see struct sn_tcache), and where the action changed the board.
  */
-struct before {
+struct checks_before {
 	const unsigned *chk;	/* by seat, as sn_checkers */
 	int from, to;		/* from: SN_NOCELL for a drop */
 };
@@ -850,7 +850,7 @@ near_king(const struct sannin_variant *v, int k, int c)
 /* The seats checking s's king after the action: as before it (b) when
  * the action did not reach the king, else looked for. */
 static SN_OUTLINE unsigned
-checkers_after(const sn_pos *p, int s, const struct before *b)
+checkers_after(const sn_pos *p, int s, const struct checks_before *b)
 {
 	int k = p->king[s];
 
@@ -870,12 +870,12 @@ checkers_after(const sn_pos *p, int s, const struct before *b)
  * With att (the attacks of p, by seat) the checks are looked up; else,
  * with b, a king keeps the checks it had when the action changed no cell
  * on a line or a leap from it (nor its own: a king that moved is on the
- * cell `to`), the armies, the alliance and who checks whom being as
- * before (the caller passes b only then); else they are looked for.
+ * cell `to`), the armies and who checks whom being as before (the
+ * caller passes b only then); else they are looked for.
  */
 static void
 report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
-    const sn_set2 *att, const struct before *b, sannin_events *ev)
+    const sn_set2 *att, const struct checks_before *b, sannin_events *ev)
 {
 	const struct sannin_variant *v = p->v;
 	unsigned m;
@@ -1051,7 +1051,7 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	struct sn_after st;
 	struct sn_threats tmp0, tmp1, *t0 = NULL, *t1 = &tmp1;
 	struct sn_alliance how;
-	struct before b, *known = NULL;
+	struct checks_before b, *known = NULL;
 	sn_pos before;
 
 	if (ev != NULL)

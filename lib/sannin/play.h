@@ -54,9 +54,11 @@ struct sn_tcache {
 	int aturn;
 	unsigned already;
 	/* The checkers of each seat's king (sn_checkers) in the position
-	 * sn_play left, while cvalid and its board is the same: ckey is
-	 * that position's hash less the seat to act, as the checks are the
-	 * board's, whoever acts (sn_checkers_known). */
+	 * sn_play left (or cache_seed() passed on from the cache of the
+	 * position it seeds for), while cvalid and its board is the same:
+	 * ckey is that position's hash less the seat to act, as the checks
+	 * are the board's, whoever acts.  sn_checkers_known() reads them,
+	 * and sn_play() for the kings its action does not reach. */
 	int cvalid;
 	uint64_t ckey;
 	unsigned chk[SN_MAXSEATS];
