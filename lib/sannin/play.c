@@ -79,25 +79,32 @@ board_key(const sn_pos *p)
 	return p->hash ^ p->v->zturn[p->turn];
 }
 
+/* The checkers of every seat's king in p that cache c holds, or NULL. */
+static const unsigned *
+cached_checkers(const struct sn_tcache *c, const sn_pos *p)
+{
+	return c != NULL && c->cvalid && c->ckey == board_key(p) ? c->chk :
+	    NULL;
+}
+
 unsigned
 sn_checkers_known(const sn_pos *p, int seat)
 {
-	const struct sn_tcache *c = p->lazy;
+	const unsigned *chk = cached_checkers(p->lazy, p);
 
-	return c != NULL && c->cvalid && c->ckey == board_key(p) ?
-	    c->chk[seat] : sn_checkers(p, seat);
+	return chk != NULL ? chk[seat] : sn_checkers(p, seat);
 }
 
 int
 sn_checked_known(const sn_pos *p, int seat)
 {
 	const struct sn_threats *t = sn_threats_known(p);
-	const struct sn_tcache *c = p->lazy;
+	const unsigned *chk;
 	int k = p->king[seat], s;
 
 	if (t == NULL)
-		return c != NULL && c->cvalid && c->ckey == board_key(p) ?
-		    c->chk[seat] != 0 : -1;
+		return (chk = cached_checkers(p->lazy, p)) != NULL ?
+		    chk[seat] != 0 : -1;
 	if (k == SN_NOCELL)
 		return 0;
 	for (s = 0; s < p->v->nseats; s++)
@@ -849,7 +856,7 @@ near_king(const struct sannin_variant *v, int k, int c)
 
 /* The seats checking s's king after the action: as before it (b) when
  * the action did not reach the king, else looked for. */
-static SN_OUTLINE unsigned
+static unsigned
 checkers_after(const sn_pos *p, int s, const struct checks_before *b)
 {
 	int k = p->king[s];
@@ -1061,9 +1068,8 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	 * the action does not reach stand after it.  (Not watching, the
 	 * action forms no alliance: the armies and who may check whom stay
 	 * as they are until the mates, after the checks are reported.) */
-	if (!watch && cache != NULL && cache->cvalid &&
-	    cache->ckey == board_key(p) && a->type != SANNIN_ACT_ILLUMINATE) {
-		b.chk = cache->chk;
+	if (!watch && a->type != SANNIN_ACT_ILLUMINATE &&
+	    (b.chk = cached_checkers(cache, p)) != NULL) {
 		b.from = a->type == SANNIN_ACT_MOVE ? a->from : SN_NOCELL;
 		b.to = a->to;
 		known = &b;
