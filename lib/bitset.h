@@ -261,6 +261,51 @@ sn_set_last(sn_set s)
 	return -1;
 }
 
+/* a when w is not zero, else b, by a mask: compilers turn a choice
+ * written with ?: back into a branch. */
+static inline int
+sn_pick(uint64_t w, int a, int b)
+{
+	int m = -(int)(w != 0);
+
+	return (a & m) | (b & ~m);
+}
+
+/*
+ * sn_set_first and sn_set_last without a branch, for a set whose empty
+ * case has a cell number to stand for it: the lowest cell, or one past
+ * the cells the operations cover (SN_OPCELLS) when the set is empty;
+ * the highest cell, or cell 0 when it is empty.  (Each word's count is
+ * made defined by one more bit that cannot change it, and the word is
+ * picked by a mask: a ray's first piece falls in either word as a game
+ * goes, which a branch would often mispredict.)
+ */
+static inline int
+sn_set_first_or_past(sn_set s)
+{
+	const uint64_t top = (uint64_t)1 << 63;
+	int c1 = SN_OPCELLS;
+
+#if SN_OPW > 2
+	c1 = sn_pick(s.w[2], 128 + __builtin_ctzll(s.w[2] | top), c1);
+#endif
+	c1 = sn_pick(s.w[1], 64 + __builtin_ctzll(s.w[1] | top), c1);
+	return sn_pick(s.w[0], __builtin_ctzll(s.w[0] | top), c1);
+}
+
+static inline int
+sn_set_last_or_zero(sn_set s)
+{
+	int c0 = 63 - __builtin_clzll(s.w[0] | 1);
+
+#if SN_OPW > 2
+	c0 = sn_pick(s.w[1], 127 - __builtin_clzll(s.w[1] | 1), c0);
+	return sn_pick(s.w[2], 191 - __builtin_clzll(s.w[2] | 1), c0);
+#else
+	return sn_pick(s.w[1], 127 - __builtin_clzll(s.w[1] | 1), c0);
+#endif
+}
+
 /* Removes and returns the lowest cell of a non-empty set. */
 static inline int
 sn_set_pop(sn_set *s)

@@ -529,14 +529,12 @@ reach_on(const struct sannin_variant *v, const sn_pos *p, int pc, int c)
 {
 	const struct sn_moves *m = &p->mv[pc];
 	sn_set r = SN_VSET(v, stepfrom, [pc][c]);
-	int i, d, b;
+	int i, d;
 
 	for (i = 0; i < m->nslide; i++) {
 		d = m->slide[i];
-		b = sn_first_on_ray(v, c, d, p->all);
-		r = sn_set_or(r, b < 0 ? SN_VSET(v, ray, [c][d]) :
-		    sn_set_xor(SN_VSET(v, ray, [c][d]),
-		    SN_VSET(v, ray, [b][d])));
+		r = sn_set_or(r, sn_set_xor(SN_VSET(v, ray, [c][d]),
+		    SN_VSET(v, ray, [sn_ray_end(v, c, d, p->all)][d])));
 	}
 	return r;
 }

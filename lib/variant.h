@@ -102,7 +102,9 @@ struct sannin_variant {
 
 	/* Directions: neighbour tables and rays. */
 	uint8_t nb[SN_MAXCELLS][SN_MAXDIRS];	/* SN_NOCELL off the board */
-	sn_set ray[SN_MAXCELLS][SN_MAXDIRS];	/* cells beyond, not the cell */
+	/* The cells beyond, not the cell; and a last row, of no cell,
+	 * always empty (sn_ray_end). */
+	sn_set ray[SN_MAXCELLS + 1][SN_MAXDIRS];
 	sn_set lines[SN_MAXCELLS];		/* every ray of the cell */
 	uint8_t rayup[SN_MAXDIRS];		/* cell numbers grow along d */
 	uint8_t opp[SN_MAXDIRS];
@@ -127,7 +129,7 @@ struct sannin_variant {
 	 * SN_VHAS.
 	 */
 	struct {
-		sn_set2 ray[SN_SET2CELLS][SN_MAXDIRS];
+		sn_set2 ray[SN_SET2CELLS + 1][SN_MAXDIRS];
 		sn_set2 lines[SN_SET2CELLS];
 		sn_set2 territory[SN_MAXSEATS];
 		sn_set2 zone[SN_MAXSEATS];
@@ -200,6 +202,23 @@ sn_cell_at(const struct sannin_variant *v, int col, int rank)
 	if (col < 1 || col > v->ncols || rank < 1 || rank > v->nranks)
 		return SN_NOCELL;
 	return v->at[col][rank];
+}
+
+/*
+ * The cell where ray d from cell c ends in the occupancy: its first
+ * piece, or, when it has none, a cell whose own ray d is empty: the
+ * table's last row, of no cell, for a ray of growing cell numbers, and
+ * cell 0 for the others (no ray of falling numbers leaves it).  Then
+ * ray[c][d] ^ ray[end][d] is the ray up to and including its first
+ * piece, with no branch on whether there is one.
+ */
+static inline int
+sn_ray_end(const struct sannin_variant *v, int c, int d, sn_set occ)
+{
+	sn_set s = sn_set_and(SN_VSET(v, ray, [c][d]), occ);
+
+	return v->rayup[d] ? sn_set_first_or_past(s) :
+	    sn_set_last_or_zero(s);
 }
 
 /* The first piece on ray d from cell c in the occupancy, or -1. */

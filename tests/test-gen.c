@@ -231,6 +231,49 @@ line_via(const sn_pos *q, int x, int c, int via)
 	    (q->mv[q->board[b]].slides >> v->opp[d] & 1);
 }
 
+/* The narrow copy's sn_reach (width.h). */
+extern __typeof__(sn_reach) sn_reach_w2;
+
+/*
+ * The cells each of p's pieces reaches, walked cell by cell: its steps,
+ * and along each line it slides on every cell up to and including the
+ * first piece; against sn_reach, of both copies where the variant has
+ * two, which finds the end of each line by its bits (an empty line's
+ * end: a cell that stands for none).  Returns the number of pieces
+ * where they differ.
+ */
+static int
+reach_differs(const sn_pos *p, int *asked)
+{
+	const struct sannin_variant *v = p->v;
+	const struct sn_moves *m;
+	sn_set o = p->all, want;
+	int c, pc, i, d, e, bad = 0;
+
+	while (sn_set_any(o)) {
+		c = sn_set_pop(&o);
+		pc = p->board[c];
+		m = &p->mv[pc];
+		want = v->stepfrom[pc][c];
+		for (i = 0; i < m->nslide; i++) {
+			d = m->slide[i];
+			for (e = v->nb[c][d]; e != SN_NOCELL;
+			    e = v->nb[e][d]) {
+				sn_set_add(&want, e);
+				if (p->board[e] != 0)
+					break;
+			}
+		}
+		bad += sn_set_any(sn_set_xor(want, sn_reach(p, pc, c)));
+		/* The narrow copy's, which plays such a variant. */
+		if (v->narrow)
+			bad += sn_set_any(sn_set_xor(want,
+			    sn_reach_w2(p, pc, c)));
+		++*asked;
+	}
+	return bad;
+}
+
 /*
  * dual-attack=inescapable, from its definition: the first pair, in the
  * order of the cells, of a piece of `standing` (threatened by x) and
@@ -584,6 +627,7 @@ four_player_to(void)
 		{SANNIN_VARIANT_SHIPLEY, "style=kings-as-pieces"},
 	};
 	int g, game, ply, seat, c, k, n, bad = 0, asked = 0;
+	int bad_reach = 0, reached = 0;
 	sannin_rules r;
 	sannin_position *p;
 	sannin_diag dg;
@@ -595,6 +639,7 @@ four_player_to(void)
 			    strlen(games[g].opts), NULL);
 			p = sannin_position_new(&r);
 			for (ply = 0; p != NULL && ply < 400; ply++) {
+				bad_reach += reach_differs(p, &reached);
 				for (seat = 0; ply % 23 == 0 &&
 				    seat < p->v->nseats; seat++) {
 					n = sn_gen(p, seat, all);
@@ -623,6 +668,8 @@ four_player_to(void)
 	    "kind gives the actions of sn_gen that end on the cell (%d "
 	    "asked)", asked);
 	ok(asked > 1000, "with actions to find (%d)", asked);
+	is_int(bad_reach, 0, "yonin and Shipley: sn_reach of every piece, "
+	    "against its lines walked cell by cell (%d pieces)", reached);
 }
 
 /* A filter that takes nothing and counts the actions it is shown that
@@ -993,7 +1040,7 @@ main(void)
 	struct sn_threats *th = malloc(sizeof(*th));
 	struct sn_threats *prev = malloc(sizeof(*prev));
 	struct sn_threats *inc = malloc(sizeof(*inc));
-	int bad_inc = 0, kept = 0, bad_threats = 0;
+	int bad_inc = 0, kept = 0, bad_threats = 0, bad_reach = 0, reached = 0;
 	sannin_position *p;
 	sannin_diag dg;
 
@@ -1004,6 +1051,7 @@ main(void)
 			if (th != NULL && p->alliance == 0) {
 				sn_threats(p, th);
 				bad_threats += threats_by_piece(p, th);
+				bad_reach += reach_differs(p, &reached);
 				/* The reaches kept from the position before
 				 * are the ones computed afresh. */
 				if (ply > 0 && prev != NULL && inc != NULL) {
@@ -1154,6 +1202,8 @@ main(void)
 	ok(kept > 10000, "with pieces to keep the reach of (%d)", kept);
 	is_int(bad_threats, 0, "sn_threats' threats of material loss are "
 	    "those of the definition, piece by piece");
+	is_int(bad_reach, 0, "sn_reach of every piece, against its lines "
+	    "walked cell by cell (%d pieces)", reached);
 	free(prev);
 	free(inc);
 
