@@ -261,8 +261,8 @@ sn_set_last(sn_set s)
 	return -1;
 }
 
-/* a when w is not zero, else b, by a mask: compilers turn a choice
- * written with ?: back into a branch. */
+/* Returns `a` when `w` is not zero, else `b`, chosen by a mask:
+ * compilers turn a choice written with ?: back into a branch. */
 static inline int
 sn_pick(uint64_t w, int a, int b)
 {
@@ -277,8 +277,8 @@ sn_pick(uint64_t w, int a, int b)
  * the cells the operations cover (SN_OPCELLS) when the set is empty;
  * the highest cell, or cell 0 when it is empty.  (Each word's count is
  * made defined by one more bit that cannot change it, and the word is
- * picked by a mask: a ray's first piece falls in either word as a game
- * goes, which a branch would often mispredict.)
+ * picked by a mask: a ray's first piece falls in any of the words as a
+ * game goes, which a branch would often mispredict.)
  */
 static inline int
 sn_set_first_or_past(sn_set s)

@@ -126,7 +126,7 @@ struct sannin_variant {
 	 * two-word sets, for the narrow copy of the rules core (width.h),
 	 * whose tables should take no more room than its boards: filled
 	 * where the board has at most 128 cells.  Read through SN_VSET and
-	 * SN_VHAS.
+	 * SN_VHAS.  ray has an empty last row, of no cell, as the wide one.
 	 */
 	struct {
 		sn_set2 ray[SN_SET2CELLS + 1][SN_MAXDIRS];

@@ -19,7 +19,9 @@
  *   sn_threats     a seat threatens the king of one it does not check
  *                  exactly when one of its actions of sn_gen checks that
  *                  king and leaves its seat without a legal action (the
- *                  pruned search of threat.c against all of them).
+ *                  pruned search of threat.c against all of them);
+ *   sn_reach       the cells each piece reaches, in both copies of the
+ *                  core, against its lines walked cell by cell.
  */
 #include "config.h"
 
@@ -265,7 +267,7 @@ reach_differs(const sn_pos *p, int *asked)
 			}
 		}
 		bad += sn_set_any(sn_set_xor(want, sn_reach(p, pc, c)));
-		/* The narrow copy's, which plays such a variant. */
+		/* The narrow copy plays such a variant: its reach too. */
 		if (v->narrow)
 			bad += sn_set_any(sn_set_xor(want,
 			    sn_reach_w2(p, pc, c)));
@@ -670,6 +672,7 @@ four_player_to(void)
 	ok(asked > 1000, "with actions to find (%d)", asked);
 	is_int(bad_reach, 0, "yonin and Shipley: sn_reach of every piece, "
 	    "against its lines walked cell by cell (%d pieces)", reached);
+	ok(reached > 10000, "with pieces to look at (%d)", reached);
 }
 
 /* A filter that takes nothing and counts the actions it is shown that
@@ -972,11 +975,11 @@ drops_only(const sn_pos *p, const sannin_action *a, void *ctx)
 
 /*
  * The threats of material loss of sn_threats, piece by piece from the
- * definition (sannin-rules(7), Automatic alliances): a piece of v that a piece of x
- * attacks, and that is v's king, or that no piece of v protects, or that
- * a piece of x of a lower class attacks.  (The kings x does not check are
- * left to the mate search.)  Returns the number of cells where they
- * differ.
+ * definition (sannin-rules(7), Automatic alliances): a piece of v that a
+ * piece of x attacks, and that is v's king, or that no piece of v
+ * protects, or that a piece of x of a lower class attacks.  (The kings
+ * x does not check are left to the mate search.)  Returns the number of
+ * cells where they differ.
  */
 static int
 threats_by_piece(const sn_pos *p, const struct sn_threats *th)
@@ -1204,6 +1207,7 @@ main(void)
 	    "those of the definition, piece by piece");
 	is_int(bad_reach, 0, "sn_reach of every piece, against its lines "
 	    "walked cell by cell (%d pieces)", reached);
+	ok(reached > 10000, "with pieces to look at (%d)", reached);
 	free(prev);
 	free(inc);
 
