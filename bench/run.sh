@@ -565,6 +565,20 @@ if [ -r /proc/loadavg ]; then
 	    "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?') processors"
 fi
 
+# How the programs were built: by "make pgo" (profile-guided) when its
+# stamp is newer than each of them, else not, or not all of them (a
+# plain "make" relinks a program whose sources changed since).
+build="plain (make)"
+if [ -f "$builddir/pgo.stamp" ]; then
+	build="profile-guided (make pgo)"
+	for prog in "$builddir"/tools/sannin-*; do
+		if [ -x "$prog" ] && [ "$prog" -nt "$builddir/pgo.stamp" ]; then
+			build="partly profile-guided (make pgo, then make)"
+		fi
+	done
+fi
+echo "build: $build"
+
 status=0	# a section sets 1 when it fails but lets the others run
 bench_perft
 bench_perft_variants

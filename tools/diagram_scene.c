@@ -109,7 +109,7 @@ to_act(const struct scene *sc)
 int
 left_behind(const struct scene *sc, int army)
 {
-	int c, a;
+	int c, a = -1;
 
 	for (c = 0; c < sannin_variant_ncells(sc->v); c++)
 		if (unmoved(sc, army, sannin_position_piece(sc->p, c, &a)) &&
