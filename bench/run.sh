@@ -357,6 +357,42 @@ bench_validation() {
 	rm -rf "$vdir"
 }
 
+# sannin-replay on the games of the validation bench, beside
+# sannin-validate in the same run: --final, which writes one position a
+# game, is the validation's job plus that (the bound set for it: 1.2 of
+# the validation's CPU time); the full replay writes every position
+# string, and beside --final it shows what writing them costs, with its
+# bytes.  The fastest of VALIDATION_RUNS runs of each counts.
+bench_replay() {
+	section replay
+	rdir=$(mktemp -d "${TMPDIR:-/tmp}/sannin-replay.XXXXXX")
+	"$builddir/tests/gen" -s 2026 -n 10000 -p 100 > "$rdir/games.txt"
+	bytes=$("$builddir/tools/sannin-replay" "$rdir/games.txt" | wc -c)
+	vc= fc= ac= i=0
+	while [ "$i" -lt "$VALIDATION_RUNS" ]; do
+		set -- $(timed "$builddir/tools/sannin-validate" -s \
+		    "$rdir/games.txt")
+		vc="$vc $2"
+		set -- $(timed "$builddir/tools/sannin-replay" --final \
+		    "$rdir/games.txt")
+		fc="$fc $2"
+		set -- $(timed "$builddir/tools/sannin-replay" \
+		    "$rdir/games.txt")
+		ac="$ac $2"
+		i=$((i + 1))
+	done
+	v=$(best $vc) f=$(best $fc) a=$(best $ac)
+	echo "sannin-validate cpu_seconds=$v"
+	echo "sannin-replay --final cpu_seconds=$f"
+	awk -v a="$a" -v b="$bytes" 'BEGIN {
+		printf "sannin-replay cpu_seconds=%.3f bytes=%d mb_per_cpu_second=%.1f\n",
+		    a, b, (a > 0) ? b / a / 1e6 : 0 }'
+	echo "runs (cpu seconds): sannin-validate$vc; --final$fc; every position$ac"
+	ratio "sannin-replay --final/sannin-validate, CPU seconds" "$f" "$v"
+	ratio "sannin-replay/sannin-replay --final, CPU seconds" "$a" "$f"
+	rm -rf "$rdir"
+}
+
 # sannin-validate on games of each variant, seeded random legal play
 # under the default rules, in plies per second: the cost per ply of the
 # four-player variants beside sannin's (a ratio above 1: cheaper).
@@ -585,6 +621,7 @@ bench_perft_variants
 bench_rules
 bench_formats
 bench_validation
+bench_replay
 bench_validation_variants
 bench_selection
 bench_duplicates
