@@ -41,9 +41,15 @@ how(const char *const names[], int n, int v)
 static void
 put(struct sn_evfield *f, int *n, const char *key, const char *val)
 {
+	size_t len = strlen(val);
+
 	f[*n].key = key;
 	f[*n].list = 0;
-	snprintf(f[*n].val, sizeof(f[*n].val), "%s", val);
+	/* Cut as snprintf would (a replay writes a few a ply: memcpy). */
+	if (len >= sizeof(f[*n].val))
+		len = sizeof(f[*n].val) - 1;
+	memcpy(f[*n].val, val, len);
+	f[*n].val[len] = '\0';
 	(*n)++;
 }
 
@@ -169,13 +175,19 @@ sn_event_fields(const sannin_variant *v, const sannin_event *e,
 	return n;
 }
 
-/* Appends n bytes of s to buf as snprintf would, keeping in *len the
- * length the whole text needs. */
+/* Appends the n bytes of s (none of them NUL) to buf as snprintf would,
+ * keeping in *len the length the whole text needs. */
 static void
 add_n(char *buf, size_t size, size_t *len, const char *s, size_t n)
 {
-	if (*len < size)
-		snprintf(buf + *len, size - *len, "%.*s", (int)n, s);
+	size_t k = n;
+
+	if (*len < size) {
+		if (k > size - *len - 1)
+			k = size - *len - 1;
+		memcpy(buf + *len, s, k);
+		buf[*len + k] = '\0';
+	}
 	*len += n;
 }
 

@@ -2,7 +2,9 @@
  * test-posstr.c - the position string: every position met in random
  * games (alliances, eliminations, hands, promotions, threats pending for
  * a dual attack) is written and read back to the same position, and
- * playing on from the copy gives the same game.
+ * playing on from the copy gives the same game.  The position string,
+ * the forms of the actions and their events, written into buffers too
+ * short, are cut as snprintf cuts.
  */
 #include "config.h"
 
@@ -14,6 +16,61 @@
 
 static uint64_t rng = 0x9e3779b97f4a7c15ULL;
 
+/*
+ * Whether text written by one of the library's formatters into buffers
+ * of every size up to its own is cut as snprintf cuts: what fits and a
+ * NUL, nothing past the size, and the whole length returned.  fmt writes
+ * into (buf, size) for a case of its own (kind, arg).  Adds the buffers
+ * tried to *tried.
+ */
+static int
+cuts_ok(size_t (*fmt)(void *, char *, size_t), void *arg, int *tried)
+{
+	char full[SANNIN_POSITION_MAX], t[SANNIN_POSITION_MAX];
+	size_t len = fmt(arg, full, sizeof(full)), size, w;
+
+	if (len != strlen(full))
+		return 0;
+	for (size = 0; size <= len + 1; size++) {
+		memset(t, '#', sizeof(t));
+		w = fmt(arg, size ? t : NULL, size);
+		(*tried)++;
+		if (w != len || (size < sizeof(t) && t[size] != '#') ||
+		    (size > 0 && (t[size - 1 < len ? size - 1 : len] != '\0' ||
+		    strncmp(t, full, size - 1) != 0)))
+			return 0;
+	}
+	return 1;
+}
+
+struct action_case {
+	const sannin_position *p;
+	const sannin_action *a;
+	int long_form;
+};
+
+static size_t
+fmt_action(void *arg, char *buf, size_t size)
+{
+	struct action_case *c = arg;
+
+	return sannin_action_format(c->p, c->a, c->long_form, buf, size);
+}
+
+struct event_case {
+	const sannin_variant *v;
+	const sannin_event *e;
+	int style;
+};
+
+static size_t
+fmt_event(void *arg, char *buf, size_t size)
+{
+	struct event_case *c = arg;
+
+	return sannin_event_format_as(c->v, c->e, c->style, buf, size);
+}
+
 int
 main(void)
 {
@@ -21,6 +78,8 @@ main(void)
 	char s[SANNIN_POSITION_MAX], t[SANNIN_POSITION_MAX];
 	int game, ply, bad = 0, badlist = 0, positions = 0, allied = 0;
 	int out = 0, over = 0, badcut = 0, cuts = 0;
+	int badform = 0, forms = 0, formcuts = 0, events = 0;
+	sannin_events ev;
 	sannin_diag dg;
 
 	for (game = 0; game < 40; game++) {
@@ -82,8 +141,31 @@ main(void)
 				/* The copy plays on the same. */
 				sannin_action b = a;
 
-				sannin_position_play(p, &a, NULL, NULL);
+				struct action_case ac = {p, &a, 0};
+				struct event_case ec = {sannin_position_variant(p),
+				    NULL, 0};
+				int k;
+
+				/* The forms of the action and of its events,
+				 * each cut in buffers of every size (a ply in
+				 * five: valgrind runs this too). */
+				for (ac.long_form = 0; ac.long_form < 2 &&
+				    ply % 5 == 2; ac.long_form++) {
+					badform += !cuts_ok(fmt_action, &ac,
+					    &formcuts);
+					forms++;
+				}
+				sannin_position_play(p, &a, &ev, NULL);
 				sannin_position_play(r, &b, NULL, NULL);
+				for (k = 0; k < ev.n && ply % 5 == 2; k++)
+					for (ec.style = SANNIN_STYLE_TEXT;
+					    ec.style <= SANNIN_STYLE_JSON;
+					    ec.style++) {
+						ec.e = &ev.ev[k];
+						badform += !cuts_ok(fmt_event,
+						    &ec, &formcuts);
+						events++;
+					}
 				if (sannin_position_hash(p) !=
 				    sannin_position_hash(r))
 					bad++;
@@ -98,6 +180,10 @@ main(void)
 	is_int(badlist, 0, "and have the same legal actions");
 	is_int(badcut, 0, "%d strings written into buffers of every size "
 	    "up to theirs are cut as snprintf cuts them", cuts);
+	is_int(badform, 0, "%d action forms and %d events written into "
+	    "buffers of every size (%d) are cut as snprintf cuts them", forms,
+	    events, formcuts);
+	ok(forms > 1000 && events > 1000, "so many of each");
 	ok(allied > 100 && out > 100 && over >= 3, "the games met alliances "
 	    "(%d), eliminations (%d) and ends (%d)", allied, out, over);
 	return tap_done();
