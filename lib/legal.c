@@ -246,13 +246,43 @@ static SN_OUTLINE int
 is_legal_body(const sn_pos *p, const struct sn_hist *h,
     struct sn_tcache *cache, const sannin_action *a)
 {
+	const struct sannin_variant *v = p->v;
 	sannin_action buf[SANNIN_MAXACTIONS];
 	struct sn_filters f;
-	int i, n;
+	int i, n, kind;
 
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
-	n = sn_gen(p, p->turn, buf);
+	/*
+	 * A move or a drop is among the actions onto its cell of its kind
+	 * (the kind of the piece as it stands), if legal: only those are
+	 * generated, as for a record's move (generating every action took
+	 * a sixth of a full replay).  What names no such piece or cell is
+	 * not legal.
+	 */
+	switch (a->type) {
+	case SANNIN_ACT_ILLUMINATE:
+		n = sn_gen(p, p->turn, buf);
+		break;
+	case SANNIN_ACT_MOVE:
+	case SANNIN_ACT_DROP:
+		if (a->to >= v->ncells)
+			return 0;
+		if (a->type == SANNIN_ACT_MOVE) {
+			if (a->from >= v->ncells ||
+			    p->board[a->from] == 0)
+				return 0;
+			kind = SN_KIND(p->board[a->from]);
+		} else if (a->kind < SANNIN_PAWN || a->kind > v->handmax)
+			return 0;
+		else
+			kind = a->kind;
+		n = sn_gen_to(p, p->turn, a->to, kind,
+		    sn_checkers(p, p->turn) != 0, buf);
+		break;
+	default:
+		return 0;
+	}
 	for (i = 0; i < n; i++)
 		if (sannin_action_equal(&buf[i], a))
 			break;

@@ -21,7 +21,10 @@
  *                  king and leaves its seat without a legal action (the
  *                  pruned search of threat.c against all of them);
  *   sn_reach       the cells each piece reaches, in both copies of the
- *                  core, against its lines walked cell by cell.
+ *                  core, against its lines walked cell by cell;
+ *   sn_is_legal    an action is legal exactly when it is among those of
+ *                  sn_gen and the filters take it: every action of the
+ *                  list, each changed in a field, and random ones.
  */
 #include "config.h"
 
@@ -610,6 +613,63 @@ to_of_kind(const sn_pos *p, int seat, int c, int kind,
 }
 
 /*
+ * sn_is_legal of the seat to act against its definition (the game goes
+ * on, the seat is in it, the action is among those of sn_gen, all[n],
+ * and the filters take it): each action of
+ * the list, the same with one field changed (its cell, its origin, its
+ * promotion, the kind dropped, its type), and random ones.  Returns the
+ * actions it disagrees on; adds those asked to *asked.
+ */
+static int
+legal_differs(const sn_pos *p, const sannin_action *all, int n, int *asked)
+{
+	sannin_action a;
+	int i, j, bad = 0, want;
+
+	for (i = 0; i < n + 20; i++)
+		for (j = 0; j < 6; j++) {
+			if (i < n)
+				a = all[i];
+			else {
+				a.type = (unsigned char)rand_below(&rng, 5);
+				a.kind = (unsigned char)rand_below(&rng, 20);
+				a.from = (unsigned char)rand_below(&rng, 256);
+				a.to = (unsigned char)rand_below(&rng, 256);
+				a.promote = (unsigned char)rand_below(&rng, 2);
+				a.captured = 0;
+				a.targets = (unsigned short)rand_below(&rng,
+				    1u << 12);
+			}
+			switch (j) {
+			case 1:
+				a.to = (unsigned char)((a.to + 1) %
+				    p->v->ncells);
+				break;
+			case 2:
+				a.from = (unsigned char)((a.from + 1) %
+				    p->v->ncells);
+				break;
+			case 3:
+				a.promote = !a.promote;
+				break;
+			case 4:
+				a.kind = (unsigned char)(a.kind + 1);
+				break;
+			case 5:
+				a.type = a.type == SANNIN_ACT_MOVE ?
+				    SANNIN_ACT_DROP : SANNIN_ACT_MOVE;
+				break;
+			}
+			want = !p->over && (p->alive >> p->turn & 1) &&
+			    in_list(&a, all, n) &&
+			    sn_filters_allow(p, NULL, NULL, &a);
+			bad += sn_is_legal(p, NULL, NULL, &a) != want;
+			(*asked)++;
+		}
+	return bad;
+}
+
+/*
  * The four-player games, each rule set that changes what may be taken:
  * sn_gen_to (every kind, the seat's check told as the move notation
  * tells it) against sn_gen, in positions of random legal play.
@@ -629,7 +689,7 @@ four_player_to(void)
 		{SANNIN_VARIANT_SHIPLEY, "style=kings-as-pieces"},
 	};
 	int g, game, ply, seat, c, k, n, bad = 0, asked = 0;
-	int bad_reach = 0, reached = 0;
+	int bad_reach = 0, reached = 0, bad_legal = 0, legal = 0;
 	sannin_rules r;
 	sannin_position *p;
 	sannin_diag dg;
@@ -651,6 +711,9 @@ four_player_to(void)
 							bad += to_of_kind(p,
 							    seat, c, k, all, n,
 							    part, &asked);
+					if (seat == p->turn)
+						bad_legal += legal_differs(p,
+						    all, n, &legal);
 				}
 				n = (int)sannin_position_actions(p,
 				    sannin_position_turn(p), all,
@@ -673,6 +736,10 @@ four_player_to(void)
 	is_int(bad_reach, 0, "yonin and Shipley: sn_reach of every piece, "
 	    "against its lines walked cell by cell (%d pieces)", reached);
 	ok(reached > 10000, "with pieces to look at (%d)", reached);
+	is_int(bad_legal, 0, "yonin and Shipley: sn_is_legal of %d actions, "
+	    "listed, changed or random, against sn_gen and the filters",
+	    legal);
+	ok(legal > 5000, "so many asked (%d)", legal);
 }
 
 /* A filter that takes nothing and counts the actions it is shown that
@@ -1044,6 +1111,7 @@ main(void)
 	struct sn_threats *prev = malloc(sizeof(*prev));
 	struct sn_threats *inc = malloc(sizeof(*inc));
 	int bad_inc = 0, kept = 0, bad_threats = 0, bad_reach = 0, reached = 0;
+	int bad_legal = 0, legal = 0;
 	sannin_position *p;
 	sannin_diag dg;
 
@@ -1086,6 +1154,9 @@ main(void)
 			}
 			for (seat = 0; seat < 3; seat++) {
 				n = sn_gen(p, seat, all);
+				if (seat == p->turn && ply % 15 == 0)
+					bad_legal += legal_differs(p, all, n,
+					    &legal);
 				/* sn_gen_to, on every cell an action reaches
 				 * and on a few others. */
 				for (c = 0; c < SN_MAXCELLS; c++) {
@@ -1188,6 +1259,9 @@ main(void)
 		}
 		sannin_position_free(p);
 	}
+	is_int(bad_legal, 0, "sn_is_legal of %d actions, listed, changed or "
+	    "random, against sn_gen and the filters", legal);
+	ok(legal > 20000, "so many asked (%d)", legal);
 	is_int(bad_to, 0, "sn_gen_to gives the actions of sn_gen that end "
 	    "on the cell, in %d positions, and of one kind (%d times)",
 	    positions, kinded);
