@@ -13,6 +13,7 @@
 
 #include "diag.h"
 #include "game.h"
+#include "position.h"
 #include "record.h"
 
 /* ------------------------------------------------------------------ */
@@ -434,6 +435,7 @@ sannin_record_free(sannin_record *r)
 	free(r->diags);
 	sannin_position_free(r->start);
 	sannin_game_free(r->game);
+	free(r->pos);
 	free(r);
 }
 
@@ -676,6 +678,14 @@ const sannin_position *
 sannin_record_end(const sannin_record *r)
 {
 	return r->game ? sannin_game_position(r->game) : r->start;
+}
+
+const sannin_position *
+sannin_record_position(const sannin_record *r, size_t i)
+{
+	if (i == 0)
+		return r->start;
+	return i <= r->npos ? &r->pos[i - 1] : NULL;
 }
 
 const sannin_action *

@@ -87,6 +87,12 @@ struct sannin_record {
 	sannin_game *game;		/* after the main line, once decoded */
 	size_t plies;			/* actions of the main line decoded */
 	int forms;			/* write the canonical move forms */
+	/* With keep (decode level 3): the position after each action of
+	 * the main line decoded, settled (see sn_pos), pos[i] after action
+	 * i + 1. */
+	int keep;
+	sannin_position *pos;
+	size_t npos, poscap;
 	int oom;
 	size_t held;			/* bytes of tags, nodes, text held */
 	size_t actions;			/* actions, variations included */

@@ -13,6 +13,7 @@
 
 #include "diag.h"
 #include "game.h"
+#include "legal.h"
 #include "record.h"
 #include "sannin/threat.h"
 
@@ -168,6 +169,31 @@ no_alliance(const sannin_position *pre, const sannin_game *g,
 	    "%s and %s, with one action, such as %s (dual-attack=inescapable)",
 	    sannin_variant_seat_name(v, vs), c1, c2, a);
 	return buf;
+}
+
+/* Keeps the position after the action just decoded (level 3), settled:
+ * what the game left to ask of it is asked now, while the game still
+ * holds what the questions need. */
+static int
+keep_position(struct sannin_record *r, const sannin_game *g)
+{
+	sannin_position *p;
+	size_t cap;
+
+	if (r->npos == r->poscap) {
+		cap = r->poscap ? 2 * r->poscap : 64;
+		if ((p = realloc(r->pos, cap * sizeof(*p))) == NULL) {
+			r->oom = 1;
+			return -1;
+		}
+		r->pos = p;
+		r->poscap = cap;
+	}
+	p = &r->pos[r->npos++];
+	sn_pos_copy(p, sannin_game_position(g));
+	sn_pos_settle(p);
+	p->lazy = NULL;
+	return 0;
 }
 
 static int
@@ -334,8 +360,11 @@ again:
 		n->show_marker = shows_seat(n, p, first_seat(r),
 		    sannin_position_alive(p));
 		prev = seat;
-		if (!in_var)
+		if (!in_var) {
 			r->plies++;
+			if (r->keep && keep_position(r, g) < 0)
+				return -1;
+		}
 		continue;
 resolved:
 		if (rc < 0)

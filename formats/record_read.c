@@ -18,6 +18,7 @@ struct sannin_reader {
 	int format;
 	int nodecode;
 	int noforms;
+	int keep;			/* the positions too (level 3) */
 	sannin_rules defaults;
 	struct sn_text_reader *text;
 	struct sn_yaml_reader *yaml;
@@ -131,6 +132,7 @@ sannin_reader_set_decode(sannin_reader *rd, int decode)
 {
 	rd->nodecode = decode <= 0;
 	rd->noforms = decode == 1;
+	rd->keep = decode >= 3;
 }
 
 void
@@ -172,6 +174,7 @@ sannin_reader_next(sannin_reader *rd, sannin_record **out, sannin_diag *dg)
 	rc = rd->yaml ? sn_yaml_read(rd->yaml, r) : rd->json ?
 	    sn_json_read(rd->json, r) : sn_text_read(rd->text, r);
 	r->forms = !rd->noforms;
+	r->keep = rd->keep;
 	if (rc == 1 && r->errors == 0 && !rd->nodecode &&
 	    sn_record_decode(r) < 0)
 		r->oom = 1;

@@ -666,7 +666,9 @@ void		 sannin_reader_free(sannin_reader *);
 int		 sannin_reader_format(const sannin_reader *);
 
 /*
- * How far games are decoded as they are read: 2 (the default) replays
+ * How far games are decoded as they are read: 3 as 2, and keeps the
+ * position after each action of the main line (sannin_record_position;
+ * some 500 bytes an action); 2 (the default) replays
  * them against the rules and prepares their canonical move forms for the
  * writers; 1 replays them only (validation: the writers then write the
  * moves as they were written; whether the seat to act has a legal action
@@ -758,6 +760,12 @@ const sannin_action *sannin_record_action(const sannin_record *, size_t,
 		    const sannin_event **ev, int *nev);
 const sannin_position *sannin_record_start(const sannin_record *);
 const sannin_position *sannin_record_end(const sannin_record *);
+
+/* The position after the first i actions of the main line (0: the
+ * start) of a record read at decode level 3, which keeps them; NULL
+ * past the actions decoded, or at i > 0 when they were not kept. */
+const sannin_position *sannin_record_position(const sannin_record *,
+		    size_t i);
 
 /* How to write: long move forms, every mark that holds, and (YAML,
  * JSON) the decoded fields and events of each action. */

@@ -167,6 +167,14 @@ records(const char *in, char *out, size_t size, int format, int level)
 			fprintf(o, "%s\n", sannin_record_diag(rec, i)->msg);
 		}
 		fprintf(o, "game valid=%d\n", sannin_record_valid(rec));
+		/* Level 3: the position after each action, as kept. */
+		for (i = 1; level == 3 && i <= sannin_record_plies(rec); i++) {
+			char s[SANNIN_POSITION_MAX];
+
+			sannin_position_write(sannin_record_position(rec, i),
+			    s, sizeof(s));
+			fprintf(o, "%s\n", s);
+		}
 		if (sannin_record_valid(rec) && sannin_record_write(rec, o,
 		    format == SANNIN_FORMAT_YAML ? SANNIN_FORMAT_TEXT :
 		    SANNIN_FORMAT_YAML, SANNIN_WRITE_DECODED) != 0)
@@ -196,6 +204,13 @@ static int
 validate_job(const char *in, char *out, size_t size)
 {
 	return records(in, out, size, SANNIN_FORMAT_TEXT, 1);
+}
+
+/* Level 3: the positions kept, one an action. */
+static int
+positions_job(const char *in, char *out, size_t size)
+{
+	return records(in, out, size, SANNIN_FORMAT_TEXT, 3);
 }
 
 static int
@@ -374,6 +389,7 @@ main(void)
 	exercise("yaml", yaml_job, yaml_in);
 	exercise("json", json_job, json_in);
 	exercise("validate", validate_job, validate_in);
+	exercise("positions", positions_job, text_in);
 	exercise("play", play_job, play_in);
 	exercise("perft", perft_job, "3");
 	return tap_done();

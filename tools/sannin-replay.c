@@ -184,10 +184,10 @@ replay(const char *file, sannin_record *rec, void *arg)
 	struct rep *r = arg;
 	const sannin_position *start = sannin_record_start(rec);
 	const sannin_variant *v;
-	sannin_game *g;
+	sannin_game *g = NULL;
 	size_t i, n = sannin_record_plies(rec);
 	char text[64];
-	int nev;
+	int nev, kept;
 
 	r->games++;
 	for (i = 0; i < sannin_record_ndiags(rec); i++)
@@ -218,7 +218,10 @@ replay(const char *file, sannin_record *rec, void *arg)
 		game_end(r);
 		return 0;
 	}
-	if ((g = sannin_game_new(start)) == NULL) {
+	/* Every position: the reader kept them (decode level 3), so
+	 * nothing is played again; else as far as --ply, played. */
+	kept = r->ply == -1 && sannin_record_position(rec, n) != NULL;
+	if (!kept && (g = sannin_game_new(start)) == NULL) {
 		warnx_("out of memory");
 		r->status = EXIT_TROUBLE;
 		return 1;
@@ -232,21 +235,26 @@ replay(const char *file, sannin_record *rec, void *arg)
 	for (i = 0; i < n; i++) {
 		const sannin_event *e;
 		sannin_action a = *sannin_record_action(rec, i, &e, &nev);
-		const sannin_position *p = sannin_game_position(g);
+		const sannin_position *p = kept ?
+		    sannin_record_position(rec, i) : sannin_game_position(g);
 		int seat = sannin_position_turn(p);
 
 		sannin_action_format(p, &a, 0, text, sizeof(text));
-		if (sannin_game_play(g, &a, NULL, NULL) != 0) {
+		if (kept)
+			p = sannin_record_position(rec, i + 1);
+		else if (sannin_game_play(g, &a, NULL, NULL) == 0)
+			p = sannin_game_position(g);
+		else {
 			warnx_("%s: internal error at ply %zu", file, i + 1);
 			r->status = EXIT_TROUBLE;
 			break;
 		}
 		if (r->ply == -1)
 			action(r, v, i + 1, sannin_variant_seat_name(v, seat),
-			    text, sannin_game_position(g), e, nev);
+			    text, p, e, nev);
 		else if ((long)i + 1 == r->ply || (r->ply == -2 &&
 		    i + 1 == n))
-			position(r, (long)i + 1, sannin_game_position(g));
+			position(r, (long)i + 1, p);
 	}
 	game_end(r);
 	sannin_game_free(g);
@@ -307,10 +315,10 @@ main(int argc, char *argv[])
 			common_option(ch, optarg, &from, &rules, help);
 		}
 	common_rules(&rules);
-	/* The move forms of the canonical notation only when the actions
-	 * are written. */
+	/* The move forms of the canonical notation, and every position,
+	 * only when the actions are written. */
 	for_each_game(argv + optind, argc - optind, from, &rules,
-	    r.ply == -1 ? 2 : 1, replay,
+	    r.ply == -1 ? 3 : 1, replay,
 	    &r, &r.status);
 	return finish(r.status);
 }
