@@ -133,6 +133,7 @@ sannin_action_format(const sannin_position *p, const sannin_action *a,
 	/* Room for the longest: "+K", a cell and SN_MAXDIRS of "~" and a
 	 * cell; a cell name is at most 3 characters. */
 	char from[4], to[4], text[8 + 4 * SN_MAXDIRS], *e = text;
+	const char *kind = sannin_kind_name(a->kind);
 	int n, i, cells[SN_MAXDIRS], promotable, origin;
 	size_t len;
 
@@ -140,7 +141,8 @@ sannin_action_format(const sannin_position *p, const sannin_action *a,
 	sannin_cell_name(p->v, a->to, to);
 	switch (a->type) {
 	case SANNIN_ACT_DROP:
-		e = append(append(append(e, sannin_kind_name(a->kind)), "*"),
+		/* (A kind that is none: "?".) */
+		e = append(append(append(e, kind != NULL ? kind : "?"), "*"),
 		    to);
 		break;
 	case SANNIN_ACT_ILLUMINATE:

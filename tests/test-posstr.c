@@ -178,6 +178,23 @@ main(void)
 	    "buffers of every size (%d) are cut as snprintf cuts them", forms,
 	    events, formcuts);
 	ok(forms > 1000 && events > 1000, "so many of each");
+	/* An action that no generator made: a drop of no kind. */
+	{
+		sannin_position *p0 = sannin_position_new(NULL);
+		sannin_action a;
+		char t0[16], t1[16];
+
+		memset(&a, 0, sizeof(a));
+		a.type = SANNIN_ACT_DROP;
+		a.kind = 99;
+		a.to = 5;
+		sannin_action_format(p0, &a, 0, t0, sizeof(t0));
+		a.kind = 0;
+		sannin_action_format(p0, &a, 1, t1, sizeof(t1));
+		is_str(t0, "?*6a", "a drop of no kind is written with '?'");
+		is_str(t1, "?*6a", "kind 0 as well, in the long form");
+		sannin_position_free(p0);
+	}
 	ok(allied > 100 && out > 100 && over >= 3, "the games met alliances "
 	    "(%d), eliminations (%d) and ends (%d)", allied, out, over);
 	return tap_done();
