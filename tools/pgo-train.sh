@@ -9,7 +9,8 @@ set -eu
 
 b=$1
 t=$(mktemp -d "${TMPDIR:-/tmp}/sannin-pgo.XXXXXX")
-trap 'rm -rf "$t"' EXIT INT TERM
+trap 'rm -rf "$t"' EXIT
+trap 'exit 1' INT TERM
 
 # variant games plies
 for spec in "sannin 1500 100" "yonin 300 150" "shipley 300 150"; do
