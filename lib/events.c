@@ -22,6 +22,7 @@
 
 #include "events.h"
 #include "sannin.h"
+#include "strout.h"
 
 static const char *
 seat(const sannin_variant *v, int s)
@@ -175,20 +176,16 @@ sn_event_fields(const sannin_variant *v, const sannin_event *e,
 	return n;
 }
 
-/* Appends the n bytes of s (none of them NUL) to buf as snprintf would,
- * keeping in *len the length the whole text needs. */
+/* Appends the n bytes of s to buf as snprintf would, keeping in *len
+ * the length the whole text needs. */
 static void
 add_n(char *buf, size_t size, size_t *len, const char *s, size_t n)
 {
-	size_t k = n;
+	struct sn_out o = {buf, size, *len};
 
-	if (*len < size) {
-		if (k > size - *len - 1)
-			k = size - *len - 1;
-		memcpy(buf + *len, s, k);
-		buf[*len + k] = '\0';
-	}
-	*len += n;
+	sn_out_n(&o, s, n);
+	sn_out_end(&o);
+	*len = o.len;
 }
 
 static void

@@ -27,6 +27,7 @@
 #include "movegen.h"
 #include "sannin/play.h"
 #include "position.h"
+#include "strout.h"
 
 static int
 letter_kind(int ch)
@@ -135,7 +136,7 @@ sannin_action_format(const sannin_position *p, const sannin_action *a,
 	char from[4], to[4], text[8 + 4 * SN_MAXDIRS], *e = text;
 	const char *kind = sannin_kind_name(a->kind);
 	int n, i, cells[SN_MAXDIRS], promotable, origin;
-	size_t len;
+	struct sn_out o;
 
 	sannin_cell_name(p->v, a->from, from);
 	sannin_cell_name(p->v, a->to, to);
@@ -166,14 +167,13 @@ sannin_action_format(const sannin_position *p, const sannin_action *a,
 		e = append(e, a->promote ? "+" : promotable ? "=" : "");
 		break;
 	}
-	len = (size_t)(e - text);
 	/* Cut to the room given, as snprintf cuts. */
-	if (size > 0) {
-		n = len < size ? (int)len : (int)size - 1;
-		memcpy(buf, text, (size_t)n);
-		buf[n] = '\0';
-	}
-	return len;
+	o.buf = buf;
+	o.size = size;
+	o.len = 0;
+	sn_out_n(&o, text, (size_t)(e - text));
+	sn_out_end(&o);
+	return o.len;
 }
 
 struct parsed {

@@ -1,0 +1,51 @@
+/*
+ * strout.h - text written into a buffer of the caller's size, cut as
+ * snprintf cuts it: what fits, then a NUL; `len` counts the whole text,
+ * as snprintf's return does.  The position string, the forms of an
+ * action and the text of an event are written so, a character at a time
+ * (a replay writes several a ply: printf and a memcpy a piece cost it a
+ * fifth).  Not installed.
+ */
+#ifndef SN_STROUT_H
+#define SN_STROUT_H
+
+#include <stddef.h>
+
+struct sn_out {
+	char *buf;
+	size_t size, len;
+};
+
+static inline void
+sn_out_c(struct sn_out *o, char c)
+{
+	if (o->size > 0 && o->len < o->size - 1)
+		o->buf[o->len] = c;
+	o->len++;
+}
+
+static inline void
+sn_out_n(struct sn_out *o, const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		sn_out_c(o, s[i]);
+}
+
+static inline void
+sn_out_s(struct sn_out *o, const char *s)
+{
+	while (*s != '\0')
+		sn_out_c(o, *s++);
+}
+
+/* The NUL, where snprintf puts it (none in a buffer of size 0). */
+static inline void
+sn_out_end(struct sn_out *o)
+{
+	if (o->size > 0)
+		o->buf[o->len < o->size ? o->len : o->size - 1] = '\0';
+}
+
+#endif
