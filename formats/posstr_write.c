@@ -179,7 +179,7 @@ static void (*const fields[SANNIN_NVARIANTS])(struct sn_out *,
 size_t
 sannin_position_write(const sannin_position *p, char *buf, size_t size)
 {
-	struct sn_out o = {buf, size, 0};
+	struct sn_out o = sn_out_start(buf, size, 0);
 
 	/* A string names its variant, unless it is sannin shogi's. */
 	if (p->v->id != SANNIN_VARIANT_SANNIN) {

@@ -181,7 +181,7 @@ sn_event_fields(const sannin_variant *v, const sannin_event *e,
 static void
 add_n(char *buf, size_t size, size_t *len, const char *s, size_t n)
 {
-	struct sn_out o = {buf, size, *len};
+	struct sn_out o = sn_out_start(buf, size, *len);
 
 	sn_out_n(&o, s, n);
 	sn_out_end(&o);

@@ -168,9 +168,7 @@ sannin_action_format(const sannin_position *p, const sannin_action *a,
 		break;
 	}
 	/* Cut to the room given, as snprintf cuts. */
-	o.buf = buf;
-	o.size = size;
-	o.len = 0;
+	o = sn_out_start(buf, size, 0);
 	sn_out_n(&o, text, (size_t)(e - text));
 	sn_out_end(&o);
 	return o.len;

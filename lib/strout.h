@@ -14,12 +14,26 @@
 struct sn_out {
 	char *buf;
 	size_t size, len;
+	size_t room;		/* the characters that fit before the NUL */
 };
+
+/* To write into buf of the size given, len characters counted so far. */
+static inline struct sn_out
+sn_out_start(char *buf, size_t size, size_t len)
+{
+	struct sn_out o;
+
+	o.buf = buf;
+	o.size = size;
+	o.len = len;
+	o.room = size > 0 ? size - 1 : 0;
+	return o;
+}
 
 static inline void
 sn_out_c(struct sn_out *o, char c)
 {
-	if (o->size > 0 && o->len < o->size - 1)
+	if (o->len < o->room)
 		o->buf[o->len] = c;
 	o->len++;
 }
