@@ -587,6 +587,10 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	kind = SN_KIND(p->board[k]);
 	if (g->kind != SANNIN_EMPTY && g->kind != kind)
 		return;
+	/* (Not asked of a king that can reach none of the cells.) */
+	if (g->ntarget > 0 && g->reach != NULL && !(p->castle >> seat & 1) &&
+	    !sn_set_any(sn_set_and(open, sn_set2_get(&g->reach[k]))))
+		return;
 	occ = p->all;
 	sn_set_del(&occ, k);
 	open = sn_set_and(open, check_mask(g, p->board[k], k));
@@ -701,8 +705,13 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 		for (i = 0; i < ksp->npins; i++)
 			if (ksp->pincell[i] == c)
 				allowed = sn_set_and(allowed, ksp->pinline[i]);
-		if (g->ntarget > 0)
+		if (g->ntarget > 0) {
+			/* (Not asked of a piece that reaches none of them.) */
+			if (g->reach != NULL && !sn_set_any(sn_set_and(allowed,
+			    sn_set2_get(&g->reach[c]))))
+				continue;
 			allowed = sn_set_and(allowed, check_mask(g, pc, c));
+		}
 		if (!sn_set_any(allowed))
 			continue;
 		if (g->reach != NULL)
@@ -731,7 +740,7 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 		    SN_VSET(v, dead, [SN_PIECE(seat, kind)]));
 		if (kind == SANNIN_PAWN && (v->flags & SN_VF_TWO_PAWNS))
 			to = sn_set_andnot(to, sn_pawn_files(p, seat));
-		if (g->ntarget > 0)
+		if (g->ntarget > 0 && sn_set_any(to))
 			to = sn_set_and(to, check_mask(g,
 			    SN_PIECE(seat, kind), SN_NOCELL));
 		from = g->n;
@@ -987,12 +996,13 @@ sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
 
 int
 sn_gen_checks(const sn_pos *p, int seat, unsigned victims,
-    const sn_set2 *reach, sannin_action *out)
+    const sn_set2 *reach, sn_set only, sannin_action *out)
 {
 	struct gen g;
 	int s;
 
 	gen_init(&g, p, seat, out);
+	g.only = sn_set_and(g.only, only);
 	for (s = 0; s < p->v->nseats; s++)
 		if ((victims >> s & 1) && p->king[s] != SN_NOCELL) {
 			g.tg[g.ntarget].vk = p->king[s];

@@ -49,11 +49,12 @@ int	sn_gen_reach(const sn_pos *, int seat, const sn_set2 *reach,
 int	sn_gen_to(const sn_pos *, int seat, int to, int kind, int checked,
 	    sannin_action *out);
 /* The legal actions of seat that may check the king of a seat in the
- * mask `victims` that the seat does not check now: every one that does,
- * and some that do not.  `reach`, when not NULL, holds sn_reach of the
- * piece on each cell (a board of at most 128 cells). */
+ * mask `victims` that the seat does not check now, and end on a cell of
+ * `only`: every one that does, and some that do not.  `reach`, when not
+ * NULL, holds sn_reach of the piece on each cell (a board of at most 128
+ * cells). */
 int	sn_gen_checks(const sn_pos *, int seat, unsigned victims,
-	    const sn_set2 *reach, sannin_action *out);
+	    const sn_set2 *reach, sn_set only, sannin_action *out);
 /*
  * Non-zero when the seat, as if to act, has a legal action (sn_gen) that
  * `accept` accepts (every one when accept is NULL); generates only as far

@@ -1202,7 +1202,7 @@ main(void)
 							bad_mates++;
 					}
 					m = sn_gen_checks(p, seat, 1u << vs,
-					    NULL, part);
+					    NULL, p->v->all, part);
 					for (i = 0; i < m; i++)
 						if (!in_list(&part[i], all, n))
 							bad_checks++;

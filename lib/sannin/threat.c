@@ -140,15 +140,14 @@ covers(const sn_pos *p, int x, int v, const sannin_action *a,
 	return 1;
 }
 
-/* Can x, as if to act, checkmate v with one action?  (x does not
- * check v now: the caller asks only then.)  att: the cells each seat
- * attacks. */
+/* Can x, as if to act, checkmate v with one of the actions in list?
+ * (x does not check v now: the caller asks only then.)  esc: the free
+ * escapes of v's king (escapes()). */
 static int
-can_mate(const sn_pos *p, const sn_set2 *att, int x, int v,
-    const sannin_action *list, int n)
+can_mate(const sn_pos *p, int x, int v, const sannin_action *list, int n,
+    const uint8_t *esc, int nesc)
 {
-	uint8_t esc[SN_MAXDIRS];
-	int i, nesc = escapes(p, att, v, esc);
+	int i;
 
 	for (i = 0; i < n; i++) {
 		sn_pos q;
@@ -364,16 +363,149 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	}
 }
 
+/*
+ * Whether a piece that x moves stands first on a line out of cell z in
+ * occ, before a ranging piece of the armies `behind` aimed at z along
+ * it: moving the piece would attack z from wherever it went.  Only x's
+ * pieces in `att` (what those armies attack) are looked at.
+ */
+static int
+discovers(const sn_pos *p, int x, int z, sn_set occ, unsigned behind,
+    sn_set att)
+{
+	const struct sannin_variant *v = p->v;
+	sn_set c = sn_set_and(sn_set_and(att, p->occ[x]),
+	    SN_VSET(v, lines, [z]));
+	int b1, b2, d;
+
+	while (sn_set_any(c)) {
+		b1 = sn_set_pop(&c);
+		d = v->dirto[z][b1];
+		if (sn_first_on_ray(v, z, d, occ) != b1 ||
+		    (b2 = sn_first_on_ray(v, b1, d, occ)) < 0)
+			continue;
+		if ((behind >> SN_ARMY(p->board[b2]) & 1) &&
+		    (p->mv[p->board[b2]].slides >> v->opp[d] & 1))
+			return 1;
+	}
+	return 0;
+}
+
+/* The cells from which piece pc would attack cell z on an empty board.
+ * (Inline: no_mate_near() asks it of every kind.) */
+static SN_ALWAYS_INLINE sn_set
+hits_free(const sn_pos *p, int pc, int z)
+{
+	const struct sannin_variant *v = p->v;
+	const struct sn_moves *m = &p->mv[pc];
+	sn_set r = SN_VSET(v, stepto, [pc][z]);
+	int i;
+
+	for (i = 0; i < m->nslide; i++)
+		r = sn_set_or(r, SN_VSET(v, ray, [z][v->opp[m->slide[i]]]));
+	return r;
+}
+
+/*
+ * Where x's actions that may checkmate v in one end, worked out without
+ * generating them: non-zero, *cells empty, when no action of x can.
+ *
+ * An action that sn_gives_check() and covers() both take (and can_mate()
+ * asks only those) gives check by the piece it puts down, or by a line of
+ * x that its move opens; and it leaves each free escape of v's king (esc,
+ * nesc) attacked by that piece, or by a line of a seat other than v that
+ * its move opens, or, x's king moving there, taken.  When no piece of x
+ * can open such a line (discovers()), the action ends on a cell from
+ * which the piece it puts down attacks the king and every escape (or is
+ * a king on the escape): *cells, each kind's such cells together (on an
+ * empty board, a superset), of those that a piece of x of the class it
+ * had before moving reaches (its king castles to), and the empty ones
+ * for a kind x holds.  Otherwise, and where x's king can illuminate
+ * (not an action by cell), *cells is every cell and 0 is returned.
+ */
+static int
+no_mate_near(const struct sn_threats *t, int x, int v, const uint8_t *esc,
+    int nesc, sn_set *cells)
+{
+	const sn_pos *p = &t->pos;
+	const struct sannin_variant *v_ = p->v;
+	sn_set reach[SN_MAXCLASS], to, occ, empty, att;
+	unsigned armies = p->armies[x] | 1u << x;
+	int k = p->king[v], kx = p->king[x], a, i, kind, cls, pc, king;
+
+	*cells = v_->all;
+	/* (The seats whose pieces a mover's class reaches are taken
+	 * together; promotion keeps a piece's class.) */
+	if (kx != SN_NOCELL &&
+	    (v_->kinds[SN_KIND(p->board[kx])].flags & SN_KF_ILLUMINATES))
+		return 0;
+	att = sn_set_empty();
+	for (cls = 1; cls < SN_MAXCLASS; cls++) {
+		reach[cls] = sn_set_empty();
+		for (a = 0; a < v_->nseats; a++)
+			if (armies >> a & 1)
+				reach[cls] = sn_set_or(reach[cls],
+				    sn_set2_get(&t->catt[a][cls]));
+		att = sn_set_or(att, reach[cls]);
+	}
+	if (discovers(p, x, k, p->all, 1u << x, att))
+		return 0;
+	occ = p->all;
+	sn_set_del(&occ, k);
+	att = sn_set_empty();
+	for (a = 0; a < v_->nseats; a++)
+		if (a != v)
+			att = sn_set_or(att, sn_set2_get(&t->att[a]));
+	for (i = 0; i < nesc; i++)
+		if (discovers(p, x, esc[i], occ, ~(1u << v), att))
+			return 0;
+	empty = sn_set_andnot(v_->all, p->all);
+	*cells = sn_set_empty();
+	for (a = 0; a < v_->nseats; a++) {
+		if (!(armies >> a & 1))
+			continue;
+		for (kind = 1; kind < SN_NKINDS; kind++) {
+			if (v_->kinds[kind].name == NULL)
+				continue;
+			pc = SN_PIECE(a, kind);
+			king = v_->kinds[kind].flags & SN_KF_KING;
+			/* Moved there as it is, or promoted by the move
+			 * (sn_put_piece: then of x's army). */
+			to = sn_set_or(reach[v_->kinds[kind].value],
+			    reach[v_->kinds[v_->kinds[kind].unpromoted].value]);
+			if (king && (p->castle >> x & 1))
+				to = sn_set_or(to,
+				    SN_VSET(v_, territory, [x]));
+			if (a == x && kind <= v_->handmax &&
+			    p->hand[x][kind] != 0)
+				to = sn_set_or(to, empty);
+			to = sn_set_and(to, hits_free(p, pc, k));
+			for (i = 0; i < nesc && sn_set_any(to); i++)
+				to = sn_set_and(to, king ?
+				    sn_set_or(sn_set_bit(esc[i]),
+				    hits_free(p, pc, esc[i])) :
+				    hits_free(p, pc, esc[i]));
+			*cells = sn_set_or(*cells, to);
+		}
+	}
+	return !sn_set_any(*cells);
+}
+
 /* Decides whether x can mate v in one in t's position. */
 static void
 decide(struct sn_threats *t, int x, int v)
 {
 	sannin_action list[SANNIN_MAXACTIONS];
-	int n;
+	uint8_t esc[SN_MAXDIRS];
+	int n, nesc;
+	sn_set cells;
 
 	t->pending &= ~(1u << (x * SN_MAXSEATS + v));
-	n = sn_gen_checks(&t->pos, x, 1u << v, t->reach, list);
-	if (can_mate(&t->pos, t->att, x, v, list, n))
+	nesc = escapes(&t->pos, t->att, v, esc);
+	if (no_mate_near(t, x, v, esc, nesc, &cells))
+		return;
+	n = sn_gen_checks(&t->pos, x, 1u << v, t->reach, cells, list);
+	if (can_mate(&t->pos, x, v, list, n, esc, nesc))
 		sn_set2_add(&t->t[x][v], t->pos.king[v]);
 }
 
