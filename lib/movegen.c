@@ -587,7 +587,7 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	kind = SN_KIND(p->board[k]);
 	if (g->kind != SANNIN_EMPTY && g->kind != kind)
 		return;
-	/* (Not asked of a king that can reach none of the cells.) */
+	/* A king that reaches no cell open to it gives no check. */
 	if (g->ntarget > 0 && g->reach != NULL && !(p->castle >> seat & 1) &&
 	    !sn_set_any(sn_set_and(open, sn_set2_get(&g->reach[k]))))
 		return;
@@ -706,7 +706,8 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 			if (ksp->pincell[i] == c)
 				allowed = sn_set_and(allowed, ksp->pinline[i]);
 		if (g->ntarget > 0) {
-			/* (Not asked of a piece that reaches none of them.) */
+			/* Passed over before its check mask when it
+			 * reaches no cell allowed. */
 			if (g->reach != NULL && !sn_set_any(sn_set_and(allowed,
 			    sn_set2_get(&g->reach[c]))))
 				continue;
