@@ -153,8 +153,7 @@ write_move(struct jw *w, const struct sn_node *n)
 
 	putc('{', w->fp);
 	key(w, &first, "move");
-	string(w, n->decoded ? (w->flags & SANNIN_WRITE_LONG ? n->longform :
-	    n->shortform) : n->text);
+	string(w, sn_node_move(n, w->flags & SANNIN_WRITE_LONG));
 	if ((seat = n->decoded ? n->seat : sn_node_marker(w->v, n)) >= 0) {
 		key(w, &first, "seat");
 		string(w, sannin_variant_seat_name(w->v, seat));

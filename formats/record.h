@@ -45,7 +45,8 @@ struct sn_node {
 	int decoded;
 	int seat;
 	sannin_action act;
-	char shortform[40], longform[40];
+	/* Empty when not decoded with forms: as written. */
+	char shortform[SANNIN_ACTION_MAX], longform[SANNIN_ACTION_MAX];
 	unsigned facts;			/* marks that hold */
 	unsigned long round;
 	int prev;			/* the seat acting before, or -1 */
@@ -114,6 +115,16 @@ const sannin_variant *sn_record_wvariant(const struct sannin_record *);
 /* The seat of a node's marker in the variant, or -1: none, or one that
  * names no seat of it. */
 int	sn_node_marker(const sannin_variant *, const struct sn_node *);
+
+/* The move text a writer writes for a node: its canonical form, long or
+ * short, when it was decoded with forms, else the text as written. */
+static inline const char *
+sn_node_move(const struct sn_node *n, int long_form)
+{
+	if (!n->decoded || n->shortform[0] == '\0')
+		return n->text;
+	return long_form ? n->longform : n->shortform;
+}
 
 /*
  * Results: "*", or one 1 or 0 a seat joined by '-' ("1-0-0": First has

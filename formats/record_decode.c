@@ -156,7 +156,7 @@ no_alliance(const sannin_position *pre, const sannin_game *g,
 	const sannin_position *q = sannin_game_position(g);
 	const sannin_variant *v = sannin_position_variant(q);
 	sannin_action esc;
-	char c1[8], c2[8], a[32];
+	char c1[8], c2[8], a[SANNIN_ACTION_MAX];
 	int vs, k1, k2;
 
 	if (pre == NULL ||
@@ -284,12 +284,8 @@ again:
 			sannin_action_format(p, &n->act, 1, n->longform,
 			    sizeof(n->longform));
 		} else {
-			/* As written, cut to the room there is. */
-			size_t tl = strnlen(n->text, sizeof(n->shortform) - 1);
-
-			memcpy(n->shortform, n->text, tl);
-			n->shortform[tl] = '\0';
-			memcpy(n->longform, n->shortform, tl + 1);
+			/* Written as it was (sn_node_move). */
+			n->shortform[0] = n->longform[0] = '\0';
 		}
 		/* A mark of an alliance may need the position before, to
 		 * say why none formed. */

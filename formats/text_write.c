@@ -82,8 +82,8 @@ write_line(struct wr *w, const struct sn_line *l, int in_var)
 		comment(w, l->pre[i]);
 	for (i = 0; i < l->n; i++) {
 		const struct sn_node *n = &l->v[i];
-		const char *move = n->decoded ? (w->flags & SANNIN_WRITE_LONG ?
-		    n->longform : n->shortform) : n->text;
+		const char *move = sn_node_move(n,
+		    w->flags & SANNIN_WRITE_LONG);
 		int marker = n->decoded ? (n->show_marker ? n->seat : -1) :
 		    sn_node_marker(w->v, n);
 		char mark[3] = {0};

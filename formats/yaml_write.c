@@ -162,8 +162,7 @@ write_move(struct em *m, const struct sn_node *n, int flags)
 
 	start(m, 1, 0);
 	scalar(m, "move");
-	quoted(m, n->decoded ? (flags & SANNIN_WRITE_LONG ? n->longform :
-	    n->shortform) : n->text);
+	quoted(m, sn_node_move(n, flags & SANNIN_WRITE_LONG));
 	if ((seat = n->decoded ? n->seat : sn_node_marker(m->v, n)) >= 0) {
 		scalar(m, "seat");
 		scalar(m, sannin_variant_seat_name(m->v, seat));

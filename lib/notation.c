@@ -127,13 +127,17 @@ append(char *d, const char *s)
 	return d;
 }
 
+/* Room for the longest form: "+K", a cell and SN_MAXDIRS of "~" and a
+ * cell, a cell name being at most 3 characters; SANNIN_ACTION_MAX, the
+ * room a caller needs, holds it (or this does not compile). */
+#define SN_FORM_MAX (8 + 4 * SN_MAXDIRS)
+typedef char sn_form_fits[SN_FORM_MAX <= SANNIN_ACTION_MAX ? 1 : -1];
+
 size_t
 sannin_action_format(const sannin_position *p, const sannin_action *a,
     int long_form, char *buf, size_t size)
 {
-	/* Room for the longest: "+K", a cell and SN_MAXDIRS of "~" and a
-	 * cell; a cell name is at most 3 characters. */
-	char from[4], to[4], text[8 + 4 * SN_MAXDIRS], *e = text;
+	char from[4], to[4], text[SN_FORM_MAX], *e = text;
 	const char *kind = sannin_kind_name(a->kind);
 	int n, i, cells[SN_MAXDIRS], promotable, origin;
 	struct sn_out o;

@@ -619,8 +619,10 @@ int		 sannin_game_play(sannin_game *, sannin_action *,
  * Writes an action in the Western notation of the records ("P3c-4d",
  * "S-2d", "R-7g+", "Bx12l", "P*5e"): with the origin only when another
  * piece of the same kind could reach the same cell (long form: always).
- * Returns the length the text needs, as snprintf does.
+ * Returns the length the text needs, as snprintf does; SANNIN_ACTION_MAX
+ * is always enough (the longest is an illumination of twelve pieces).
  */
+#define SANNIN_ACTION_MAX 72
 size_t		 sannin_action_format(const sannin_position *,
 		    const sannin_action *, int long_form, char *buf,
 		    size_t size);

@@ -2,8 +2,8 @@
  * fmt.c - the record formats' test driver: reads games and writes them
  * back in canonical form.
  *
- *	tests/fmt [-f text|yaml|json] [-T text|yaml|json] [-l] [-m] [-d]
- *	    [-r name=value]... [FILE]
+ *	tests/fmt [-f text|yaml|json] [-T text|yaml|json] [-L level] [-l]
+ *	    [-m] [-d] [-r name=value]... [FILE]
  *	tests/fmt -p [FILE]
  *	tests/fmt -e [FILE]
  *	tests/fmt -R [-f text|yaml] [FILE]
@@ -11,7 +11,8 @@
  * With -p each line is a position string, written back canonical; with
  * -e each game's end position is written as a position string; with -R
  * each game's bytes as read (sannin_record_raw), valid or not, or the
- * line "(not kept)" where the reader kept none.
+ * line "(not kept)" where the reader kept none.  -L sets the decode
+ * level (sannin_reader_set_decode; 2 by default).
  * Diagnostics go to standard error as "FILE:LINE:COL: error: MESSAGE";
  * a game with an error is not written.  Exit status: 0 every game valid,
  * 1 some game invalid, 2 usage or input error.  Built for the tests, not
@@ -43,7 +44,7 @@ int
 main(int argc, char *argv[])
 {
 	int in = SANNIN_FORMAT_AUTO, out = SANNIN_FORMAT_TEXT, flags = 0;
-	int ch, rc = 0, n, positions = 0, end = 0, raw = 0;
+	int ch, rc = 0, n, positions = 0, end = 0, raw = 0, level = 2;
 	const char *name = "-";
 	sannin_rules rules;
 	sannin_reader *rd;
@@ -53,13 +54,16 @@ main(int argc, char *argv[])
 	size_t i;
 
 	sannin_rules_init(&rules);
-	while ((ch = getopt(argc, argv, "ef:T:lmdpRr:")) != -1)
+	while ((ch = getopt(argc, argv, "ef:L:T:lmdpRr:")) != -1)
 		switch (ch) {
 		case 'e':
 			end = 1;
 			break;
 		case 'p':
 			positions = 1;
+			break;
+		case 'L':
+			level = atoi(optarg);
 			break;
 		case 'R':
 			raw = 1;
@@ -88,7 +92,7 @@ main(int argc, char *argv[])
 			}
 			break;
 		default:
-			fputs("usage: fmt [-f fmt] [-T fmt] [-lmd] "
+			fputs("usage: fmt [-f fmt] [-T fmt] [-L level] [-lmd] "
 			    "[-r name=value]... [-e | -p | -R] [file]\n", stderr);
 			return 2;
 		}
@@ -128,6 +132,7 @@ main(int argc, char *argv[])
 		return 2;
 	}
 	sannin_reader_set_raw(rd, raw);
+	sannin_reader_set_decode(rd, level);
 	while ((n = sannin_reader_next(rd, &rec, &dg)) == 1) {
 		if (raw) {
 			size_t len;

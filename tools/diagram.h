@@ -44,7 +44,7 @@ struct caption {
 	long ply;			/* actions played */
 	unsigned long round;		/* of the last of them */
 	int mover;			/* its seat; -1 when none */
-	char action[64];		/* it, in the record's notation */
+	char action[SANNIN_ACTION_MAX];	/* it, in the record's notation */
 };
 
 /* What is drawn: the position, the seat whose view it is, the last

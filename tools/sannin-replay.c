@@ -185,7 +185,7 @@ replay(const char *file, sannin_record *rec, void *arg)
 	const sannin_variant *v;
 	sannin_game *g = NULL;
 	size_t i, n = sannin_record_plies(rec);
-	char text[64];
+	char text[SANNIN_ACTION_MAX];
 	int nev, kept;
 
 	r->games++;
