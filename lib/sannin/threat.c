@@ -434,11 +434,11 @@ no_mate_near(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	int k = p->king[v], kx = p->king[x], a, i, kind, cls, pc, king;
 
 	*cells = v_->all;
-	/* (The seats whose pieces a mover's class reaches are taken
-	 * together; promotion keeps a piece's class.) */
 	if (kx != SN_NOCELL &&
 	    (v_->kinds[SN_KIND(p->board[kx])].flags & SN_KF_ILLUMINATES))
 		return 0;
+	/* The cells x's pieces of each class reach, its armies together,
+	 * and of every class. */
 	att = sn_set_empty();
 	for (cls = 1; cls < SN_MAXCLASS; cls++) {
 		reach[cls] = sn_set_empty();
