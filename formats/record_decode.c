@@ -209,7 +209,7 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 		sannin_events ev;
 		sannin_diag dg;
 		sannin_position *pre;
-		char want[4], have[4], list[160];
+		char want[4], have[4], list[256];
 
 		/* Alternatives to this action start from here. */
 		for (k = 0; k < n->nvars; k++) {
