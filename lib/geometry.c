@@ -11,6 +11,7 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "geometry.h"
@@ -225,6 +226,42 @@ build_moves(struct sannin_variant *v, const struct sn_kindmoves *km,
 			}
 }
 
+/*
+ * The sets of directions the pieces slide in, each numbered once
+ * (sn_moves.slideset, the empty set first), and by set and cell the
+ * cells from which such a slide attacks the cell on an empty board.
+ * The variants' moves have at most 19 sets (sannin shogi's: its
+ * lances and promoted pieces slide by the seat's own directions): more
+ * than the table holds is a mistake in a variant's data.
+ */
+static void
+build_slides(struct sannin_variant *v)
+{
+	uint32_t set[SN_MAXSLIDESETS];
+	int n = 1, opt, pc, i, j, c;
+
+	set[0] = 0;
+	for (opt = 0; opt < 2; opt++)
+		for (pc = 0; pc < SN_NPIECES; pc++) {
+			struct sn_moves *m = &v->moves[opt][pc];
+
+			for (i = 0; i < n && set[i] != m->slides; i++)
+				continue;
+			if (i == n) {
+				if (n == SN_MAXSLIDESETS)
+					abort();
+				set[n++] = m->slides;
+				for (c = 0; c < v->ncells; c++)
+					for (j = 0; j < m->nslide; j++)
+						v->slidefrom[i][c] = sn_set_or(
+						    v->slidefrom[i][c], v->ray[c]
+						    [v->opp[m->slide[j]]]);
+			}
+			m->slideset = (uint8_t)i;
+		}
+	v->nslidesets = n;
+}
+
 /* The step tables, from the neighbours and the moves. */
 static void
 build_steps(struct sannin_variant *v)
@@ -318,6 +355,7 @@ sn_tables_finish(struct sannin_variant *v,
     const struct sn_kindmoves moves[SN_NKINDS], int rookback)
 {
 	build_moves(v, moves, rookback);
+	build_slides(v);
 	build_steps(v);
 	build_dead(v);
 	build_files(v);

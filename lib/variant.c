@@ -61,6 +61,9 @@ narrow_tables(struct sannin_variant *v)
 	}
 	for (pc = 0; pc < SN_NPIECES; pc++)
 		sn_set2_put(&v->n2.dead[pc], v->dead[pc]);
+	for (s = 0; s < v->nslidesets; s++)
+		for (c = 0; c < v->ncells; c++)
+			sn_set2_put(&v->n2.slidefrom[s][c], v->slidefrom[s][c]);
 }
 
 static const struct sannin_variant *

@@ -25,6 +25,7 @@
 #define SN_NOSEAT 255
 #define SN_NODIR 255
 #define SN_MAXSETUP 96
+#define SN_MAXSLIDESETS 32	/* distinct sets of slide directions */
 
 /*
  * A piece on the board is one byte: its army in bits 4-5, its kind in
@@ -59,6 +60,8 @@ struct sn_moves {
 	uint32_t steps;		/* bit d: one step (or leap) in direction d */
 	uint32_t slides;	/* bit d: any distance in direction d */
 	uint8_t nstep, nslide;
+	uint8_t slideset;	/* its slides among the variant's sets
+				 * (sannin_variant.slidefrom) */
 	uint8_t step[SN_MAXDIRS];
 	uint8_t slide[SN_MAXDIRS];
 };
@@ -138,6 +141,7 @@ struct sannin_variant {
 		sn_set2 file[SN_MAXSEATS][SN_SET2CELLS];
 		sn_set2 stepfrom[SN_NPIECES][SN_SET2CELLS];
 		sn_set2 stepto[SN_NPIECES][SN_SET2CELLS];
+		sn_set2 slidefrom[SN_MAXSLIDESETS][SN_SET2CELLS];
 	} n2;
 
 	/* Movement, by piece byte; [0] and [1] are the promoted-rook values. */
@@ -147,6 +151,11 @@ struct sannin_variant {
 	 * not depend on the promoted-rook option (it adds a line). */
 	sn_set stepfrom[SN_NPIECES][SN_MAXCELLS];
 	sn_set stepto[SN_NPIECES][SN_MAXCELLS];
+	/* By set of slide directions (sn_moves.slideset) and cell: the
+	 * cells from which a piece that slides in those directions attacks
+	 * the cell on an empty board.  Set 0 is no slide. */
+	sn_set slidefrom[SN_MAXSLIDESETS][SN_MAXCELLS];
+	int nslidesets;
 
 	/* The initial position. */
 	int nsetup;

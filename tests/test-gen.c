@@ -22,6 +22,9 @@
  *                  pruned search of threat.c against all of them);
  *   sn_reach       the cells each piece reaches, in both copies of the
  *                  core, against its lines walked cell by cell;
+ *   slidefrom      the variants' table of the cells a piece's slides
+ *                  attack a cell from on an empty board, against the
+ *                  lines of every piece walked from every cell;
  *   sn_is_legal    an action is legal exactly when it is among those of
  *                  sn_gen and the filters take it: every action of the
  *                  list, each changed in a field, and random ones.
@@ -276,6 +279,44 @@ reach_differs(const sn_pos *p, int *asked)
 			    sn_reach_w2(p, pc, c)));
 		++*asked;
 	}
+	return bad;
+}
+
+/*
+ * The cells from which each piece's slides attack each cell on an empty
+ * board, walked from every cell along its lines, against the variant's
+ * table (slidefrom by the piece's slideset, and its two-word copy where
+ * the variant has one), for both promoted-rook values.  Returns the
+ * number of pieces and cells where they differ; *asked counts those of
+ * pieces that slide.
+ */
+static int
+slides_differ(const struct sannin_variant *v, int *asked)
+{
+	static sn_set want[SN_MAXCELLS];
+	const struct sn_moves *m;
+	int opt, pc, c, e, i, z, bad = 0;
+
+	for (opt = 0; opt < 2; opt++)
+		for (pc = 0; pc < SN_NPIECES; pc++) {
+			m = &v->moves[opt][pc];
+			memset(want, 0, sizeof(want));
+			for (c = 0; c < v->ncells; c++)
+				for (i = 0; i < m->nslide; i++)
+					for (e = v->nb[c][m->slide[i]];
+					    e != SN_NOCELL;
+					    e = v->nb[e][m->slide[i]])
+						sn_set_add(&want[e], c);
+			for (z = 0; z < v->ncells; z++) {
+				bad += sn_set_any(sn_set_xor(want[z],
+				    v->slidefrom[m->slideset][z]));
+				if (v->narrow)
+					bad += sn_set_any(sn_set_xor(want[z],
+					    sn_set2_get(&v->n2.slidefrom
+					    [m->slideset][z])));
+				*asked += m->nslide > 0;
+			}
+		}
 	return bad;
 }
 
@@ -690,10 +731,23 @@ four_player_to(void)
 	};
 	int g, game, ply, seat, c, k, n, bad = 0, asked = 0;
 	int bad_reach = 0, reached = 0, bad_legal = 0, legal = 0;
+	int bad_slides = 0, slid = 0;
 	sannin_rules r;
 	sannin_position *p;
 	sannin_diag dg;
 
+	sannin_rules_init_variant(&r, SANNIN_VARIANT_SANNIN);
+	bad_slides += slides_differ(sn_variant_for(&r), &slid);
+	for (g = 0; g < (int)(sizeof(games) / sizeof(games[0])); g++) {
+		sannin_rules_init_variant(&r, games[g].variant);
+		sannin_rules_set_list(&r, games[g].opts,
+		    strlen(games[g].opts), NULL);
+		bad_slides += slides_differ(sn_variant_for(&r), &slid);
+	}
+	is_int(bad_slides, 0, "every variant's cells from which a piece's "
+	    "slides attack a cell, against its lines walked (%d pieces and "
+	    "cells)", slid);
+	ok(slid > 20000, "with sliding pieces to look at (%d)", slid);
 	for (g = 0; g < (int)(sizeof(games) / sizeof(games[0])); g++)
 		for (game = 0; game < 2; game++) {
 			sannin_rules_init_variant(&r, games[g].variant);

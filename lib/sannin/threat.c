@@ -391,19 +391,14 @@ discovers(const sn_pos *p, int x, int z, sn_set occ, unsigned behind,
 	return 0;
 }
 
-/* The cells from which piece pc would attack cell z on an empty board.
- * (Inline: no_mate_near() asks it of every kind.) */
-static SN_ALWAYS_INLINE sn_set
+/* The cells from which piece pc would attack cell z on an empty board. */
+static inline sn_set
 hits_free(const sn_pos *p, int pc, int z)
 {
 	const struct sannin_variant *v = p->v;
-	const struct sn_moves *m = &p->mv[pc];
-	sn_set r = SN_VSET(v, stepto, [pc][z]);
-	int i;
 
-	for (i = 0; i < m->nslide; i++)
-		r = sn_set_or(r, SN_VSET(v, ray, [z][v->opp[m->slide[i]]]));
-	return r;
+	return sn_set_or(SN_VSET(v, stepto, [pc][z]),
+	    SN_VSET(v, slidefrom, [p->mv[pc].slideset][z]));
 }
 
 /*
