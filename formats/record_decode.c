@@ -14,6 +14,7 @@
 #include "diag.h"
 #include "game.h"
 #include "legal.h"
+#include "notation.h"
 #include "record.h"
 #include "sannin/threat.h"
 
@@ -278,15 +279,10 @@ again:
 			sn_record_diag(r, &dg);
 			return 1;
 		}
-		if (r->forms) {
-			sannin_action_format(p, &n->act, 0, n->shortform,
-			    sizeof(n->shortform));
-			sannin_action_format(p, &n->act, 1, n->longform,
-			    sizeof(n->longform));
-		} else {
-			/* Written as it was (sn_node_move). */
+		if (r->forms)
+			sn_action_forms(p, &n->act, n->shortform, n->longform);
+		else	/* Written as it was (sn_node_move). */
 			n->shortform[0] = n->longform[0] = '\0';
-		}
 		/* A mark of an alliance may need the position before, to
 		 * say why none formed. */
 		pre = NULL;

@@ -26,6 +26,7 @@
 #include "explain.h"
 #include "movegen.h"
 #include "sannin/play.h"
+#include "notation.h"
 #include "position.h"
 #include "strout.h"
 
@@ -115,6 +116,16 @@ needs_origin(const sannin_position *p, const sannin_action *a,
 	return origin;
 }
 
+/* Whether a, neither a drop nor an illumination, is a move of a piece
+ * between cells of the board (the other actions' forms are "?"). */
+static int
+is_move(const sannin_position *p, const sannin_action *a)
+{
+	return a->type != SANNIN_ACT_DROP && a->type != SANNIN_ACT_ILLUMINATE &&
+	    a->from < p->v->ncells && a->to < p->v->ncells &&
+	    p->board[a->from] != 0;
+}
+
 /* Appends s at d, which has room: the end of what is written.  (The
  * forms of an action are written a few times a ply in a replay, where
  * snprintf took a tenth of the time.) */
@@ -133,14 +144,18 @@ append(char *d, const char *s)
 #define SN_FORM_MAX (8 + 4 * SN_MAXDIRS)
 typedef char sn_form_fits[SN_FORM_MAX <= SANNIN_ACTION_MAX ? 1 : -1];
 
-size_t
-sannin_action_format(const sannin_position *p, const sannin_action *a,
-    int long_form, char *buf, size_t size)
+/*
+ * The text of a's form, long or short, at text (room SN_FORM_MAX): its
+ * end.  For a move, origin and promotable are what needs_origin() says of
+ * it; the long form writes the origin anyway.
+ */
+static char *
+form(const sannin_position *p, const sannin_action *a, int long_form,
+    int origin, int promotable, char *text)
 {
-	char from[4], to[4], text[SN_FORM_MAX], *e = text;
+	char from[4], to[4], *e = text;
 	const char *kind = sannin_kind_name(a->kind);
-	int n, i, cells[SN_MAXDIRS], promotable, origin;
-	struct sn_out o;
+	int n, i, cells[SN_MAXDIRS];
 
 	sannin_cell_name(p->v, a->from, from);
 	sannin_cell_name(p->v, a->to, to);
@@ -159,23 +174,57 @@ sannin_action_format(const sannin_position *p, const sannin_action *a,
 		}
 		break;
 	default:
-		if (a->from >= p->v->ncells || a->to >= p->v->ncells ||
-		    p->board[a->from] == 0) {
+		if (!is_move(p, a)) {
 			e = append(e, "?");
 			break;
 		}
-		origin = needs_origin(p, a, &promotable);
 		e = append(e, sannin_kind_name(SN_KIND(p->board[a->from])));
 		e = append(e, long_form || origin ? from : "");
 		e = append(append(e, p->board[a->to] ? "x" : "-"), to);
 		e = append(e, a->promote ? "+" : promotable ? "=" : "");
 		break;
 	}
-	/* Cut to the room given, as snprintf cuts. */
-	o = sn_out_start(buf, size, 0);
+	return e;
+}
+
+/* Copies the form from text to its end e into buf, cut to the room
+ * given as snprintf cuts: its length. */
+static size_t
+put_form(const char *text, const char *e, char *buf, size_t size)
+{
+	struct sn_out o = sn_out_start(buf, size, 0);
+
 	sn_out_n(&o, text, (size_t)(e - text));
 	sn_out_end(&o);
 	return o.len;
+}
+
+size_t
+sannin_action_format(const sannin_position *p, const sannin_action *a,
+    int long_form, char *buf, size_t size)
+{
+	char text[SN_FORM_MAX];
+	int promotable = 0, origin = 0;
+
+	if (is_move(p, a))
+		origin = needs_origin(p, a, &promotable);
+	return put_form(text, form(p, a, long_form, origin, promotable, text),
+	    buf, size);
+}
+
+void
+sn_action_forms(const sannin_position *p, const sannin_action *a,
+    char *shortform, char *longform)
+{
+	char text[SN_FORM_MAX];
+	int promotable = 0, origin = 0;
+
+	if (is_move(p, a))
+		origin = needs_origin(p, a, &promotable);
+	put_form(text, form(p, a, 0, origin, promotable, text), shortform,
+	    SANNIN_ACTION_MAX);
+	put_form(text, form(p, a, 1, origin, promotable, text), longform,
+	    SANNIN_ACTION_MAX);
 }
 
 struct parsed {
