@@ -702,6 +702,12 @@ sannin_record_action(const sannin_record *r, size_t i, const sannin_event
 }
 
 const char *
+sannin_record_move(const sannin_record *r, size_t i, int long_form)
+{
+	return i < r->plies ? sn_node_move(&r->main.v[i], long_form) : NULL;
+}
+
+const char *
 sannin_record_raw(const sannin_record *r, size_t *len)
 {
 	if (len != NULL)

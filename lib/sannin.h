@@ -763,6 +763,12 @@ const sannin_action *sannin_record_action(const sannin_record *, size_t,
 const sannin_position *sannin_record_start(const sannin_record *);
 const sannin_position *sannin_record_end(const sannin_record *);
 
+/* The text of action i of the main line as the writers write it: its
+ * canonical form, long or short, when the record was decoded at level 2
+ * or 3, else the text as it was read; NULL past the actions decoded. */
+const char	*sannin_record_move(const sannin_record *, size_t i,
+		    int long_form);
+
 /* The position after the first i actions of the main line (0: the
  * start) of a record read at decode level 3, which keeps them; NULL
  * past the actions decoded, or at i > 0 when they were not kept. */

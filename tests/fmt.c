@@ -7,12 +7,17 @@
  *	tests/fmt -p [FILE]
  *	tests/fmt -e [FILE]
  *	tests/fmt -R [-f text|yaml] [FILE]
+ *	tests/fmt -M [-L level] [-l] [FILE]
  *
  * With -p each line is a position string, written back canonical; with
  * -e each game's end position is written as a position string; with -R
  * each game's bytes as read (sannin_record_raw), valid or not, or the
- * line "(not kept)" where the reader kept none.  -L sets the decode
- * level (sannin_reader_set_decode; 2 by default).
+ * line "(not kept)" where the reader kept none; with -M each valid game's
+ * moves, one a line, as sannin_record_move gives them (long with -l),
+ * checked against sannin_action_format where the reader kept the
+ * positions (-L 3) and against NULL past the last (an error each way on
+ * standard error, and status 1).  -L sets the decode level
+ * (sannin_reader_set_decode; 2 by default).
  * Diagnostics go to standard error as "FILE:LINE:COL: error: MESSAGE";
  * a game with an error is not written.  Exit status: 0 every game valid,
  * 1 some game invalid, 2 usage or input error.  Built for the tests, not
@@ -40,11 +45,52 @@ format_of(const char *s)
 	exit(2);
 }
 
+/* -M: the moves of rec, one a line, as sannin_record_move gives them,
+ * and against sannin_action_format where the positions were kept: 1 when
+ * either check fails. */
+static int
+write_moves(const char *name, const sannin_record *rec, int long_form)
+{
+	char buf[SANNIN_ACTION_MAX];
+	const sannin_position *p;
+	const char *s;
+	size_t i, n = sannin_record_plies(rec);
+	int rc = 0;
+
+	for (i = 0; i < n; i++) {
+		s = sannin_record_move(rec, i, long_form);
+		if (s == NULL) {
+			fprintf(stderr, "%s: ply %zu: no move\n", name, i + 1);
+			return 1;
+		}
+		puts(s);
+		/* (The start is there at every level: the position after
+		 * the action tells whether they were kept.) */
+		if (sannin_record_position(rec, i + 1) == NULL)
+			continue;
+		p = sannin_record_position(rec, i);
+		sannin_action_format(p, sannin_record_action(rec, i, NULL,
+		    NULL), long_form, buf, sizeof(buf));
+		if (strcmp(s, buf) != 0) {
+			fprintf(stderr, "%s: ply %zu: sannin_record_move gives "
+			    "'%s', sannin_action_format '%s'\n", name, i + 1,
+			    s, buf);
+			rc = 1;
+		}
+	}
+	if (sannin_record_move(rec, n, long_form) != NULL) {
+		fprintf(stderr, "%s: a move past the last ply\n", name);
+		rc = 1;
+	}
+	return rc;
+}
+
 int
 main(int argc, char *argv[])
 {
 	int in = SANNIN_FORMAT_AUTO, out = SANNIN_FORMAT_TEXT, flags = 0;
 	int ch, rc = 0, n, positions = 0, end = 0, raw = 0, level = 2;
+	int moves = 0;
 	const char *name = "-";
 	sannin_rules rules;
 	sannin_reader *rd;
@@ -54,8 +100,11 @@ main(int argc, char *argv[])
 	size_t i;
 
 	sannin_rules_init(&rules);
-	while ((ch = getopt(argc, argv, "ef:L:T:lmdpRr:")) != -1)
+	while ((ch = getopt(argc, argv, "ef:L:MT:lmdpRr:")) != -1)
 		switch (ch) {
+		case 'M':
+			moves = 1;
+			break;
 		case 'e':
 			end = 1;
 			break;
@@ -93,7 +142,8 @@ main(int argc, char *argv[])
 			break;
 		default:
 			fputs("usage: fmt [-f fmt] [-T fmt] [-L level] [-lmd] "
-			    "[-r name=value]... [-e | -p | -R] [file]\n", stderr);
+			    "[-r name=value]... [-e | -p | -R | -M] [file]\n",
+			    stderr);
 			return 2;
 		}
 	if (optind < argc && strcmp(argv[optind], "-") != 0) {
@@ -160,7 +210,9 @@ main(int argc, char *argv[])
 			sannin_position_write(sannin_record_end(rec), buf,
 			    sizeof(buf));
 			puts(buf);
-		} else
+		} else if (moves)
+			rc |= write_moves(name, rec, flags & SANNIN_WRITE_LONG);
+		else
 			sannin_record_write(rec, stdout, out, flags);
 		sannin_record_free(rec);
 	}

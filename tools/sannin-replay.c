@@ -185,7 +185,6 @@ replay(const char *file, sannin_record *rec, void *arg)
 	const sannin_variant *v;
 	sannin_game *g = NULL;
 	size_t i, n = sannin_record_plies(rec);
-	char text[SANNIN_ACTION_MAX];
 	int nev, kept;
 
 	r->games++;
@@ -238,7 +237,6 @@ replay(const char *file, sannin_record *rec, void *arg)
 		    sannin_record_position(rec, i) : sannin_game_position(g);
 		int seat = sannin_position_turn(p);
 
-		sannin_action_format(p, &a, 0, text, sizeof(text));
 		if (kept)
 			p = sannin_record_position(rec, i + 1);
 		else if (sannin_game_play(g, &a, NULL, NULL) == 0)
@@ -249,8 +247,9 @@ replay(const char *file, sannin_record *rec, void *arg)
 			break;
 		}
 		if (r->ply == -1)
+			/* (Read at level 3: the short form.) */
 			action(r, v, i + 1, sannin_variant_seat_name(v, seat),
-			    text, p, e, nev);
+			    sannin_record_move(rec, i, 0), p, e, nev);
 		else if ((long)i + 1 == r->ply || (r->ply == -2 &&
 		    i + 1 == n))
 			position(r, (long)i + 1, p);
