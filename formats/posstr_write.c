@@ -51,34 +51,52 @@ seats(struct sn_out *o, const sn_pos *p, unsigned mask)
 			sn_out_c(o, p->v->seatletter[s]);
 }
 
-/* The board, rank by rank from the top, each from its highest column. */
+/* Writes run (1 to 99: a rank has at most 32 cells) at e: its end. */
+static char *
+putrun(char *e, int run)
+{
+	if (run >= 10)
+		*e++ = (char)('0' + run / 10);
+	*e++ = (char)('0' + run % 10);
+	return e;
+}
+
+/* The board, rank by rank from the top, each from its highest column:
+ * a piece's army letter and kind, and a run of empty cells as its
+ * length.  Written first into a buffer that holds any board (three
+ * characters a cell at most, and the slashes), then copied whole. */
 static void
 board(struct sn_out *o, const sn_pos *p)
 {
 	const struct sannin_variant *v = p->v;
-	int rank, col, c, run;
+	char text[3 * SN_MAXCELLS + 32], *e = text;
+	const char *name;
+	int rank, c, pc, run;
 
 	for (rank = 1; rank <= v->nranks; rank++) {
 		if (rank > 1)
-			sn_out_s(o, "/");
+			*e++ = '/';
 		run = 0;
-		for (col = v->ncols; col >= 1; col--) {
-			c = v->at[col][rank];
-			if (c == SN_NOCELL)
-				continue;
-			if (p->board[c] == 0) {
+		/* (From the highest column: the highest number.) */
+		for (c = v->rankfirst[rank + 1] - 1; c >= v->rankfirst[rank];
+		    c--) {
+			if ((pc = p->board[c]) == 0) {
 				run++;
 				continue;
 			}
 			if (run)
-				putn(o, (unsigned long)run);
+				e = putrun(e, run);
 			run = 0;
-			sn_out_c(o, v->armyletter[SN_ARMY(p->board[c])]);
-			sn_out_s(o, v->kinds[SN_KIND(p->board[c])].name);
+			*e++ = v->armyletter[SN_ARMY(pc)];
+			name = v->kinds[SN_KIND(pc)].name;
+			*e++ = name[0];
+			if (name[1] != '\0')
+				*e++ = name[1];
 		}
 		if (run)
-			putn(o, (unsigned long)run);
+			e = putrun(e, run);
 	}
+	sn_out_n(o, text, (size_t)(e - text));
 }
 
 static void

@@ -48,7 +48,8 @@ number_cells(struct sannin_variant *v, int ncols, int nranks,
 	memset(v->at, SN_NOCELL, sizeof(v->at));
 	v->ncols = ncols;
 	v->nranks = nranks;
-	for (rank = 1; rank <= nranks; rank++)
+	for (rank = 1; rank <= nranks; rank++) {
+		v->rankfirst[rank] = (uint8_t)n;
 		for (col = 1; col <= ncols; col++)
 			if (exists(col, rank)) {
 				v->col[n] = (uint8_t)col;
@@ -57,6 +58,8 @@ number_cells(struct sannin_variant *v, int ncols, int nranks,
 				sn_set_add(&v->all, n);
 				n++;
 			}
+	}
+	v->rankfirst[nranks + 1] = (uint8_t)n;
 	v->ncells = n;
 }
 

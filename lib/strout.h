@@ -10,6 +10,7 @@
 #define SN_STROUT_H
 
 #include <stddef.h>
+#include <string.h>
 
 struct sn_out {
 	char *buf;
@@ -41,10 +42,10 @@ sn_out_c(struct sn_out *o, char c)
 static inline void
 sn_out_n(struct sn_out *o, const char *s, size_t n)
 {
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		sn_out_c(o, s[i]);
+	if (o->len < o->room)
+		memcpy(o->buf + o->len, s,
+		    n < o->room - o->len ? n : o->room - o->len);
+	o->len += n;
 }
 
 static inline void

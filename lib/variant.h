@@ -102,6 +102,10 @@ struct sannin_variant {
 	uint8_t rank[SN_MAXCELLS];
 	int ncols, nranks;
 	uint8_t at[32][32];		/* [col][rank] -> cell or SN_NOCELL */
+	/* The first cell of each rank (cells are numbered by rank from the
+	 * top, then by column): a rank's cells are rankfirst[rank] up to
+	 * rankfirst[rank + 1], and rankfirst[nranks + 1] is ncells. */
+	uint8_t rankfirst[34];
 
 	/* Directions: neighbour tables and rays. */
 	uint8_t nb[SN_MAXCELLS][SN_MAXDIRS];	/* SN_NOCELL off the board */
