@@ -394,37 +394,47 @@ bench_replay() {
 }
 
 # sannin-validate on games of each variant, seeded random legal play
-# under the default rules, in plies per second: the cost per ply of the
-# four-player variants beside sannin's (a ratio above 1: cheaper).
+# under the default rules, in plies per CPU second: the cost per ply of
+# the four-player variants beside sannin's (a ratio above 1: cheaper).
+# The three run in turn, VALIDATION_RUNS rounds of one run each, so that
+# a change in the host's speed during the section falls on all three
+# alike; the fastest run of each, by CPU time, counts.
 bench_validation_variants() {
 	section "validation of the variants"
 	vdir=$(mktemp -d "${TMPDIR:-/tmp}/sannin-variants.XXXXXX")
 	for v in sannin yonin shipley; do
 		"$builddir/tests/gen" -V "$v" -s 2026 -n 2000 -p 200 \
 		    > "$vdir/$v.txt"
-		runs=
-		i=0
-		while [ "$i" -lt "$VALIDATION_RUNS" ]; do
-			t0=$(now)
-			line=$("$builddir/tools/sannin-validate" -s "$vdir/$v.txt")
-			t1=$(now)
-			runs="$runs $(awk -v t0="$t0" -v t1="$t1" 'BEGIN {
-			    printf "%.3f", t1 - t0 }')"
-			i=$((i + 1))
-		done
-		plies=$(printf '%s\n' "$line" |
-		    sed -n 's/.* \([0-9]*\) pl[iy].*/\1/p')
-		# shellcheck disable=SC2086
-		awk -v v="$v" -v p="$plies" -v t="$(best $runs)" 'BEGIN {
-			printf "%s: sannin-validate plies=%d seconds=%.3f plies_per_second=%.0f\n",
-			    v, p, t, p / t }' | tee "$vdir/$v"
+		"$builddir/tools/sannin-validate" -s "$vdir/$v.txt" |
+		    sed -n 's/.* \([0-9]*\) pl[iy].*/\1/p' > "$vdir/$v.plies"
+		: > "$vdir/$v.runs"
 	done
-	ratio "yonin/sannin plies per second" \
-	    "$(field plies_per_second "$(cat "$vdir/yonin")")" \
-	    "$(field plies_per_second "$(cat "$vdir/sannin")")"
-	ratio "shipley/sannin plies per second" \
-	    "$(field plies_per_second "$(cat "$vdir/shipley")")" \
-	    "$(field plies_per_second "$(cat "$vdir/sannin")")"
+	i=0
+	while [ "$i" -lt "$VALIDATION_RUNS" ]; do
+		for v in sannin yonin shipley; do
+			timed "$builddir/tools/sannin-validate" -s \
+			    "$vdir/$v.txt" >> "$vdir/$v.runs"
+		done
+		i=$((i + 1))
+	done
+	for v in sannin yonin shipley; do
+		awk -v v="$v" -v p="$(cat "$vdir/$v.plies")" '
+		    NR == 1 || $2 < c { c = $2 }
+		    NR == 1 || $1 < w { w = $1 }
+		    { runs = runs " " $2 }
+		    END {
+			printf "%s: sannin-validate plies=%d cpu_seconds=%.3f plies_per_cpu_second=%.0f wall_seconds=%.3f plies_per_second=%.0f runs_cpu=%s\n",
+			    v, p, c, (c > 0) ? p / c : 0, w, (w > 0) ? p / w : 0,
+			    substr(runs, 2) }' "$vdir/$v.runs" | tee "$vdir/$v"
+	done
+	for v in yonin shipley; do
+		ratio "$v/sannin plies per CPU second" \
+		    "$(field plies_per_cpu_second "$(cat "$vdir/$v")")" \
+		    "$(field plies_per_cpu_second "$(cat "$vdir/sannin")")"
+		ratio "$v/sannin plies per wall second" \
+		    "$(field plies_per_second "$(cat "$vdir/$v")")" \
+		    "$(field plies_per_second "$(cat "$vdir/sannin")")"
+	done
 	rm -rf "$vdir"
 }
 
