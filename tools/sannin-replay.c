@@ -77,19 +77,62 @@ game_end(const struct rep *r)
 		fputs("]}\n", stdout);
 }
 
+/* Output gathered for one fwrite: the text form of an action is a dozen
+ * short pieces, and a stdio call each was 8% of a full replay. */
+struct tbuf {
+	char b[4096];
+	size_t n;
+};
+
+static void
+tflush(struct tbuf *t)
+{
+	fwrite(t->b, 1, t->n, stdout);
+	t->n = 0;
+}
+
+static void
+tput(struct tbuf *t, const char *s, size_t n)
+{
+	if (t->n + n > sizeof(t->b)) {
+		tflush(t);
+		if (n > sizeof(t->b)) {
+			fwrite(s, 1, n, stdout);
+			return;
+		}
+	}
+	memcpy(t->b + t->n, s, n);
+	t->n += n;
+}
+
+static void
+tputs(struct tbuf *t, const char *s)
+{
+	tput(t, s, strlen(s));
+}
+
 /* "ply N " of the text form.  (printf took 4% of a full replay.) */
 static void
-ply_word(unsigned long ply)
+tply(struct tbuf *t, unsigned long ply)
 {
 	char b[32], *e = b + sizeof(b);
 
-	*--e = '\0';
 	*--e = ' ';
 	do
 		*--e = (char)('0' + ply % 10);
 	while ((ply /= 10) != 0);
-	fputs("ply ", stdout);
-	fputs(e, stdout);
+	tput(t, "ply ", 4);
+	tput(t, e, (size_t)(b + sizeof(b) - e));
+}
+
+static void
+ply_word(unsigned long ply)
+{
+	struct tbuf t;
+
+	t.n = 0;
+	tply(&t, ply);
+	tflush(&t);
 }
 
 /* The start of a ply's entry. */
@@ -122,6 +165,41 @@ position(struct rep *r, long ply, const sannin_position *p)
 	fputs(r->to == SANNIN_FORMAT_JSON ? "}" : "\n", stdout);
 }
 
+/* The text form of one action: "ply N SEAT MOVE", "ply N position
+ * STRING" and "ply N event TEXT" for each event, a line each, written
+ * with one fwrite. */
+static void
+text_action(struct rep *r, const sannin_variant *v, size_t ply,
+    const char *seat, const char *move, const sannin_position *after,
+    const sannin_event *e, int nev)
+{
+	char ev[512], buf[SANNIN_POSITION_MAX];
+	struct tbuf t;
+	int k;
+
+	t.n = 0;
+	tply(&t, ply);
+	tputs(&t, seat);
+	tput(&t, " ", 1);
+	tputs(&t, move);
+	tput(&t, "\n", 1);
+	tply(&t, ply);
+	tput(&t, "position ", 9);
+	sannin_position_write(after, buf, sizeof(buf));
+	tputs(&t, buf);
+	tput(&t, "\n", 1);
+	for (k = 0; k < nev; k++) {
+		sannin_event_format_as(v, &e[k], SANNIN_STYLE_TEXT, ev,
+		    sizeof(ev));
+		tply(&t, ply);
+		tput(&t, "event ", 6);
+		tputs(&t, ev);
+		tput(&t, "\n", 1);
+	}
+	tflush(&t);
+	r->items++;
+}
+
 /* One action of a replay: its seat and move, the position after it and
  * its events. */
 static void
@@ -131,46 +209,37 @@ action(struct rep *r, const sannin_variant *v, size_t ply,
 {
 	char ev[512], buf[SANNIN_POSITION_MAX];
 	int k, style = r->to == SANNIN_FORMAT_YAML ? SANNIN_STYLE_YAML :
-	    r->to == SANNIN_FORMAT_JSON ? SANNIN_STYLE_JSON : SANNIN_STYLE_TEXT;
+	    SANNIN_STYLE_JSON;
 
 	if (r->to == SANNIN_FORMAT_TEXT) {
-		ply_word(ply);
-		fputs(seat, stdout);
-		putchar(' ');
-		fputs(move, stdout);
-		putchar('\n');
-		position(r, (long)ply, after);
-	} else {
-		sannin_position_write(after, buf, sizeof(buf));
-		item(r, (long)ply);
-		if (r->to == SANNIN_FORMAT_YAML)
-			printf("  seat: %s\n  move: ", seat);
-		else {
-			fputs(",\"seat\":", stdout);
-			quote(r, seat);
-			fputs(",\"move\":", stdout);
-		}
-		quote(r, move);
-		fputs(r->to == SANNIN_FORMAT_YAML ? "\n  position: " :
-		    ",\"position\":", stdout);
-		quote(r, buf);
-		if (r->to == SANNIN_FORMAT_YAML)
-			printf("\n  events:%s\n", nev ? "" : " []");
-		else
-			fputs(",\"events\":[", stdout);
+		text_action(r, v, ply, seat, move, after, e, nev);
+		return;
 	}
+	sannin_position_write(after, buf, sizeof(buf));
+	item(r, (long)ply);
+	if (r->to == SANNIN_FORMAT_YAML)
+		printf("  seat: %s\n  move: ", seat);
+	else {
+		fputs(",\"seat\":", stdout);
+		quote(r, seat);
+		fputs(",\"move\":", stdout);
+	}
+	quote(r, move);
+	fputs(r->to == SANNIN_FORMAT_YAML ? "\n  position: " :
+	    ",\"position\":", stdout);
+	quote(r, buf);
+	if (r->to == SANNIN_FORMAT_YAML)
+		printf("\n  events:%s\n", nev ? "" : " []");
+	else
+		fputs(",\"events\":[", stdout);
 	for (k = 0; k < nev; k++) {
 		sannin_event_format_as(v, &e[k], style, ev, sizeof(ev));
 		if (r->to == SANNIN_FORMAT_YAML)
 			fputs("  - ", stdout);
-		else if (r->to == SANNIN_FORMAT_JSON)
+		else
 			fputs(k ? "," : "", stdout);
-		else {
-			ply_word(ply);
-			fputs("event ", stdout);
-		}
 		fputs(ev, stdout);
-		if (r->to != SANNIN_FORMAT_JSON)
+		if (r->to == SANNIN_FORMAT_YAML)
 			putchar('\n');
 	}
 	if (r->to == SANNIN_FORMAT_JSON)
