@@ -71,6 +71,17 @@ ratio() {
 	}'
 }
 
+# ratios WHAT A B: the ratios of two lines of figures, A/B, in plies per
+# CPU second and in plies per wall second.
+ratios() {
+	ratio "$1, plies per CPU second" \
+	    "$(field plies_per_cpu_second "$2")" \
+	    "$(field plies_per_cpu_second "$3")"
+	ratio "$1, plies per wall second" \
+	    "$(field plies_per_second "$2")" \
+	    "$(field plies_per_second "$3")"
+}
+
 # figures NAME NODES SECONDS: prints "NAME nodes=... seconds=... nps=...".
 figures() {
 	awk -v name="$1" -v n="$2" -v s="$3" 'BEGIN {
@@ -348,12 +359,8 @@ bench_validation() {
 		printf "pgn-extract -r plies=3814670 cpu_seconds=%.3f plies_per_cpu_second=%.0f wall_seconds=%.3f plies_per_second=%.0f\n",
 		    c, 3814670 / c, w, 3814670 / w }' | tee "$vdir/anchor"
 	echo "runs (cpu seconds): sannin-validate$oc; pgn-extract -r$tc"
-	ratio "sannin-validate/pgn-extract -r, plies per CPU second" \
-	    "$(field plies_per_cpu_second "$(cat "$vdir/ours")")" \
-	    "$(field plies_per_cpu_second "$(cat "$vdir/anchor")")"
-	ratio "sannin-validate/pgn-extract -r, plies per wall second" \
-	    "$(field plies_per_second "$(cat "$vdir/ours")")" \
-	    "$(field plies_per_second "$(cat "$vdir/anchor")")"
+	ratios "sannin-validate/pgn-extract -r" "$(cat "$vdir/ours")" \
+	    "$(cat "$vdir/anchor")"
 	rm -rf "$vdir"
 }
 
@@ -428,12 +435,7 @@ bench_validation_variants() {
 			    substr(runs, 2) }' "$vdir/$v.runs" | tee "$vdir/$v"
 	done
 	for v in yonin shipley; do
-		ratio "$v/sannin plies per CPU second" \
-		    "$(field plies_per_cpu_second "$(cat "$vdir/$v")")" \
-		    "$(field plies_per_cpu_second "$(cat "$vdir/sannin")")"
-		ratio "$v/sannin plies per wall second" \
-		    "$(field plies_per_second "$(cat "$vdir/$v")")" \
-		    "$(field plies_per_second "$(cat "$vdir/sannin")")"
+		ratios "$v/sannin" "$(cat "$vdir/$v")" "$(cat "$vdir/sannin")"
 	done
 	rm -rf "$vdir"
 }
