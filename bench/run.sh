@@ -428,7 +428,7 @@ bench_validation_variants() {
 		awk -v v="$v" -v p="$(cat "$vdir/$v.plies")" '
 		    NR == 1 || $2 < c { c = $2 }
 		    NR == 1 || $1 < w { w = $1 }
-		    { runs = runs " " $2 }
+		    { runs = runs "," $2 }
 		    END {
 			printf "%s: sannin-validate plies=%d cpu_seconds=%.3f plies_per_cpu_second=%.0f wall_seconds=%.3f plies_per_second=%.0f runs_cpu=%s\n",
 			    v, p, c, (c > 0) ? p / c : 0, w, (w > 0) ? p / w : 0,
