@@ -206,7 +206,7 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 	for (i = 0; i < l->n; i++) {
 		struct sn_node *n = &l->v[i], *before = i ? &l->v[i - 1] : NULL;
 		const sannin_position *p;
-		int seat, warn, winner, rc, marker;
+		int seat, warn, winner, rc, marker, judge, played;
 		sannin_events ev;
 		sannin_diag dg;
 		sannin_position *pre;
@@ -267,8 +267,15 @@ again:
 			    " (that seat is out of the game)");
 			return 1;
 		}
-		if (sannin_action_parse(p, n->text, strlen(n->text), &n->act,
-		    &warn, &dg) != 0) {
+		/* Read first without what playing the action judges anyway
+		 * (sn_action_parse_later); what that does not read, or the
+		 * play then refuses, is read again in full, which says
+		 * why. */
+		judge = sn_action_parse_later(p, n->text, strlen(n->text),
+		    &n->act, &warn, &dg) == 0;
+reread:
+		if (!judge && sannin_action_parse(p, n->text, strlen(n->text),
+		    &n->act, &warn, &dg) != 0) {
 			if ((rc = resolve(r, g, before)) != 0)
 				goto resolved;
 			dg.line = n->line;
@@ -293,7 +300,14 @@ again:
 		}
 		/* (The warnings of the move as written once it is known to
 		 * be the seat's: see resolve().) */
-		if (sn_game_play_parsed(g, &n->act, &ev, &dg) != 0) {
+		played = judge ? sn_game_play_judged(g, &n->act, &ev, &dg) :
+		    sn_game_play_parsed(g, &n->act, &ev, &dg);
+		if (played == 1) {
+			sannin_position_free(pre);
+			judge = 0;
+			goto reread;
+		}
+		if (played != 0) {
 			sannin_position_free(pre);
 			if ((rc = resolve(r, g, before)) != 0)
 				goto resolved;

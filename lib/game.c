@@ -370,9 +370,11 @@ sannin_game_actions(sannin_game *g, sannin_action *buf, size_t cap)
 	return (size_t)n;
 }
 
+/* Plays the action after the position before it is added to the
+ * history; with `judge`, by sn_play_judged (see sn_game_play_judged). */
 static int
 play_recorded(sannin_game *g, sannin_action *a, sannin_events *ev,
-    sannin_diag *dg)
+    sannin_diag *dg, int judge)
 {
 	struct sn_hist h;
 
@@ -395,8 +397,15 @@ play_recorded(sannin_game *g, sannin_action *a, sannin_events *ev,
 	h.e = g->hist;
 	h.n = g->n;
 	h.seen = g->seen;
-	sn_play(&g->pos, a, ev, &h, g->cache);
-	return 0;
+	if (!judge) {
+		sn_play(&g->pos, a, ev, &h, g->cache);
+		return 0;
+	}
+	if (sn_play_judged(&g->pos, a, ev, &h, g->cache) == 0)
+		return 0;
+	/* Not played.  (Its bit in seen stays: a bit set says "maybe".) */
+	g->n--;
+	return 1;
 }
 
 static int
@@ -438,7 +447,21 @@ sn_game_play_parsed(sannin_game *g, sannin_action *a, sannin_events *ev,
 
 	if (!sn_repetition_allows(&g->pos, a, &h))
 		return refused(g, dg);
-	return play_recorded(g, a, ev, dg);
+	return play_recorded(g, a, ev, dg, 0);
+}
+
+int
+sn_game_play_judged(sannin_game *g, sannin_action *a, sannin_events *ev,
+    sannin_diag *dg)
+{
+	struct sn_hist h = {g->hist, g->n, g->seen};
+
+	/* The rules the parse left out come first, as they would have
+	 * refused the action before repetition was asked. */
+	if (!sn_repetition_allows(&g->pos, a, &h))
+		return sn_filters_allow(&g->pos, NULL, NULL, a) ?
+		    refused(g, dg) : 1;
+	return play_recorded(g, a, ev, dg, 1);
 }
 
 int
@@ -453,5 +476,5 @@ sannin_game_play(sannin_game *g, sannin_action *a, sannin_events *ev,
 			return illegal(&g->pos, dg);
 		return refused(g, dg);
 	}
-	return play_recorded(g, a, ev, dg);
+	return play_recorded(g, a, ev, dg, 0);
 }

@@ -14,6 +14,14 @@
  */
 int	sn_game_play_parsed(sannin_game *, sannin_action *, sannin_events *,
 	    sannin_diag *);
+/*
+ * The same for an action that sn_action_parse_later gave: returns 1,
+ * with nothing played and no diagnostic, when what that left out forbids
+ * the action (the caller reads it again with sannin_action_parse, as
+ * that reading, had it been made, would have been refused first).
+ */
+int	sn_game_play_judged(sannin_game *, sannin_action *, sannin_events *,
+	    sannin_diag *);
 
 /*
  * With `on`, the game's actions leave whether the seat the turn passes to

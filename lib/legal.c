@@ -151,13 +151,14 @@ repetition_matters(const sn_pos *p, const struct sn_hist *h)
 }
 
 int
-sn_filters_prepare(const sn_pos *p, const struct sn_hist *h, int many,
+sn_filters_prepare(const sn_pos *p, const struct sn_hist *h, int how,
     struct sn_filters *f)
 {
 	const struct sn_hooks *k = p->v->hooks;
 	int y = p->turn;
 
-	f->many = many;
+	f->many = (how & SN_FILTERS_MANY) != 0;
+	f->later = (how & SN_FILTERS_LATER) != 0;
 	f->state = 0;
 	f->own = k->filter_prepare != NULL && k->filter_prepare(p, f);
 	f->pawns = p->hand[y][SANNIN_PAWN] > 0 &&
@@ -200,7 +201,7 @@ legal_body(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 	reach = hk->known_reach != NULL ? hk->known_reach(p) : NULL;
 	n = reach != NULL ? sn_gen_reach(p, p->turn, reach, out) :
 	    sn_gen(p, p->turn, out);
-	if (!sn_filters_prepare(p, h, 1, &f))
+	if (!sn_filters_prepare(p, h, SN_FILTERS_MANY, &f))
 		return n;
 	/* The module's filter over the whole list where it has one for
 	 * that, then the others. */
@@ -226,11 +227,11 @@ sn_legal(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 
 static SN_OUTLINE int
 filters_allow_body(const sn_pos *p, const struct sn_hist *h,
-    struct sn_tcache *cache, const sannin_action *a)
+    struct sn_tcache *cache, const sannin_action *a, int later)
 {
 	struct sn_filters f;
 
-	return !sn_filters_prepare(p, h, 0, &f) ||
+	return !sn_filters_prepare(p, h, later ? SN_FILTERS_LATER : 0, &f) ||
 	    accept(p, &f, cache, a);
 }
 
@@ -239,7 +240,15 @@ sn_filters_allow(const sn_pos *p, const struct sn_hist *h,
     struct sn_tcache *cache, const sannin_action *a)
 {
 	SN_TO_NARROW(p, sn_filters_allow, (p, h, cache, a));
-	return filters_allow_body(p, h, cache, a);
+	return filters_allow_body(p, h, cache, a, 0);
+}
+
+int
+sn_filters_allow_later(const sn_pos *p, const struct sn_hist *h,
+    struct sn_tcache *cache, const sannin_action *a)
+{
+	SN_TO_NARROW(p, sn_filters_allow_later, (p, h, cache, a));
+	return filters_allow_body(p, h, cache, a, 1);
 }
 
 static SN_OUTLINE int
@@ -305,6 +314,18 @@ sn_play(sn_pos *p, sannin_action *a, sannin_events *ev,
     const struct sn_hist *h, struct sn_tcache *cache)
 {
 	p->v->hooks->play(p, a, ev, h, cache);
+}
+
+int
+sn_play_judged(sn_pos *p, sannin_action *a, sannin_events *ev,
+    const struct sn_hist *h, struct sn_tcache *cache)
+{
+	const struct sn_hooks *k = p->v->hooks;
+
+	if (k->play_judged != NULL)
+		return k->play_judged(p, a, ev, h, cache);
+	k->play(p, a, ev, h, cache);
+	return 0;
 }
 
 int

@@ -85,6 +85,16 @@ struct sn_hooks {
 	 */
 	void	(*play)(sn_pos *, sannin_action *, sannin_events *,
 		    const struct sn_hist *, struct sn_tcache *);
+	/*
+	 * The same for an action that passed the filters prepared `later`
+	 * (see struct sn_filters) only: judges what the module's filter
+	 * left out then and, where that forbids the action, returns 1 with
+	 * nothing played (the position, the cache and ev as they were);
+	 * else plays it and returns 0.  NULL: the filter leaves nothing
+	 * out, and play plays.
+	 */
+	int	(*play_judged)(sn_pos *, sannin_action *, sannin_events *,
+		    const struct sn_hist *, struct sn_tcache *);
 	/* What play left for later with the cache deferring (see
 	 * sn_play_resolve); NULL when it never defers. */
 	int	(*resolve)(sn_pos *, const struct sn_hist *,
@@ -116,6 +126,11 @@ struct sn_hooks {
  */
 struct sn_filters {
 	int many;		/* many actions are to be judged, not one */
+	/* The action judged is then played with sn_play_judged, which
+	 * judges what a module may leave to its play (sannin: whether the
+	 * alliance the action forms allows it): the module's filter may
+	 * leave that out. */
+	int later;
 	int own;		/* the module's filter applies, with state */
 	unsigned state;		/* the module's, as is aux */
 	sn_set aux[SN_FILTER_AUX];
@@ -123,10 +138,13 @@ struct sn_filters {
 	const struct sn_hist *h;/* the repetition rule, or NULL */
 };
 
-/* Prepares f, for many actions of the position or for one; returns 0
- * when no filter applies at all. */
-int	sn_filters_prepare(const sn_pos *, const struct sn_hist *, int many,
+/* Prepares f, for many actions of the position or for one (how: 0, or
+ * the bits below); returns 0 when no filter applies at all. */
+int	sn_filters_prepare(const sn_pos *, const struct sn_hist *, int how,
 	    struct sn_filters *);
+
+#define SN_FILTERS_MANY 1	/* f->many */
+#define SN_FILTERS_LATER 2	/* f->later */
 
 /* Non-zero when the action, which keeps the mover's king safe, passes
  * every filter of f. */
@@ -144,6 +162,10 @@ int	sn_legal(const sn_pos *, const struct sn_hist *, struct sn_tcache *,
 /* Non-zero when an action of sn_gen passes every filter. */
 int	sn_filters_allow(const sn_pos *, const struct sn_hist *,
 	    struct sn_tcache *, const sannin_action *);
+/* The same but for what sn_play_judged judges as it plays the action
+ * (the filters prepared `later`): for an action to be played so. */
+int	sn_filters_allow_later(const sn_pos *, const struct sn_hist *,
+	    struct sn_tcache *, const sannin_action *);
 
 /* Non-zero when the action (kind filled in) is legal under every rule;
  * repetition only when hist is not NULL. */
@@ -156,6 +178,15 @@ int	sn_is_legal(const sn_pos *, const struct sn_hist *,
  * not NULL, is the game's.
  */
 void	sn_play(sn_pos *, sannin_action *, sannin_events *,
+	    const struct sn_hist *, struct sn_tcache *);
+/*
+ * The same for an action that sn_filters_allow_later allowed, judging
+ * what they left out: returns 0 when the action was legal and is played,
+ * 1 when it is not, with nothing played (p, cache and ev as they were).
+ * A record's action is read so: most are legal, and the play works out
+ * anyway most of what those rules ask.
+ */
+int	sn_play_judged(sn_pos *, sannin_action *, sannin_events *,
 	    const struct sn_hist *, struct sn_tcache *);
 
 /*

@@ -374,9 +374,10 @@ matches(const sn_pos *p, const struct parsed *m, const sannin_action *a)
 	}
 }
 
-int
-sannin_action_parse(const sannin_position *p, const char *s, size_t len,
-    sannin_action *out, int *warn, sannin_diag *dg)
+/* sannin_action_parse; with `later`, as sn_action_parse_later. */
+static int
+parse_action(const sannin_position *p, const char *s, size_t len,
+    sannin_action *out, int *warn, sannin_diag *dg, int later)
 {
 	sannin_action all[SANNIN_MAXACTIONS];
 	struct parsed m;
@@ -396,8 +397,9 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 	    all);
 	list[0] = '\0';
 	for (i = 0; i < n; i++) {
-		if (!matches(p, &m, &all[i]) || !sn_filters_allow(p, NULL,
-		    NULL, &all[i]))
+		if (!matches(p, &m, &all[i]) || !(later ?
+		    sn_filters_allow_later(p, NULL, NULL, &all[i]) :
+		    sn_filters_allow(p, NULL, NULL, &all[i])))
 			continue;
 		/*
 		 * No suffix means no promotion, as in the 1932 record
@@ -479,4 +481,18 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 		*warn |= SANNIN_WARN_CAPTURE_DASH;
 	*out = all[found];
 	return 0;
+}
+
+int
+sannin_action_parse(const sannin_position *p, const char *s, size_t len,
+    sannin_action *out, int *warn, sannin_diag *dg)
+{
+	return parse_action(p, s, len, out, warn, dg, 0);
+}
+
+int
+sn_action_parse_later(const sannin_position *p, const char *s, size_t len,
+    sannin_action *out, int *warn, sannin_diag *dg)
+{
+	return parse_action(p, s, len, out, warn, dg, 1);
 }

@@ -15,4 +15,15 @@
 void	sn_action_forms(const sannin_position *, const sannin_action *,
 	    char *shortform, char *longform);
 
+/*
+ * sannin_action_parse, but for what playing the action judges anyway
+ * (sn_filters_allow_later): for a record's action that the reader then
+ * plays with sn_game_play_judged, which refuses it when that forbids it;
+ * the reader then reads it with sannin_action_parse, which says why.  A
+ * text this does not take is read so too: the action it reads may be
+ * one that the rules left out here rule out, or not be ambiguous there.
+ */
+int	sn_action_parse_later(const sannin_position *, const char *text,
+	    size_t len, sannin_action *, int *warn, sannin_diag *);
+
 #endif

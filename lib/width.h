@@ -62,8 +62,10 @@
 #define sn_filters_accept sn_filters_accept_w2
 #define sn_legal sn_legal_w2
 #define sn_filters_allow sn_filters_allow_w2
+#define sn_filters_allow_later sn_filters_allow_later_w2
 #define sn_is_legal sn_is_legal_w2
 #define sn_play sn_play_w2
+#define sn_play_judged sn_play_judged_w2
 #define sn_play_resolve sn_play_resolve_w2
 #define sn_pos_settle sn_pos_settle_w2
 

@@ -385,6 +385,31 @@ passes(const sn_pos *p, const sannin_action *a, int x, unsigned st,
 }
 
 /*
+ * Whether the alliance of x and y that y's action forms, leading to q,
+ * allows the action: the alliance is settled first, so the action may
+ * not leave y checking its new ally, nor, with the outsider vs's king
+ * promoted, leave y's own king attacked or x mated.
+ */
+static int
+ally_allows(const sn_pos *q, int x, int y, int vs)
+{
+	sn_pos r;
+	int k;
+
+	if (sn_checkers(q, x) >> y & 1)
+		return 0;
+	sn_pos_copy(&r, q);
+	r.lazy = NULL;
+	k = r.king[vs];
+	if (k != SN_NOCELL && SN_KIND(r.board[k]) == SANNIN_KING) {
+		sn_pos_clear(&r, k);
+		sn_pos_put(&r, k, SN_PIECE(vs, SANNIN_PKING));
+	}
+	sn_pos_set_alliance(&r, (1u << x) | (1u << y));
+	return !sn_checkers(&r, y) && !sn_mated(&r, x);
+}
+
+/*
  * Is an action that keeps the mover's own king safe also allowed by the
  * alliance rules?  Allies may not check each other, nor leave the other
  * checkmated.  The alliance is settled first: an action that would make
@@ -397,7 +422,7 @@ static int
 alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
     struct sn_tcache *cache)
 {
-	int y = p->turn, x, vs, k;
+	int y = p->turn, x, vs;
 	struct sn_threats tmp0, t1, *t0;
 	struct sn_alliance how;
 	sannin_action b = *a;
@@ -437,17 +462,8 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 			continue;
 		t0 = threats_of(p, cache, &tmp0);
 		sn_threats_from(&q, t0, &t1);
-		if (sn_alliance_formed(p, t0, &q, &t1, a, &how) != x)
-			continue;
-		if (sn_checkers(&q, x) >> y & 1)
-			return 0;
-		k = q.king[vs];
-		if (k != SN_NOCELL && SN_KIND(q.board[k]) == SANNIN_KING) {
-			sn_pos_clear(&q, k);
-			sn_pos_put(&q, k, SN_PIECE(vs, SANNIN_PKING));
-		}
-		sn_pos_set_alliance(&q, (1u << x) | (1u << y));
-		if (sn_checkers(&q, y) || sn_mated(&q, x))
+		if (sn_alliance_formed(p, t0, &q, &t1, a, &how) == x &&
+		    !ally_allows(&q, x, y, vs))
 			return 0;
 	}
 	return 1;
@@ -579,7 +595,9 @@ filter_prepare(const sn_pos *p, struct sn_filters *f)
 		}
 		return 1;
 	}
-	if (!sn_alliance_watch(p))
+	/* (Prepared `later`, the alliance an action may form is judged as
+	 * the action is played: see play_judged.) */
+	if (!sn_alliance_watch(p) || f->later)
 		return 0;
 	if (f->many) {
 		*state = AUX_LINES;
@@ -1047,13 +1065,20 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 	}
 }
 
-static void
-play(sn_pos *p, sannin_action *a, sannin_events *ev,
-    const struct sn_hist *h, struct sn_tcache *cache)
+/*
+ * Plays the action; with `judge`, as play_judged (legal.h): the filters
+ * left out whether the alliance it may form allows it (alliance_allows),
+ * which the threats worked out here tell, and when it does not, nothing
+ * is played and 1 returned.
+ */
+static int
+play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
+    const struct sn_hist *h, struct sn_tcache *cache, int judge)
 {
 	const struct sannin_variant *v = p->v;
 	int y = p->turn, watch = sn_alliance_watch(p), c, d, x;
 	int had_castle = p->castle >> y & 1, formed = 0, mover;
+	int pending = cache != NULL && cache->after.pending;
 	unsigned mated;
 	struct sn_after st;
 	struct sn_threats tmp0, tmp1, *t0 = NULL, *t1 = &tmp1;
@@ -1114,6 +1139,17 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	if (watch) {
 		sn_threats_from(p, t0, t1);
 		x = sn_alliance_formed(&before, t0, p, t1, a, &how);
+		if (judge && x >= 0 && !ally_allows(p, x, y, how.victim)) {
+			/* Not legal after all: undone.  (The threats worked
+			 * out stay where they are: t0 of the position, in
+			 * the cache; t1 in a slot no one reads.) */
+			sn_pos_copy(p, &before);
+			if (cache != NULL)
+				cache->after.pending = pending;
+			if (ev != NULL)
+				ev->n = 0;
+			return 1;
+		}
 		if (cache != NULL) {
 			/* In a game: whether this was a direct defence, and
 			 * the king's cell among the new threats, are searched
@@ -1147,7 +1183,7 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	    (v->kinds[SN_KIND(p->board[a->to])].flags & SN_KF_KING) &&
 	    !(p->alliance >> y & 1) && !(p->lost >> y & 1)) {
 		game_over(p, y, SANNIN_WIN_GARDEN, ev);
-		return;
+		return 0;
 	}
 	mated = settle(p, y, st.reported, st.checkers, ev);
 
@@ -1171,6 +1207,21 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	}
 	pass_turn(p, h, cache, ev, &st, t0, t1,
 	    cache != NULL && cache->defer);
+	return 0;
+}
+
+static void
+play(sn_pos *p, sannin_action *a, sannin_events *ev,
+    const struct sn_hist *h, struct sn_tcache *cache)
+{
+	(void)play_action(p, a, ev, h, cache, 0);
+}
+
+static int
+play_judged(sn_pos *p, sannin_action *a, sannin_events *ev,
+    const struct sn_hist *h, struct sn_tcache *cache)
+{
+	return play_action(p, a, ev, h, cache, 1);
 }
 
 static int
@@ -1320,6 +1371,7 @@ const struct sn_hooks sn_sannin_hooks = {
 	.filter_list = filter_list,
 	.known_reach = known_reach,
 	.play = play,
+	.play_judged = play_judged,
 	.resolve = resolve,
 	.settle = settle_pos,
 	.cache_new = cache_new,
