@@ -89,24 +89,29 @@ struct kingsafety {
 	int nchecks;
 	sn_set block;		/* cells that answer the one check */
 	sn_set checkcells;	/* cells of the checking pieces */
-	int npins;
-	uint8_t pincell[SN_MAXDIRS];
+	/* The seat's pinned pieces, and the line each keeps to by the
+	 * line's direction from the king; with `lazy`, the seat's pieces
+	 * first on a line from the king instead, of which pin_line() tells
+	 * whether pinned (of the few that move, when few do). */
+	sn_set pinned;
 	sn_set pinline[SN_MAXDIRS];
+	int lazy;
 };
 
-static void
-king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
+static SN_ALWAYS_INLINE void
+king_safety(const sn_pos *p, int seat, int lazy, struct kingsafety *ks)
 {
 	const struct sannin_variant *v = p->v;
-	int k = p->king[seat], d, b1, b2, pc, od;
+	int k = p->king[seat], d, b1, b2, pc;
 	/* The seats whose pieces may not check this king: its own and,
 	 * where teammates do not check, its teammate's. */
 	unsigned friendly = (1u << seat) | p->nocheck[seat], own, safe;
 
 	ks->nchecks = 0;
-	ks->npins = 0;
 	ks->block = v->all;
 	ks->checkcells = sn_set_empty();
+	ks->pinned = sn_set_empty();
+	ks->lazy = lazy;
 	if (k == SN_NOCELL)
 		return;
 	/* The seat's own armies, and those of the friendly seats. */
@@ -117,27 +122,27 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 		if (b1 < 0)
 			continue;
 		pc = p->board[b1];
-		od = v->opp[d];
-		if (!(own >> SN_ARMY(pc) & 1)) {
-			if (!(safe >> SN_ARMY(pc) & 1) &&
-			    sn_hits(p, k, d, b1)) {
-				ks->nchecks++;
-				sn_set_add(&ks->checkcells, b1);
-				ks->block = sn_set_xor(SN_VSET(v, ray, [k][d]),
-				    SN_VSET(v, ray, [b1][d]));
+		if (own >> SN_ARMY(pc) & 1) {
+			if (lazy) {
+				sn_set_add(&ks->pinned, b1);
+				continue;
 			}
-			continue;
-		}
-		b2 = sn_first_on_ray(v, b1, d, p->all);
-		if (b2 < 0)
-			continue;
-		pc = p->board[b2];
-		if (!(safe >> SN_ARMY(pc) & 1) &&
-		    (p->mv[pc].slides >> od & 1)) {
-			ks->pincell[ks->npins] = (uint8_t)b1;
-			ks->pinline[ks->npins] = sn_set_xor(
-			    SN_VSET(v, ray, [k][d]), SN_VSET(v, ray, [b2][d]));
-			ks->npins++;
+			b2 = sn_first_on_ray(v, b1, d, p->all);
+			if (b2 < 0)
+				continue;
+			pc = p->board[b2];
+			if (!(safe >> SN_ARMY(pc) & 1) &&
+			    (p->mv[pc].slides >> v->opp[d] & 1)) {
+				sn_set_add(&ks->pinned, b1);
+				ks->pinline[d] = sn_set_xor(SN_VSET(v, ray,
+				    [k][d]), SN_VSET(v, ray, [b2][d]));
+			}
+		} else if (!(safe >> SN_ARMY(pc) & 1) &&
+		    sn_hits(p, k, d, b1)) {
+			ks->nchecks++;
+			sn_set_add(&ks->checkcells, b1);
+			ks->block = sn_set_xor(SN_VSET(v, ray, [k][d]),
+			    SN_VSET(v, ray, [b1][d]));
 		}
 	}
 	/* A leap is answered by taking the leaper: no cell between. */
@@ -148,6 +153,34 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 			sn_set_add(&ks->checkcells, b1);
 			ks->block = sn_set_bit(b1);
 		}
+}
+
+/*
+ * Is the seat's piece on c, first on a line from its king on k, pinned:
+ * a ranging piece of another seat behind it aimed along the line?  Then
+ * *line is where it may go (up to that piece).
+ */
+static SN_ALWAYS_INLINE int
+pin_line(const sn_pos *p, int seat, int k, int c, sn_set *line)
+{
+	const struct sannin_variant *v = p->v;
+	int d = v->dirto[k][c], b;
+
+	b = sn_first_on_ray(v, c, d, p->all);
+	if (b < 0 || sn_ctrl(p, p->board[b]) == seat ||
+	    (p->nocheck[seat] >> sn_ctrl(p, p->board[b]) & 1) ||
+	    !(p->mv[p->board[b]].slides >> v->opp[d] & 1))
+		return 0;
+	*line = sn_set_xor(SN_VSET(v, ray, [k][d]), SN_VSET(v, ray, [b][d]));
+	return 1;
+}
+
+/* The same of a piece on a line from the king, first on it or not. */
+static int
+pinned(const sn_pos *p, int seat, int k, int c, sn_set *line)
+{
+	return sn_first_on_ray(p->v, k, p->v->dirto[k][c], p->all) == c &&
+	    pin_line(p, seat, k, c, line);
 }
 
 /* A king that sn_gen_checks looks for checks on, and what it learns of
@@ -679,6 +712,35 @@ gen_illuminate(struct gen *g, const struct kingsafety *ks)
 	} while (sub != 0);
 }
 
+/* The pieces on the cells of `from` that reach a cell of `cells`
+ * (sn_reach), found from the cells. */
+static sn_set
+reaching(const sn_pos *p, sn_set cells, sn_set from)
+{
+	const struct sannin_variant *v = p->v;
+	sn_set r = sn_set_empty(), on;
+	int d, b, t;
+
+	while (sn_set_any(cells)) {
+		t = sn_set_pop(&cells);
+		/* The first piece on each line out of t that holds one of
+		 * `from`, when it is one of them and aimed at t. */
+		on = sn_set_and(from, SN_VSET(v, lines, [t]));
+		while (sn_set_any(on)) {
+			d = v->dirto[t][sn_set_pop(&on)];
+			on = sn_set_andnot(on, SN_VSET(v, ray, [t][d]));
+			b = sn_first_on_ray(v, t, d, p->all);
+			if (sn_set_has(&from, b) && sn_hits(p, t, d, b))
+				sn_set_add(&r, b);
+		}
+		for (d = v->nlines; d < v->ndirs; d++)
+			if ((b = leaper(p, t, d)) >= 0 &&
+			    sn_set_has(&from, b))
+				sn_set_add(&r, b);
+	}
+	return r;
+}
+
 /* The actions of the pieces other than the king, and the drops; with
  * g->first, 1 as soon as one is accepted. */
 static int
@@ -686,8 +748,9 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 {
 	const sn_pos *p = g->p;
 	const struct sannin_variant *v = g->v;
-	int seat = g->seat, c, pc, i, kind, from, lo, hi;
-	sn_set own, empty, to, allowed;
+	int seat = g->seat, c, pc, i, kind, from, lo, hi, one = 0;
+	int pins = sn_set_any(ksp->pinned);
+	sn_set own, empty, to, allowed, cells, line;
 
 	/* Moves of the other pieces. */
 	own = p->occ[seat];
@@ -696,23 +759,36 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 	/* To one cell, only from where a piece may reach it. */
 	if (g->single != SN_NOCELL)
 		own = sn_set_and(own, g->near);
+	else if (ksp->nchecks > 0 && g->reach == NULL &&
+	    (i = sn_set_count(cells = sn_set_and(open, ksp->block))) <= 4) {
+		/* In check, only the pieces that reach one of the few
+		 * cells that answer it (mostly the checker's alone): from
+		 * the cells that is quicker found than from each piece. */
+		own = reaching(p, cells, own);
+		one = i == 1;
+	}
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
 		pc = p->board[c];
 		if (g->kind != SANNIN_EMPTY && SN_KIND(pc) != g->kind)
 			continue;
 		allowed = sn_set_and(open, ksp->block);
-		for (i = 0; i < ksp->npins; i++)
-			if (ksp->pincell[i] == c)
-				allowed = sn_set_and(allowed, ksp->pinline[i]);
-		if (g->ntarget > 0) {
-			/* Passed over before its check mask when it
-			 * reaches no cell allowed. */
-			if (g->reach != NULL && !sn_set_any(sn_set_and(allowed,
-			    sn_set2_get(&g->reach[c]))))
-				continue;
+		/* Looking for checks, passed over before its pin and check
+		 * mask when it reaches no cell allowed. */
+		if (g->ntarget > 0 && g->reach != NULL &&
+		    !sn_set_any(sn_set_and(allowed,
+		    sn_set2_get(&g->reach[c]))))
+			continue;
+		/* A pinned piece keeps to its line. */
+		if (!pins || !sn_set_has(&ksp->pinned, c))
+			;
+		else if (!ksp->lazy)
+			allowed = sn_set_and(allowed, ksp->pinline[
+			    v->dirto[p->king[seat]][c]]);
+		else if (pin_line(p, seat, p->king[seat], c, &line))
+			allowed = sn_set_and(allowed, line);
+		if (g->ntarget > 0)
 			allowed = sn_set_and(allowed, check_mask(g, pc, c));
-		}
 		if (!sn_set_any(allowed))
 			continue;
 		if (g->reach != NULL)
@@ -720,11 +796,14 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 		else if (g->single != SN_NOCELL)
 			to = reaches(p, pc, c, g->single) ? allowed :
 			    sn_set_empty();
+		else if (one)
+			/* (It reaches the one cell.) */
+			to = allowed;
 		else
 			to = sn_set_and(sn_reach(p, pc, c), allowed);
 		from = g->n;
 		add_moves(g, pc, c, to);
-		if (g->first && found(g, from))
+		if (g->first && g->n > from && found(g, from))
 			return 1;
 	}
 
@@ -747,32 +826,10 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 		from = g->n;
 		while (sn_set_any(to))
 			add_drop(g, kind, sn_set_pop(&to));
-		if (g->first && found(g, from))
+		if (g->first && g->n > from && found(g, from))
 			return 1;
 	}
 	return 0;
-}
-
-/*
- * Is the seat's piece on c, on a line from its king on k, pinned: first
- * from the king, and a ranging piece of another seat behind it aimed
- * along the line?  Then *line is where it may go (up to that piece).
- */
-static int
-pinned(const sn_pos *p, int seat, int k, int c, sn_set *line)
-{
-	const struct sannin_variant *v = p->v;
-	int d = v->dirto[k][c], b;
-
-	if (sn_first_on_ray(v, k, d, p->all) != c)
-		return 0;
-	b = sn_first_on_ray(v, c, d, p->all);
-	if (b < 0 || sn_ctrl(p, p->board[b]) == seat ||
-	    (p->nocheck[seat] >> sn_ctrl(p, p->board[b]) & 1) ||
-	    !(p->mv[p->board[b]].slides >> v->opp[d] & 1))
-		return 0;
-	*line = sn_set_xor(SN_VSET(v, ray, [k][d]), SN_VSET(v, ray, [b][d]));
-	return 1;
 }
 
 /*
@@ -787,14 +844,15 @@ unpinned(const struct gen *g, struct kingsafety *ks)
 	const struct sannin_variant *v = g->v;
 	const sn_pos *p = g->p;
 	int k = p->king[g->seat], c;
-	sn_set near, line;
+	sn_set near;
 
 	if (!g->unchecked || g->single == SN_NOCELL)
 		return 0;
 	ks->nchecks = 0;
-	ks->npins = 0;
 	ks->block = v->all;
 	ks->checkcells = sn_set_empty();
+	ks->pinned = sn_set_empty();
+	ks->lazy = 1;
 	if (k == SN_NOCELL)
 		return 1;
 	near = sn_set_and(sn_set_and(p->occ[g->seat], g->near),
@@ -802,11 +860,9 @@ unpinned(const struct gen *g, struct kingsafety *ks)
 	while (sn_set_any(near)) {
 		c = sn_set_pop(&near);
 		if ((g->kind == SANNIN_EMPTY || SN_KIND(p->board[c]) ==
-		    g->kind) && pinned(p, g->seat, k, c, &line)) {
-			ks->pincell[ks->npins] = (uint8_t)c;
-			ks->pinline[ks->npins] = line;
-			ks->npins++;
-		}
+		    g->kind) && sn_first_on_ray(v, k, v->dirto[k][c],
+		    p->all) == c)
+			sn_set_add(&ks->pinned, c);
 	}
 	return 1;
 }
@@ -823,8 +879,13 @@ gen(struct gen *g)
 
 	if (!(p->alive >> seat & 1))
 		return 0;
-	if (!unpinned(g, &ks))
-		king_safety(p, seat, &ks);
+	/* (Pins looked at when a piece moves where few do.) */
+	if (unpinned(g, &ks))
+		;
+	else if (g->first || g->ntarget > 0)
+		king_safety(p, seat, 1, &ks);
+	else
+		king_safety(p, seat, 0, &ks);
 	open = sn_set_and(capturable(p, seat), g->only);
 
 	/* Asked only whether the seat can act: the other pieces first, as

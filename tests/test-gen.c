@@ -1086,6 +1086,60 @@ cache_games(void)
 	ok(seats > 500, "with positions in an alliance to ask (%d)", seats);
 }
 
+/*
+ * The moves of sn_gen (all[n]) against their definition: a piece of the
+ * seat moves to a cell it reaches that is empty or holds another seat's
+ * piece other than a king exactly when the seat's king is not attacked
+ * after the move (the cells where the piece could not move again are
+ * left out: the promotion rules decide their moves).  With reach (not
+ * NULL), sn_gen_reach gives the very list of sn_gen.  *checked counts
+ * the seats in check asked.
+ */
+static int
+moves_differ(const sn_pos *p, int seat, const sannin_action *all, int n,
+    const sn_set2 *reach, int *checked)
+{
+	static sannin_action again[SANNIN_MAXACTIONS];
+	const struct sannin_variant *v = p->v;
+	sn_set own = p->occ[seat], to;
+	sannin_action a;
+	sn_pos q;
+	int c, t, pc, i, listed, bad = 0;
+
+	if (!(p->alive >> seat & 1))
+		return 0;
+	*checked += sn_checkers(p, seat) != 0;
+	if (reach != NULL)
+		bad += sn_gen_reach(p, seat, reach, again) != n ||
+		    memcmp(again, all, (size_t)n * sizeof(all[0])) != 0;
+	while (sn_set_any(own)) {
+		c = sn_set_pop(&own);
+		pc = p->board[c];
+		to = sn_reach(p, pc, c);
+		while (sn_set_any(to)) {
+			t = sn_set_pop(&to);
+			if ((p->board[t] != 0 && (sn_ctrl(p, p->board[t]) ==
+			    seat || (v->kinds[SN_KIND(p->board[t])].flags &
+			    SN_KF_KING))) || sn_set_has(&v->dead[pc], t))
+				continue;
+			for (i = listed = 0; i < n; i++)
+				listed |= all[i].type == SANNIN_ACT_MOVE &&
+				    all[i].from == c && all[i].to == t;
+			memset(&a, 0, sizeof(a));
+			a.type = SANNIN_ACT_MOVE;
+			a.kind = (unsigned char)SN_KIND(pc);
+			a.from = (unsigned char)c;
+			a.to = (unsigned char)t;
+			a.captured = (unsigned char)SN_KIND(p->board[t]);
+			q = *p;
+			q.turn = (uint8_t)seat;
+			sn_pos_move(&q, &a);
+			bad += listed != (sn_checkers(&q, seat) == 0);
+		}
+	}
+	return bad;
+}
+
 static int
 drops_only(const sn_pos *p, const sannin_action *a, void *ctx)
 {
@@ -1165,7 +1219,7 @@ main(void)
 	struct sn_threats *prev = malloc(sizeof(*prev));
 	struct sn_threats *inc = malloc(sizeof(*inc));
 	int bad_inc = 0, kept = 0, bad_threats = 0, bad_reach = 0, reached = 0;
-	int bad_legal = 0, legal = 0;
+	int bad_legal = 0, legal = 0, bad_moves = 0, checked = 0;
 	sannin_position *p;
 	sannin_diag dg;
 
@@ -1208,6 +1262,9 @@ main(void)
 			}
 			for (seat = 0; seat < 3; seat++) {
 				n = sn_gen(p, seat, all);
+				bad_moves += moves_differ(p, seat, all, n,
+				    th != NULL && p->alliance == 0 ? th->reach :
+				    NULL, &checked);
 				if (seat == p->turn && ply % 15 == 0)
 					bad_legal += legal_differs(p, all, n,
 					    &legal);
@@ -1348,9 +1405,11 @@ main(void)
 		crowd(&q, vs);
 		sn_threats(&q, th);
 		for (seat = 0; seat < 3; seat++) {
+			n = sn_gen(&q, seat, all);
+			bad_moves += moves_differ(&q, seat, all, n, th->reach,
+			    &checked);
 			if (seat == vs || (sn_checkers(&q, vs) >> seat & 1))
 				continue;
-			n = sn_gen(&q, seat, all);
 			c = mates_in_one(&q, seat, vs, all, n);
 			mates += c;
 			asked++;
@@ -1365,6 +1424,10 @@ main(void)
 	ok(mates > 100 && k > 10, "they had mates in one to find (%d), %d "
 	    "of them with the victim checked by the third seat", mates, k);
 	free(th);
+	is_int(bad_moves, 0, "sn_gen's moves are those of the definition, "
+	    "and sn_gen_reach's list is sn_gen's, in games and crowded "
+	    "positions");
+	ok(checked > 3000, "with seats in check to ask (%d)", checked);
 	is_int(bad_any, 0, "sn_gen_any finds an action exactly when sn_gen "
 	    "has one the filter takes, and sn_gen_any_unchecked too, showing "
 	    "the filter legal actions only (%d positions not in check)",
