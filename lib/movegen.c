@@ -766,6 +766,18 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 		 * the cells that is quicker found than from each piece. */
 		own = reaching(p, cells, own);
 		one = i == 1;
+	} else if (g->ntarget > 0 && g->reach != NULL) {
+		/* Looking for checks, mostly on a few cells: the pieces
+		 * that reach none allowed are passed over at once. */
+		cells = sn_set_and(open, ksp->block);
+		to = own;
+		own = sn_set_empty();
+		while (sn_set_any(to)) {
+			c = sn_set_pop(&to);
+			if (sn_set_any(sn_set_and(cells,
+			    sn_set2_get(&g->reach[c]))))
+				sn_set_add(&own, c);
+		}
 	}
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
@@ -773,12 +785,6 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 		if (g->kind != SANNIN_EMPTY && SN_KIND(pc) != g->kind)
 			continue;
 		allowed = sn_set_and(open, ksp->block);
-		/* Looking for checks, passed over before its pin and check
-		 * mask when it reaches no cell allowed. */
-		if (g->ntarget > 0 && g->reach != NULL &&
-		    !sn_set_any(sn_set_and(allowed,
-		    sn_set2_get(&g->reach[c]))))
-			continue;
 		/* A pinned piece keeps to its line. */
 		if (!pins || !sn_set_has(&ksp->pinned, c))
 			;

@@ -4,9 +4,12 @@
  *
  *   sn_gen_to      exactly the actions of sn_gen that end on a cell, and
  *                  of those, the ones of a kind;
+ *   sn_gen         its moves against their definition (legal when the
+ *                  seat's king is not attacked after them), and the list
+ *                  of sn_gen_reach the same;
  *   sn_gen_checks  every action of sn_gen that checks the victim (when
  *                  the seat does not check it already), and only actions
- *                  of sn_gen;
+ *                  of sn_gen: exactly those its measure takes, in order;
  *   sn_gen_any     non-zero exactly when some action of sn_gen passes
  *                  the filter, for "every action" and for a filter that
  *                  takes drops only; sn_gen_any_unchecked the same where
@@ -1140,6 +1143,65 @@ moves_differ(const sn_pos *p, int seat, const sannin_action *all, int n,
 	return bad;
 }
 
+/* Would the seat's piece pc on cell t attack the king on k, the board
+ * as it is (sn_gen_checks' measure)? */
+static int
+attacks_from(const sn_pos *p, int pc, int t, int k)
+{
+	const struct sannin_variant *v = p->v;
+	int d = v->dirto[k][t];
+	sn_set between;
+
+	if (sn_set_has(&v->stepto[pc][k], t))
+		return 1;
+	if (d == SN_NODIR || !(p->mv[pc].slides >> v->opp[d] & 1))
+		return 0;
+	between = sn_set_and(sn_set_xor(v->ray[k][d], v->ray[t][d]), p->all);
+	sn_set_del(&between, t);
+	return !sn_set_any(between);
+}
+
+/*
+ * sn_gen_checks of the seat against the victim vs, on the cells of
+ * `only` (with the reaches of the position or without), against what it
+ * is to give: of the actions of sn_gen (all[n]), in their order, every
+ * illumination, and each move and drop onto a cell of `only` by which the
+ * piece, as it stands or promoted, would attack the king from its new
+ * cell (the board as it is) or whose piece is the seat's first on a line
+ * from the king.  Returns the number of actions it gets wrong.
+ */
+static int
+checks_exact(const sn_pos *p, int seat, int vs, const sannin_action *all,
+    int n, const sn_set2 *reach, sn_set only, sannin_action *part)
+{
+	const struct sannin_variant *v = p->v;
+	int i, j = 0, m, k = p->king[vs], kind, pk, d, want, bad = 0;
+
+	m = sn_gen_checks(p, seat, 1u << vs, reach, only, part);
+	for (i = 0; i < n; i++) {
+		const sannin_action *a = &all[i];
+
+		kind = a->type == SANNIN_ACT_DROP ? a->kind :
+		    SN_KIND(p->board[a->from]);
+		pk = a->type == SANNIN_ACT_MOVE ? v->kinds[kind].promoted : 0;
+		d = a->type == SANNIN_ACT_MOVE ? v->dirto[k][a->from] :
+		    SN_NODIR;
+		want = a->type == SANNIN_ACT_ILLUMINATE ||
+		    (sn_set_has(&only, a->to) && ((d != SN_NODIR &&
+		    sn_first_on_ray(v, k, d, p->all) == a->from) ||
+		    attacks_from(p, SN_PIECE(seat, kind), a->to, k) ||
+		    (pk && attacks_from(p, SN_PIECE(seat, pk), a->to, k))));
+		if (!want)
+			continue;
+		/* In sn_gen's order. */
+		if (j < m && sannin_action_equal(a, &part[j]))
+			j++;
+		else
+			bad++;
+	}
+	return bad + (m - j);
+}
+
 static int
 drops_only(const sn_pos *p, const sannin_action *a, void *ctx)
 {
@@ -1220,6 +1282,8 @@ main(void)
 	struct sn_threats *inc = malloc(sizeof(*inc));
 	int bad_inc = 0, kept = 0, bad_threats = 0, bad_reach = 0, reached = 0;
 	int bad_legal = 0, legal = 0, bad_moves = 0, checked = 0;
+	int bad_exact = 0, exact = 0;
+	sn_set only;
 	sannin_position *p;
 	sannin_diag dg;
 
@@ -1312,6 +1376,20 @@ main(void)
 						    vs, p->king[vs]))
 							bad_mates++;
 					}
+					/* Exactly, on every cell and on
+					 * some (with the reaches). */
+					only = sn_set_empty();
+					for (c = 0; c < p->v->ncells; c++)
+						if ((p->hash >> (c % 61) ^
+						    (uint64_t)c) % 3 == 0)
+							sn_set_add(&only, c);
+					bad_exact += checks_exact(p, seat, vs,
+					    all, n, NULL, p->v->all, part);
+					if (th != NULL && p->alliance == 0)
+						bad_exact += checks_exact(p,
+						    seat, vs, all, n, th->reach,
+						    only, part);
+					exact++;
 					m = sn_gen_checks(p, seat, 1u << vs,
 					    NULL, p->v->all, part);
 					for (i = 0; i < m; i++)
@@ -1382,6 +1460,9 @@ main(void)
 	    "actions, and only legal ones", checks);
 	ok(checks > 1000, "the games had checking actions to find (%d)",
 	    checks);
+	is_int(bad_exact, 0, "sn_gen_checks gives, in sn_gen's order, the "
+	    "actions that may check by its measure, on every cell and on "
+	    "some, %d times", exact);
 	is_int(bad_mates, 0, "sn_threats finds a mate in one exactly when "
 	    "one of the seat's actions mates (%d of %d)", mates, asked);
 	ok(mates > 20, "the games had mates in one to find (%d)", mates);
