@@ -974,17 +974,19 @@ sn_gen_reach(const sn_pos *p, int seat, const sn_set2 *reach,
 }
 
 /*
- * sn_gen_to of a kind other than a king's, the seat not in check (what a
- * record's move asks, nearly always): the pieces of the kind on g->near
- * that reach the cell and are not pinned off the line to it, then the
- * drop; in the order gen() gives them.
+ * sn_gen_to of a kind (what a record's move asks): the seat's king's move
+ * when it is of the kind, then the pieces on g->near (the others of the
+ * kind that reach the cell) that are not pinned off the line to it, then
+ * the drop; in the order gen() gives them.  In check (checked not 0, or
+ * not known), the others only onto a cell that answers the one check.
  */
 static int
-to_unchecked(struct gen *g)
+to_kind(struct gen *g, int checked)
 {
 	const sn_pos *p = g->p;
 	const struct sannin_variant *v = g->v;
-	int seat = g->seat, to = g->single, k = p->king[seat], c, pc;
+	int seat = g->seat, to = g->single, k = p->king[seat], c;
+	struct kingsafety ks;
 	sn_set own, line;
 
 	if (!(p->alive >> seat & 1))
@@ -994,17 +996,33 @@ to_unchecked(struct gen *g)
 	 * taken, no turned-over king), as the whole generator has it. */
 	if (!may_take(p, seat, to))
 		return 0;
-	own = sn_set_and(p->occ[seat], g->near);
+	ks.nchecks = 0;
+	ks.block = v->all;
+	if (checked != 0)
+		king_safety(p, seat, 1, &ks);
+	/* The king steps there, or castles (see gen_king()), onto a cell
+	 * no other seat's piece attacks with the king gone from its own. */
+	if (k != SN_NOCELL && SN_KIND(p->board[k]) == g->kind &&
+	    (reaches(p, p->board[k], k, to) || ((p->castle >> seat & 1) &&
+	    ks.nchecks == 0 && SN_VHAS(v, territory, [seat], to)))) {
+		own = p->all;
+		sn_set_del(&own, k);
+		if (!sn_attacked(p, to, sn_armies_of(p, ~(1u << seat) &
+		    ~(unsigned)p->nocheck[seat]), &own))
+			add_king_move(g, g->kind, k, to);
+	}
+	if (ks.nchecks > 1 || !sn_set_has(&ks.block, to))
+		return g->n;
+	own = g->near;
+	if (k != SN_NOCELL)
+		sn_set_del(&own, k);
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
-		pc = p->board[c];
-		if (SN_KIND(pc) != g->kind || !reaches(p, pc, c, to))
-			continue;
 		/* A pinned piece keeps to its line. */
 		if (k != SN_NOCELL && SN_VHAS(v, lines, [k], c) &&
 		    pinned(p, seat, k, c, &line) && !sn_set_has(&line, to))
 			continue;
-		add_move(g, pc, c, to);
+		add_move(g, p->board[c], c, to);
 	}
 	if (g->kind <= v->handmax && p->hand[seat][g->kind] > 0 &&
 	    p->board[to] == 0 &&
@@ -1018,6 +1036,7 @@ static SN_OUTLINE int
 gen_to_body(const sn_pos *p, int seat, int to, int kind, int checked,
     sannin_action *out)
 {
+	const struct sannin_variant *v = p->v;
 	struct gen g;
 
 	gen_init(&g, p, seat, out);
@@ -1027,29 +1046,34 @@ gen_to_body(const sn_pos *p, int seat, int to, int kind, int checked,
 	g.single = to;
 	g.illum = 0;
 	if (kind == SANNIN_EMPTY)
-		g.near = SN_VSET(p->v, lines, [to]);
+		g.near = SN_VSET(v, lines, [to]);
 	else {
-		/* The cells a piece of the kind steps to `to` from, and the
-		 * first piece on each line it would slide to `to` along, for
-		 * each army the seat moves (each faces its own way). */
+		/* The pieces of the kind that reach `to`: those on the
+		 * cells a piece of the kind steps to it from, and the first
+		 * on each line it would slide to it along, for each army the
+		 * seat moves (each faces its own way). */
 		const struct sn_moves *m;
-		int i, b, a;
+		sn_set from;
+		int i, b, a, pc;
 
 		g.near = sn_set_empty();
-		for (a = 0; a < p->v->nseats; a++) {
+		for (a = 0; a < v->nseats; a++) {
 			if (p->ctrl[a] != seat)
 				continue;
-			m = &p->mv[SN_PIECE(a, kind)];
-			g.near = sn_set_or(g.near,
-			    SN_VSET(p->v, stepto, [SN_PIECE(a, kind)][to]));
+			pc = SN_PIECE(a, kind);
+			m = &p->mv[pc];
+			from = sn_set_and(SN_VSET(v, stepto, [pc][to]),
+			    p->occ[seat]);
+			while (sn_set_any(from))
+				if (p->board[b = sn_set_pop(&from)] == pc)
+					sn_set_add(&g.near, b);
 			for (i = 0; i < m->nslide; i++)
-				if ((b = sn_first_on_ray(p->v, to,
-				    p->v->opp[m->slide[i]], p->all)) >= 0)
-					g.near = sn_set_or(g.near,
-					    sn_set_bit(b));
+				if ((b = sn_first_on_ray(v, to,
+				    v->opp[m->slide[i]], p->all)) >= 0 &&
+				    p->board[b] == pc)
+					sn_set_add(&g.near, b);
 		}
-		if (checked == 0 && !IS_KING(p->v, kind))
-			return to_unchecked(&g);
+		return to_kind(&g, checked);
 	}
 	return gen(&g);
 }

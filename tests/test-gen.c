@@ -640,6 +640,7 @@ static int
 to_of_kind(const sn_pos *p, int seat, int c, int kind,
     const sannin_action *all, int n, sannin_action *part, int *asked)
 {
+	static sannin_action again[SANNIN_MAXACTIONS];
 	int i, m, want = 0, bad = 0;
 
 	for (i = 0; i < n; i++)
@@ -652,6 +653,9 @@ to_of_kind(const sn_pos *p, int seat, int c, int kind,
 		bad += part[i].to != c || !in_list(&part[i], all, n) ||
 		    (part[i].type == SANNIN_ACT_DROP ? part[i].kind :
 		    SN_KIND(p->board[part[i].from])) != kind;
+	/* The same list when the caller does not know of the check. */
+	bad += sn_gen_to(p, seat, c, kind, -1, again) != m ||
+	    memcmp(again, part, (size_t)m * sizeof(part[0])) != 0;
 	*asked += want > 0;
 	return bad;
 }
