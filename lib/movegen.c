@@ -557,7 +557,7 @@ second_pawn(const sn_pos *p, int seat, int kind, int to)
 /* Cells reached by the piece on c, on v's board: steps, and slides up to
  * and including the first piece on each line.  (Inline: sn_reach is
  * asked for every piece whose reach may have changed.) */
-static inline sn_set
+static SN_ALWAYS_INLINE sn_set
 reach_on(const struct sannin_variant *v, const sn_pos *p, int pc, int c)
 {
 	const struct sn_moves *m = &p->mv[pc];
@@ -620,9 +620,12 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	kind = SN_KIND(p->board[k]);
 	if (g->kind != SANNIN_EMPTY && g->kind != kind)
 		return;
-	/* A king that reaches no cell open to it gives no check. */
-	if (g->ntarget > 0 && g->reach != NULL && !(p->castle >> seat & 1) &&
-	    !sn_set_any(sn_set_and(open, sn_set2_get(&g->reach[k]))))
+	/* A king that reaches no cell open to it, nor may castle onto
+	 * one, gives no check. */
+	if (g->ntarget > 0 && g->reach != NULL &&
+	    !sn_set_any(sn_set_and(open, sn_set_or(sn_set2_get(&g->reach[k]),
+	    (p->castle >> seat & 1) && ks->nchecks == 0 ?
+	    SN_VSET(v, territory, [seat]) : sn_set_empty()))))
 		return;
 	occ = p->all;
 	sn_set_del(&occ, k);
