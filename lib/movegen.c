@@ -2,7 +2,8 @@
  * movegen.c - attacks, check, pins, and every legal action of a seat.
  *
  * The generator finds the checks and pins on the seat's king first, by
- * walking the king's twelve rays once, and then produces only legal
+ * walking the king's twelve rays once (where few pieces will move, it
+ * looks behind only theirs for a pin), and then produces only legal
  * actions: a pinned piece keeps to its pin line, a check restricts the
  * other pieces to capturing the checker or blocking its line, and the
  * king never steps onto an attacked cell.  Check comes from any other
