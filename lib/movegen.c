@@ -2,7 +2,8 @@
  * movegen.c - attacks, check, pins, and every legal action of a seat.
  *
  * The generator finds the checks and pins on the seat's king first, by
- * walking the king's twelve rays once, and then produces only legal
+ * walking the king's twelve rays once (where few pieces will move, it
+ * looks behind only theirs for a pin), and then produces only legal
  * actions: a pinned piece keeps to its pin line, a check restricts the
  * other pieces to capturing the checker or blocking its line, and the
  * king never steps onto an attacked cell.  Check comes from any other
@@ -89,24 +90,29 @@ struct kingsafety {
 	int nchecks;
 	sn_set block;		/* cells that answer the one check */
 	sn_set checkcells;	/* cells of the checking pieces */
-	int npins;
-	uint8_t pincell[SN_MAXDIRS];
+	/* The seat's pinned pieces, and the line each keeps to by the
+	 * line's direction from the king; with `lazy`, the seat's pieces
+	 * first on a line from the king instead, of which pin_line() tells
+	 * whether pinned (of the few that move, when few do). */
+	sn_set pinned;
 	sn_set pinline[SN_MAXDIRS];
+	int lazy;
 };
 
-static void
-king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
+static SN_ALWAYS_INLINE void
+king_safety(const sn_pos *p, int seat, int lazy, struct kingsafety *ks)
 {
 	const struct sannin_variant *v = p->v;
-	int k = p->king[seat], d, b1, b2, pc, od;
+	int k = p->king[seat], d, b1, b2, pc;
 	/* The seats whose pieces may not check this king: its own and,
 	 * where teammates do not check, its teammate's. */
 	unsigned friendly = (1u << seat) | p->nocheck[seat], own, safe;
 
 	ks->nchecks = 0;
-	ks->npins = 0;
 	ks->block = v->all;
 	ks->checkcells = sn_set_empty();
+	ks->pinned = sn_set_empty();
+	ks->lazy = lazy;
 	if (k == SN_NOCELL)
 		return;
 	/* The seat's own armies, and those of the friendly seats. */
@@ -117,27 +123,27 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 		if (b1 < 0)
 			continue;
 		pc = p->board[b1];
-		od = v->opp[d];
-		if (!(own >> SN_ARMY(pc) & 1)) {
-			if (!(safe >> SN_ARMY(pc) & 1) &&
-			    sn_hits(p, k, d, b1)) {
-				ks->nchecks++;
-				sn_set_add(&ks->checkcells, b1);
-				ks->block = sn_set_xor(SN_VSET(v, ray, [k][d]),
-				    SN_VSET(v, ray, [b1][d]));
+		if (own >> SN_ARMY(pc) & 1) {
+			if (lazy) {
+				sn_set_add(&ks->pinned, b1);
+				continue;
 			}
-			continue;
-		}
-		b2 = sn_first_on_ray(v, b1, d, p->all);
-		if (b2 < 0)
-			continue;
-		pc = p->board[b2];
-		if (!(safe >> SN_ARMY(pc) & 1) &&
-		    (p->mv[pc].slides >> od & 1)) {
-			ks->pincell[ks->npins] = (uint8_t)b1;
-			ks->pinline[ks->npins] = sn_set_xor(
-			    SN_VSET(v, ray, [k][d]), SN_VSET(v, ray, [b2][d]));
-			ks->npins++;
+			b2 = sn_first_on_ray(v, b1, d, p->all);
+			if (b2 < 0)
+				continue;
+			pc = p->board[b2];
+			if (!(safe >> SN_ARMY(pc) & 1) &&
+			    (p->mv[pc].slides >> v->opp[d] & 1)) {
+				sn_set_add(&ks->pinned, b1);
+				ks->pinline[d] = sn_set_xor(SN_VSET(v, ray,
+				    [k][d]), SN_VSET(v, ray, [b2][d]));
+			}
+		} else if (!(safe >> SN_ARMY(pc) & 1) &&
+		    sn_hits(p, k, d, b1)) {
+			ks->nchecks++;
+			sn_set_add(&ks->checkcells, b1);
+			ks->block = sn_set_xor(SN_VSET(v, ray, [k][d]),
+			    SN_VSET(v, ray, [b1][d]));
 		}
 	}
 	/* A leap is answered by taking the leaper: no cell between. */
@@ -148,6 +154,34 @@ king_safety(const sn_pos *p, int seat, struct kingsafety *ks)
 			sn_set_add(&ks->checkcells, b1);
 			ks->block = sn_set_bit(b1);
 		}
+}
+
+/*
+ * Is the seat's piece on c, first on a line from its king on k, pinned:
+ * a ranging piece of another seat behind it aimed along the line?  Then
+ * *line is where it may go (up to that piece).
+ */
+static SN_ALWAYS_INLINE int
+pin_line(const sn_pos *p, int seat, int k, int c, sn_set *line)
+{
+	const struct sannin_variant *v = p->v;
+	int d = v->dirto[k][c], b;
+
+	b = sn_first_on_ray(v, c, d, p->all);
+	if (b < 0 || sn_ctrl(p, p->board[b]) == seat ||
+	    (p->nocheck[seat] >> sn_ctrl(p, p->board[b]) & 1) ||
+	    !(p->mv[p->board[b]].slides >> v->opp[d] & 1))
+		return 0;
+	*line = sn_set_xor(SN_VSET(v, ray, [k][d]), SN_VSET(v, ray, [b][d]));
+	return 1;
+}
+
+/* The same of a piece on a line from the king, first on it or not. */
+static int
+pinned(const sn_pos *p, int seat, int k, int c, sn_set *line)
+{
+	return sn_first_on_ray(p->v, k, p->v->dirto[k][c], p->all) == c &&
+	    pin_line(p, seat, k, c, line);
 }
 
 /* A king that sn_gen_checks looks for checks on, and what it learns of
@@ -524,7 +558,7 @@ second_pawn(const sn_pos *p, int seat, int kind, int to)
 /* Cells reached by the piece on c, on v's board: steps, and slides up to
  * and including the first piece on each line.  (Inline: sn_reach is
  * asked for every piece whose reach may have changed.) */
-static inline sn_set
+static SN_ALWAYS_INLINE sn_set
 reach_on(const struct sannin_variant *v, const sn_pos *p, int pc, int c)
 {
 	const struct sn_moves *m = &p->mv[pc];
@@ -587,9 +621,12 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 	kind = SN_KIND(p->board[k]);
 	if (g->kind != SANNIN_EMPTY && g->kind != kind)
 		return;
-	/* A king that reaches no cell open to it gives no check. */
-	if (g->ntarget > 0 && g->reach != NULL && !(p->castle >> seat & 1) &&
-	    !sn_set_any(sn_set_and(open, sn_set2_get(&g->reach[k]))))
+	/* A king that reaches no cell open to it, nor may castle onto
+	 * one, gives no check. */
+	if (g->ntarget > 0 && g->reach != NULL &&
+	    !sn_set_any(sn_set_and(open, sn_set_or(sn_set2_get(&g->reach[k]),
+	    (p->castle >> seat & 1) && ks->nchecks == 0 ?
+	    SN_VSET(v, territory, [seat]) : sn_set_empty()))))
 		return;
 	occ = p->all;
 	sn_set_del(&occ, k);
@@ -679,6 +716,35 @@ gen_illuminate(struct gen *g, const struct kingsafety *ks)
 	} while (sub != 0);
 }
 
+/* The pieces on the cells of `from` that reach a cell of `cells`
+ * (sn_reach), found from the cells. */
+static sn_set
+reaching(const sn_pos *p, sn_set cells, sn_set from)
+{
+	const struct sannin_variant *v = p->v;
+	sn_set r = sn_set_empty(), on;
+	int d, b, t;
+
+	while (sn_set_any(cells)) {
+		t = sn_set_pop(&cells);
+		/* The first piece on each line out of t that holds one of
+		 * `from`, when it is one of them and aimed at t. */
+		on = sn_set_and(from, SN_VSET(v, lines, [t]));
+		while (sn_set_any(on)) {
+			d = v->dirto[t][sn_set_pop(&on)];
+			on = sn_set_andnot(on, SN_VSET(v, ray, [t][d]));
+			b = sn_first_on_ray(v, t, d, p->all);
+			if (sn_set_has(&from, b) && sn_hits(p, t, d, b))
+				sn_set_add(&r, b);
+		}
+		for (d = v->nlines; d < v->ndirs; d++)
+			if ((b = leaper(p, t, d)) >= 0 &&
+			    sn_set_has(&from, b))
+				sn_set_add(&r, b);
+	}
+	return r;
+}
+
 /* The actions of the pieces other than the king, and the drops; with
  * g->first, 1 as soon as one is accepted. */
 static int
@@ -686,8 +752,9 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 {
 	const sn_pos *p = g->p;
 	const struct sannin_variant *v = g->v;
-	int seat = g->seat, c, pc, i, kind, from, lo, hi;
-	sn_set own, empty, to, allowed;
+	int seat = g->seat, c, pc, i, kind, from, lo, hi, one = 0;
+	int pins = sn_set_any(ksp->pinned);
+	sn_set own, empty, to, allowed, cells, line;
 
 	/* Moves of the other pieces. */
 	own = p->occ[seat];
@@ -696,23 +763,42 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 	/* To one cell, only from where a piece may reach it. */
 	if (g->single != SN_NOCELL)
 		own = sn_set_and(own, g->near);
+	else if (ksp->nchecks > 0 && g->reach == NULL &&
+	    (i = sn_set_count(cells = sn_set_and(open, ksp->block))) <= 4) {
+		/* In check, only the pieces that reach one of the few
+		 * cells that answer it (mostly the checker's alone): from
+		 * the cells that is quicker found than from each piece. */
+		own = reaching(p, cells, own);
+		one = i == 1;
+	} else if (g->ntarget > 0 && g->reach != NULL) {
+		/* Looking for checks, mostly on a few cells: the pieces
+		 * that reach none allowed are passed over at once. */
+		cells = sn_set_and(open, ksp->block);
+		to = own;
+		own = sn_set_empty();
+		while (sn_set_any(to)) {
+			c = sn_set_pop(&to);
+			if (sn_set_any(sn_set_and(cells,
+			    sn_set2_get(&g->reach[c]))))
+				sn_set_add(&own, c);
+		}
+	}
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
 		pc = p->board[c];
 		if (g->kind != SANNIN_EMPTY && SN_KIND(pc) != g->kind)
 			continue;
 		allowed = sn_set_and(open, ksp->block);
-		for (i = 0; i < ksp->npins; i++)
-			if (ksp->pincell[i] == c)
-				allowed = sn_set_and(allowed, ksp->pinline[i]);
-		if (g->ntarget > 0) {
-			/* Passed over before its check mask when it
-			 * reaches no cell allowed. */
-			if (g->reach != NULL && !sn_set_any(sn_set_and(allowed,
-			    sn_set2_get(&g->reach[c]))))
-				continue;
+		/* A pinned piece keeps to its line. */
+		if (!pins || !sn_set_has(&ksp->pinned, c))
+			;
+		else if (!ksp->lazy)
+			allowed = sn_set_and(allowed, ksp->pinline[
+			    v->dirto[p->king[seat]][c]]);
+		else if (pin_line(p, seat, p->king[seat], c, &line))
+			allowed = sn_set_and(allowed, line);
+		if (g->ntarget > 0)
 			allowed = sn_set_and(allowed, check_mask(g, pc, c));
-		}
 		if (!sn_set_any(allowed))
 			continue;
 		if (g->reach != NULL)
@@ -720,11 +806,14 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 		else if (g->single != SN_NOCELL)
 			to = reaches(p, pc, c, g->single) ? allowed :
 			    sn_set_empty();
+		else if (one)
+			/* (It reaches the one cell.) */
+			to = allowed;
 		else
 			to = sn_set_and(sn_reach(p, pc, c), allowed);
 		from = g->n;
 		add_moves(g, pc, c, to);
-		if (g->first && found(g, from))
+		if (g->first && g->n > from && found(g, from))
 			return 1;
 	}
 
@@ -747,32 +836,10 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 		from = g->n;
 		while (sn_set_any(to))
 			add_drop(g, kind, sn_set_pop(&to));
-		if (g->first && found(g, from))
+		if (g->first && g->n > from && found(g, from))
 			return 1;
 	}
 	return 0;
-}
-
-/*
- * Is the seat's piece on c, on a line from its king on k, pinned: first
- * from the king, and a ranging piece of another seat behind it aimed
- * along the line?  Then *line is where it may go (up to that piece).
- */
-static int
-pinned(const sn_pos *p, int seat, int k, int c, sn_set *line)
-{
-	const struct sannin_variant *v = p->v;
-	int d = v->dirto[k][c], b;
-
-	if (sn_first_on_ray(v, k, d, p->all) != c)
-		return 0;
-	b = sn_first_on_ray(v, c, d, p->all);
-	if (b < 0 || sn_ctrl(p, p->board[b]) == seat ||
-	    (p->nocheck[seat] >> sn_ctrl(p, p->board[b]) & 1) ||
-	    !(p->mv[p->board[b]].slides >> v->opp[d] & 1))
-		return 0;
-	*line = sn_set_xor(SN_VSET(v, ray, [k][d]), SN_VSET(v, ray, [b][d]));
-	return 1;
 }
 
 /*
@@ -787,14 +854,15 @@ unpinned(const struct gen *g, struct kingsafety *ks)
 	const struct sannin_variant *v = g->v;
 	const sn_pos *p = g->p;
 	int k = p->king[g->seat], c;
-	sn_set near, line;
+	sn_set near;
 
 	if (!g->unchecked || g->single == SN_NOCELL)
 		return 0;
 	ks->nchecks = 0;
-	ks->npins = 0;
 	ks->block = v->all;
 	ks->checkcells = sn_set_empty();
+	ks->pinned = sn_set_empty();
+	ks->lazy = 1;
 	if (k == SN_NOCELL)
 		return 1;
 	near = sn_set_and(sn_set_and(p->occ[g->seat], g->near),
@@ -802,11 +870,9 @@ unpinned(const struct gen *g, struct kingsafety *ks)
 	while (sn_set_any(near)) {
 		c = sn_set_pop(&near);
 		if ((g->kind == SANNIN_EMPTY || SN_KIND(p->board[c]) ==
-		    g->kind) && pinned(p, g->seat, k, c, &line)) {
-			ks->pincell[ks->npins] = (uint8_t)c;
-			ks->pinline[ks->npins] = line;
-			ks->npins++;
-		}
+		    g->kind) && sn_first_on_ray(v, k, v->dirto[k][c],
+		    p->all) == c)
+			sn_set_add(&ks->pinned, c);
 	}
 	return 1;
 }
@@ -823,8 +889,13 @@ gen(struct gen *g)
 
 	if (!(p->alive >> seat & 1))
 		return 0;
-	if (!unpinned(g, &ks))
-		king_safety(p, seat, &ks);
+	/* (Pins looked at when a piece moves where few do.) */
+	if (unpinned(g, &ks))
+		;
+	else if (g->first || g->ntarget > 0)
+		king_safety(p, seat, 1, &ks);
+	else
+		king_safety(p, seat, 0, &ks);
 	open = sn_set_and(capturable(p, seat), g->only);
 
 	/* Asked only whether the seat can act: the other pieces first, as
@@ -907,17 +978,19 @@ sn_gen_reach(const sn_pos *p, int seat, const sn_set2 *reach,
 }
 
 /*
- * sn_gen_to of a kind other than a king's, the seat not in check (what a
- * record's move asks, nearly always): the pieces of the kind on g->near
- * that reach the cell and are not pinned off the line to it, then the
- * drop; in the order gen() gives them.
+ * sn_gen_to of a kind (what a record's move asks): the seat's king's move
+ * when it is of the kind, then the pieces on g->near (the others of the
+ * kind that reach the cell) that are not pinned off the line to it, then
+ * the drop; in the order gen() gives them.  In check (checked not 0, or
+ * not known), the others only onto a cell that answers the one check.
  */
 static int
-to_unchecked(struct gen *g)
+to_kind(struct gen *g, int checked)
 {
 	const sn_pos *p = g->p;
 	const struct sannin_variant *v = g->v;
-	int seat = g->seat, to = g->single, k = p->king[seat], c, pc;
+	int seat = g->seat, to = g->single, k = p->king[seat], c;
+	struct kingsafety ks;
 	sn_set own, line;
 
 	if (!(p->alive >> seat & 1))
@@ -927,17 +1000,33 @@ to_unchecked(struct gen *g)
 	 * taken, no turned-over king), as the whole generator has it. */
 	if (!may_take(p, seat, to))
 		return 0;
-	own = sn_set_and(p->occ[seat], g->near);
+	ks.nchecks = 0;
+	ks.block = v->all;
+	if (checked != 0)
+		king_safety(p, seat, 1, &ks);
+	/* The king steps there, or castles (see gen_king()), onto a cell
+	 * no other seat's piece attacks with the king gone from its own. */
+	if (k != SN_NOCELL && SN_KIND(p->board[k]) == g->kind &&
+	    (reaches(p, p->board[k], k, to) || ((p->castle >> seat & 1) &&
+	    ks.nchecks == 0 && SN_VHAS(v, territory, [seat], to)))) {
+		own = p->all;
+		sn_set_del(&own, k);
+		if (!sn_attacked(p, to, sn_armies_of(p, ~(1u << seat) &
+		    ~(unsigned)p->nocheck[seat]), &own))
+			add_king_move(g, g->kind, k, to);
+	}
+	if (ks.nchecks > 1 || !sn_set_has(&ks.block, to))
+		return g->n;
+	own = g->near;
+	if (k != SN_NOCELL)
+		sn_set_del(&own, k);
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
-		pc = p->board[c];
-		if (SN_KIND(pc) != g->kind || !reaches(p, pc, c, to))
-			continue;
 		/* A pinned piece keeps to its line. */
 		if (k != SN_NOCELL && SN_VHAS(v, lines, [k], c) &&
 		    pinned(p, seat, k, c, &line) && !sn_set_has(&line, to))
 			continue;
-		add_move(g, pc, c, to);
+		add_move(g, p->board[c], c, to);
 	}
 	if (g->kind <= v->handmax && p->hand[seat][g->kind] > 0 &&
 	    p->board[to] == 0 &&
@@ -951,6 +1040,7 @@ static SN_OUTLINE int
 gen_to_body(const sn_pos *p, int seat, int to, int kind, int checked,
     sannin_action *out)
 {
+	const struct sannin_variant *v = p->v;
 	struct gen g;
 
 	gen_init(&g, p, seat, out);
@@ -960,29 +1050,34 @@ gen_to_body(const sn_pos *p, int seat, int to, int kind, int checked,
 	g.single = to;
 	g.illum = 0;
 	if (kind == SANNIN_EMPTY)
-		g.near = SN_VSET(p->v, lines, [to]);
+		g.near = SN_VSET(v, lines, [to]);
 	else {
-		/* The cells a piece of the kind steps to `to` from, and the
-		 * first piece on each line it would slide to `to` along, for
-		 * each army the seat moves (each faces its own way). */
+		/* The pieces of the kind that reach `to`: those on the
+		 * cells a piece of the kind steps to it from, and the first
+		 * on each line it would slide to it along, for each army the
+		 * seat moves (each faces its own way). */
 		const struct sn_moves *m;
-		int i, b, a;
+		sn_set from;
+		int i, b, a, pc;
 
 		g.near = sn_set_empty();
-		for (a = 0; a < p->v->nseats; a++) {
+		for (a = 0; a < v->nseats; a++) {
 			if (p->ctrl[a] != seat)
 				continue;
-			m = &p->mv[SN_PIECE(a, kind)];
-			g.near = sn_set_or(g.near,
-			    SN_VSET(p->v, stepto, [SN_PIECE(a, kind)][to]));
+			pc = SN_PIECE(a, kind);
+			m = &p->mv[pc];
+			from = sn_set_and(SN_VSET(v, stepto, [pc][to]),
+			    p->occ[seat]);
+			while (sn_set_any(from))
+				if (p->board[b = sn_set_pop(&from)] == pc)
+					sn_set_add(&g.near, b);
 			for (i = 0; i < m->nslide; i++)
-				if ((b = sn_first_on_ray(p->v, to,
-				    p->v->opp[m->slide[i]], p->all)) >= 0)
-					g.near = sn_set_or(g.near,
-					    sn_set_bit(b));
+				if ((b = sn_first_on_ray(v, to,
+				    v->opp[m->slide[i]], p->all)) >= 0 &&
+				    p->board[b] == pc)
+					sn_set_add(&g.near, b);
 		}
-		if (checked == 0 && !IS_KING(p->v, kind))
-			return to_unchecked(&g);
+		return to_kind(&g, checked);
 	}
 	return gen(&g);
 }

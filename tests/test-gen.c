@@ -4,9 +4,12 @@
  *
  *   sn_gen_to      exactly the actions of sn_gen that end on a cell, and
  *                  of those, the ones of a kind;
+ *   sn_gen         its moves against their definition (legal when the
+ *                  seat's king is not attacked after them), and the list
+ *                  of sn_gen_reach the same;
  *   sn_gen_checks  every action of sn_gen that checks the victim (when
  *                  the seat does not check it already), and only actions
- *                  of sn_gen;
+ *                  of sn_gen: exactly those its measure takes, in order;
  *   sn_gen_any     non-zero exactly when some action of sn_gen passes
  *                  the filter, for "every action" and for a filter that
  *                  takes drops only; sn_gen_any_unchecked the same where
@@ -637,6 +640,7 @@ static int
 to_of_kind(const sn_pos *p, int seat, int c, int kind,
     const sannin_action *all, int n, sannin_action *part, int *asked)
 {
+	static sannin_action again[SANNIN_MAXACTIONS];
 	int i, m, want = 0, bad = 0;
 
 	for (i = 0; i < n; i++)
@@ -649,6 +653,9 @@ to_of_kind(const sn_pos *p, int seat, int c, int kind,
 		bad += part[i].to != c || !in_list(&part[i], all, n) ||
 		    (part[i].type == SANNIN_ACT_DROP ? part[i].kind :
 		    SN_KIND(p->board[part[i].from])) != kind;
+	/* The same list when the caller does not know of the check. */
+	bad += sn_gen_to(p, seat, c, kind, -1, again) != m ||
+	    memcmp(again, part, (size_t)m * sizeof(part[0])) != 0;
 	*asked += want > 0;
 	return bad;
 }
@@ -1086,6 +1093,119 @@ cache_games(void)
 	ok(seats > 500, "with positions in an alliance to ask (%d)", seats);
 }
 
+/*
+ * The moves of sn_gen (all[n]) against their definition: a piece of the
+ * seat moves to a cell it reaches that is empty or holds another seat's
+ * piece other than a king exactly when the seat's king is not attacked
+ * after the move (the cells where the piece could not move again are
+ * left out: the promotion rules decide their moves).  With reach (not
+ * NULL), sn_gen_reach gives the very list of sn_gen.  *checked counts
+ * the seats in check asked.
+ */
+static int
+moves_differ(const sn_pos *p, int seat, const sannin_action *all, int n,
+    const sn_set2 *reach, int *checked)
+{
+	static sannin_action again[SANNIN_MAXACTIONS];
+	const struct sannin_variant *v = p->v;
+	sn_set own = p->occ[seat], to;
+	sannin_action a;
+	sn_pos q;
+	int c, t, pc, i, listed, bad = 0;
+
+	if (!(p->alive >> seat & 1))
+		return 0;
+	*checked += sn_checkers(p, seat) != 0;
+	if (reach != NULL)
+		bad += sn_gen_reach(p, seat, reach, again) != n ||
+		    memcmp(again, all, (size_t)n * sizeof(all[0])) != 0;
+	while (sn_set_any(own)) {
+		c = sn_set_pop(&own);
+		pc = p->board[c];
+		to = sn_reach(p, pc, c);
+		while (sn_set_any(to)) {
+			t = sn_set_pop(&to);
+			if ((p->board[t] != 0 && (sn_ctrl(p, p->board[t]) ==
+			    seat || (v->kinds[SN_KIND(p->board[t])].flags &
+			    SN_KF_KING))) || sn_set_has(&v->dead[pc], t))
+				continue;
+			for (i = listed = 0; i < n; i++)
+				listed |= all[i].type == SANNIN_ACT_MOVE &&
+				    all[i].from == c && all[i].to == t;
+			memset(&a, 0, sizeof(a));
+			a.type = SANNIN_ACT_MOVE;
+			a.kind = (unsigned char)SN_KIND(pc);
+			a.from = (unsigned char)c;
+			a.to = (unsigned char)t;
+			a.captured = (unsigned char)SN_KIND(p->board[t]);
+			q = *p;
+			q.turn = (uint8_t)seat;
+			sn_pos_move(&q, &a);
+			bad += listed != (sn_checkers(&q, seat) == 0);
+		}
+	}
+	return bad;
+}
+
+/* Would the seat's piece pc on cell t attack the king on k, the board
+ * as it is (sn_gen_checks' measure)? */
+static int
+attacks_from(const sn_pos *p, int pc, int t, int k)
+{
+	const struct sannin_variant *v = p->v;
+	int d = v->dirto[k][t];
+	sn_set between;
+
+	if (sn_set_has(&v->stepto[pc][k], t))
+		return 1;
+	if (d == SN_NODIR || !(p->mv[pc].slides >> v->opp[d] & 1))
+		return 0;
+	between = sn_set_and(sn_set_xor(v->ray[k][d], v->ray[t][d]), p->all);
+	sn_set_del(&between, t);
+	return !sn_set_any(between);
+}
+
+/*
+ * sn_gen_checks of the seat against the victim vs, on the cells of
+ * `only` (with the reaches of the position or without), against what it
+ * is to give: of the actions of sn_gen (all[n]), in their order, every
+ * illumination, and each move and drop onto a cell of `only` by which the
+ * piece, as it stands or promoted, would attack the king from its new
+ * cell (the board as it is) or whose piece is the seat's first on a line
+ * from the king.  Returns the number of actions it gets wrong.
+ */
+static int
+checks_exact(const sn_pos *p, int seat, int vs, const sannin_action *all,
+    int n, const sn_set2 *reach, sn_set only, sannin_action *part)
+{
+	const struct sannin_variant *v = p->v;
+	int i, j = 0, m, k = p->king[vs], kind, pk, d, want, bad = 0;
+
+	m = sn_gen_checks(p, seat, 1u << vs, reach, only, part);
+	for (i = 0; i < n; i++) {
+		const sannin_action *a = &all[i];
+
+		kind = a->type == SANNIN_ACT_DROP ? a->kind :
+		    SN_KIND(p->board[a->from]);
+		pk = a->type == SANNIN_ACT_MOVE ? v->kinds[kind].promoted : 0;
+		d = a->type == SANNIN_ACT_MOVE ? v->dirto[k][a->from] :
+		    SN_NODIR;
+		want = a->type == SANNIN_ACT_ILLUMINATE ||
+		    (sn_set_has(&only, a->to) && ((d != SN_NODIR &&
+		    sn_first_on_ray(v, k, d, p->all) == a->from) ||
+		    attacks_from(p, SN_PIECE(seat, kind), a->to, k) ||
+		    (pk && attacks_from(p, SN_PIECE(seat, pk), a->to, k))));
+		if (!want)
+			continue;
+		/* In sn_gen's order. */
+		if (j < m && sannin_action_equal(a, &part[j]))
+			j++;
+		else
+			bad++;
+	}
+	return bad + (m - j);
+}
+
 static int
 drops_only(const sn_pos *p, const sannin_action *a, void *ctx)
 {
@@ -1165,7 +1285,9 @@ main(void)
 	struct sn_threats *prev = malloc(sizeof(*prev));
 	struct sn_threats *inc = malloc(sizeof(*inc));
 	int bad_inc = 0, kept = 0, bad_threats = 0, bad_reach = 0, reached = 0;
-	int bad_legal = 0, legal = 0;
+	int bad_legal = 0, legal = 0, bad_moves = 0, checked = 0;
+	int bad_exact = 0, exact = 0;
+	sn_set only;
 	sannin_position *p;
 	sannin_diag dg;
 
@@ -1208,6 +1330,9 @@ main(void)
 			}
 			for (seat = 0; seat < 3; seat++) {
 				n = sn_gen(p, seat, all);
+				bad_moves += moves_differ(p, seat, all, n,
+				    th != NULL && p->alliance == 0 ? th->reach :
+				    NULL, &checked);
 				if (seat == p->turn && ply % 15 == 0)
 					bad_legal += legal_differs(p, all, n,
 					    &legal);
@@ -1255,6 +1380,20 @@ main(void)
 						    vs, p->king[vs]))
 							bad_mates++;
 					}
+					/* Exactly, on every cell and on
+					 * some (with the reaches). */
+					only = sn_set_empty();
+					for (c = 0; c < p->v->ncells; c++)
+						if ((p->hash >> (c % 61) ^
+						    (uint64_t)c) % 3 == 0)
+							sn_set_add(&only, c);
+					bad_exact += checks_exact(p, seat, vs,
+					    all, n, NULL, p->v->all, part);
+					if (th != NULL && p->alliance == 0)
+						bad_exact += checks_exact(p,
+						    seat, vs, all, n, th->reach,
+						    only, part);
+					exact++;
 					m = sn_gen_checks(p, seat, 1u << vs,
 					    NULL, p->v->all, part);
 					for (i = 0; i < m; i++)
@@ -1325,6 +1464,9 @@ main(void)
 	    "actions, and only legal ones", checks);
 	ok(checks > 1000, "the games had checking actions to find (%d)",
 	    checks);
+	is_int(bad_exact, 0, "sn_gen_checks gives, in sn_gen's order, the "
+	    "actions that may check by its measure, on every cell and on "
+	    "some, %d times", exact);
 	is_int(bad_mates, 0, "sn_threats finds a mate in one exactly when "
 	    "one of the seat's actions mates (%d of %d)", mates, asked);
 	ok(mates > 20, "the games had mates in one to find (%d)", mates);
@@ -1348,9 +1490,11 @@ main(void)
 		crowd(&q, vs);
 		sn_threats(&q, th);
 		for (seat = 0; seat < 3; seat++) {
+			n = sn_gen(&q, seat, all);
+			bad_moves += moves_differ(&q, seat, all, n, th->reach,
+			    &checked);
 			if (seat == vs || (sn_checkers(&q, vs) >> seat & 1))
 				continue;
-			n = sn_gen(&q, seat, all);
 			c = mates_in_one(&q, seat, vs, all, n);
 			mates += c;
 			asked++;
@@ -1365,6 +1509,10 @@ main(void)
 	ok(mates > 100 && k > 10, "they had mates in one to find (%d), %d "
 	    "of them with the victim checked by the third seat", mates, k);
 	free(th);
+	is_int(bad_moves, 0, "sn_gen's moves are those of the definition, "
+	    "and sn_gen_reach's list is sn_gen's, in games and crowded "
+	    "positions");
+	ok(checked > 3000, "with seats in check to ask (%d)", checked);
 	is_int(bad_any, 0, "sn_gen_any finds an action exactly when sn_gen "
 	    "has one the filter takes, and sn_gen_any_unchecked too, showing "
 	    "the filter legal actions only (%d positions not in check)",
