@@ -1274,6 +1274,52 @@ threats_by_piece(const sn_pos *p, const struct sn_threats *th)
 	return bad;
 }
 
+/*
+ * A check by a promoted king alone, on a king that a piece of its own
+ * seat protects (a rook behind it on the line): a threat all the same, as
+ * every check is, though no attacker of a lower class makes it one.
+ * Each line along which First's promoted king ranges, at three cells
+ * from Middle's king on a few cells; returns the number of positions
+ * where sn_threats leaves the king out, and counts them in *asked.
+ */
+static int
+king_checks_king(int *asked)
+{
+	const struct sannin_variant *v = SV;
+	static const char *const kings[] = {"7g", "5e", "9f", "6i"};
+	struct sn_threats *th = malloc(sizeof(*th));
+	char desc[64], kx[8], kr[8], km[8];
+	sannin_position *p;
+	int i, d, c, r, n, k, pk, bad = 0;
+
+	for (i = 0; th != NULL && i < 4; i++) {
+		k = cell(kings[i]);
+		for (d = 0; d < v->nlines; d++) {
+			for (c = k, n = 0; n < 3 && c != SN_NOCELL; n++)
+				c = v->nb[c][d];
+			r = v->nb[k][v->opp[d]];
+			if (c == SN_NOCELL || r == SN_NOCELL)
+				continue;
+			sannin_cell_name(v, c, kx);
+			sannin_cell_name(v, r, kr);
+			sannin_cell_name(v, k, km);
+			snprintf(desc, sizeof(desc), "F+K%s MK%s MR%s LK1a "
+			    "turn=L", kx, km, kr);
+			p = pos(desc, NULL);
+			pk = p->board[c];
+			if (p->mv[pk].slides >> v->opp[d] & 1) {
+				sn_threats(p, th);
+				++*asked;
+				bad += !sn_set2_has(&th->t[SANNIN_FIRST]
+				    [SANNIN_MIDDLE], k);
+			}
+			sannin_position_free(p);
+		}
+	}
+	free(th);
+	return bad;
+}
+
 int
 main(void)
 {
@@ -1286,7 +1332,7 @@ main(void)
 	struct sn_threats *inc = malloc(sizeof(*inc));
 	int bad_inc = 0, kept = 0, bad_threats = 0, bad_reach = 0, reached = 0;
 	int bad_legal = 0, legal = 0, bad_moves = 0, checked = 0;
-	int bad_exact = 0, exact = 0;
+	int bad_exact = 0, exact = 0, kk = 0, bad_kk;
 	sn_set only;
 	sannin_position *p;
 	sannin_diag dg;
@@ -1475,6 +1521,10 @@ main(void)
 	ok(kept > 10000, "with pieces to keep the reach of (%d)", kept);
 	is_int(bad_threats, 0, "sn_threats' threats of material loss are "
 	    "those of the definition, piece by piece");
+	bad_kk = king_checks_king(&kk);
+	is_int(bad_kk, 0, "a king checked by a promoted king alone, and "
+	    "protected, is threatened (%d positions)", kk);
+	ok(kk > 20, "with such checks to look at (%d)", kk);
 	is_int(bad_reach, 0, "sn_reach of every piece, against its lines "
 	    "walked cell by cell (%d pieces)", reached);
 	ok(reached > 10000, "with pieces to look at (%d)", reached);

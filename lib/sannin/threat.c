@@ -217,14 +217,65 @@ group_bit(const struct sannin_variant *v, int pc)
 	return 1u << (SN_ARMY(pc) * SN_MAXCLASS + v->kinds[SN_KIND(pc)].value);
 }
 
+/*
+ * t[x][v] of every two seats playing, from the attacks and pieces of t by
+ * seat and class: v's pieces that x attacks and that are v's king,
+ * unprotected, or of a class above that of one of their attackers; the
+ * mate threat pending where x does not check v.  (Word by word: a board
+ * of at most 128 cells, as every set t keeps; the four classes of
+ * threat.h written out.)
+ */
+typedef char four_classes[SN_MAXCLASS == 5 ? 1 : -1];
+
+static void
+threat_sets(const sn_pos *p, struct sn_threats *t)
+{
+	const struct sannin_variant *v = p->v;
+	const sn_set2 *cx, *cv;
+	uint64_t b2[2], b3[2], b4[2], r[2], w[2];
+	int x, vs, k, i;
+
+	for (x = 0; x < v->nseats; x++) {
+		if (!(p->alive >> x & 1))
+			continue;
+		/* What x's pieces below each class attack. */
+		cx = t->catt[x];
+		for (i = 0; i < 2; i++) {
+			b2[i] = cx[1].w[i];
+			b3[i] = b2[i] | cx[2].w[i];
+			b4[i] = b3[i] | cx[3].w[i];
+		}
+		for (vs = 0; vs < v->nseats; vs++) {
+			if (vs == x || !(p->alive >> vs & 1))
+				continue;
+			cv = t->cocc[vs];
+			for (i = 0; i < 2; i++) {
+				r[i] = (v->all.w[i] & ~t->att[vs].w[i]) |
+				    (b2[i] & cv[2].w[i]) | (b3[i] & cv[3].w[i]) |
+				    (b4[i] & cv[4].w[i]);
+				w[i] = p->occ[vs].w[i] & t->att[x].w[i];
+			}
+			k = p->king[vs];
+			if (k != SN_NOCELL)
+				r[k >> 6] |= (uint64_t)1 << (k & 63);
+			t->t[x][vs].w[0] = w[0] & r[0];
+			t->t[x][vs].w[1] = w[1] & r[1];
+			/* The mate threat, where x does not check v now: asked
+			 * for later, if at all. */
+			if (k != SN_NOCELL && !sn_set2_has(&t->t[x][vs], k))
+				t->pending |= 1u << (x * SN_MAXSEATS + vs);
+		}
+	}
+}
+
 void
 sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
     struct sn_threats *t)
 {
 	const struct sannin_variant *v = p->v;
-	sn_set below[SN_MAXCLASS], pieces, moved, diff, near, r, satt;
+	sn_set pieces, moved, diff, near, r, satt;
 	unsigned dirty = 0;
-	int s, x, vs, c, cls, pc;
+	int s, c, cls, pc;
 	static const sn_set2 none[SN_MAXSEATS][SN_MAXSEATS];
 
 	/* (Copied from an empty one: GCC clears more than 80 bytes with
@@ -332,35 +383,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		sn_set2_put(&t->att[s], satt);
 		sn_set2_put(&t->catt[s][0], satt);
 	}
-
-	for (x = 0; x < v->nseats; x++) {
-		if (!(p->alive >> x & 1))
-			continue;
-		below[1] = sn_set_empty();
-		for (cls = 2; cls < SN_MAXCLASS; cls++)
-			below[cls] = sn_set_or(below[cls - 1],
-			    sn_set2_get(&t->catt[x][cls - 1]));
-		for (vs = 0; vs < v->nseats; vs++) {
-			if (vs == x || !(p->alive >> vs & 1))
-				continue;
-			/* V's pieces that x attacks and that are its king
-			 * (one a seat), unprotected, or of a class above one
-			 * of their attackers. */
-			r = sn_set_andnot(v->all, sn_set2_get(&t->att[vs]));
-			if (p->king[vs] != SN_NOCELL)
-				r = sn_set_or(r, sn_set_bit(p->king[vs]));
-			for (cls = 2; cls < SN_MAXCLASS; cls++)
-				r = sn_set_or(r, sn_set_and(below[cls],
-				    sn_set2_get(&t->cocc[vs][cls])));
-			sn_set2_put(&t->t[x][vs], sn_set_and(sn_set_and(
-			    p->occ[vs], sn_set2_get(&t->att[x])), r));
-			/* The mate threat, where x does not check v now: asked
-			 * for later, if at all. */
-			if (p->king[vs] != SN_NOCELL &&
-			    !sn_set2_has(&t->t[x][vs], p->king[vs]))
-				t->pending |= 1u << (x * SN_MAXSEATS + vs);
-		}
-	}
+	threat_sets(p, t);
 }
 
 /*
