@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,22 +54,18 @@ grow(struct sannin_record *r, void *p, size_t *cap, size_t n, size_t size)
 }
 
 int
-sn_record_room(struct sannin_record *r, unsigned long line,
+sn_record_full(struct sannin_record *r, unsigned long line,
     unsigned long col, int action)
 {
-	if (action && r->actions >= SN_MAXACTS) {
+	if (action && r->actions >= SN_MAXACTS)
 		sn_record_error(r, SANNIN_E_LIMIT, line, col,
 		    "a game holds at most %d actions, variations included",
 		    SN_MAXACTS);
-		return -1;
-	}
-	if (r->held >= SN_MAXGAME) {
+	else
 		sn_record_error(r, SANNIN_E_LIMIT, line, col,
 		    "a game holds at most %d MiB of tags, moves and comments",
 		    SN_MAXGAME >> 20);
-		return -1;
-	}
-	return 0;
+	return -1;
 }
 
 char *
@@ -86,41 +83,37 @@ sn_strndup(struct sannin_record *r, const char *s, size_t len)
 	return d;
 }
 
-/* A block of the moves' text. */
-struct sn_chunk {
-	struct sn_chunk *next;
-	size_t used, cap;
-	char data[];
-};
-
 #define SN_CHUNK 2048
 /* The actions of the main line a record first has room for. */
 #define SN_MAINROOM 128
 
+/* A new block for at least n bytes (see sn_record_strbuf). */
+char *
+sn_record_chunk(struct sannin_record *r, size_t n)
+{
+	size_t cap = n > SN_CHUNK ? n : SN_CHUNK;
+	struct sn_chunk *c = malloc(sizeof(*c) + cap);
+
+	if (c == NULL) {
+		r->oom = 1;
+		return NULL;
+	}
+	c->next = r->chunks;
+	c->used = 0;
+	c->cap = cap;
+	r->chunks = c;
+	return c->data;
+}
+
 char *
 sn_record_str(struct sannin_record *r, const char *s, size_t len)
 {
-	struct sn_chunk *c = r->chunks;
-	size_t cap;
-	char *d;
+	char *d = sn_record_strbuf(r, len + 1);
 
-	if (c == NULL || c->cap - c->used < len + 1) {
-		cap = len + 1 > SN_CHUNK ? len + 1 : SN_CHUNK;
-		if ((c = malloc(sizeof(*c) + cap)) == NULL) {
-			r->oom = 1;
-			return NULL;
-		}
-		c->next = r->chunks;
-		c->used = 0;
-		c->cap = cap;
-		r->chunks = c;
-	}
-	d = c->data + c->used;
+	if (d == NULL)
+		return NULL;
 	memcpy(d, s, len);
-	d[len] = '\0';
-	c->used += len + 1;
-	r->held += len + 1;
-	return d;
+	return sn_record_strkeep(r, d, len);
 }
 
 int
@@ -151,9 +144,10 @@ sn_record_tag(struct sannin_record *r, const char *name, size_t nlen,
 struct sn_node *
 sn_line_push(struct sannin_record *r, struct sn_line *l)
 {
-	/* A new node is a copy of this one.  (Not const: seeing its zeros,
-	 * GCC would clear the node with rep stos, slow to start on AMD's
-	 * cores; a copy of at most 256 bytes is a few vector moves.) */
+	/* A new node is a copy of this one, but for its forms, which are
+	 * read only once decoding has written them.  (Not const: seeing its
+	 * zeros, GCC would clear the node with rep stos, slow to start on
+	 * AMD's cores; a copy of 160 bytes is a few vector moves.) */
 	static struct sn_node blank = { .marker = -1 };
 	size_t cap = l->cap;
 	struct sn_node *v;
@@ -171,7 +165,7 @@ sn_line_push(struct sannin_record *r, struct sn_line *l)
 		return NULL;
 	l->v = v;
 	l->cap = cap;
-	v[l->n] = blank;
+	memcpy(&v[l->n], &blank, offsetof(struct sn_node, shortform));
 	r->actions++;
 	r->held += sizeof(v[0]);
 	return &v[l->n++];

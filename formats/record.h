@@ -21,8 +21,7 @@ enum {
 
 struct sn_line;
 
-/* One action of a line.  (Ordered to leave no holes: at 256 bytes or
- * less, a node is copied by vector moves; see sn_line_push.) */
+/* One action of a line.  (Ordered to leave no holes; see sn_line_push.) */
 struct sn_node {
 	char *text;			/* as written */
 	unsigned long line, col;	/* where */
@@ -45,8 +44,6 @@ struct sn_node {
 	int decoded;
 	int seat;
 	sannin_action act;
-	/* Empty when not decoded with forms: as written. */
-	char shortform[SANNIN_ACTION_MAX], longform[SANNIN_ACTION_MAX];
 	unsigned facts;			/* marks that hold */
 	unsigned long round;
 	int prev;			/* the seat acting before, or -1 */
@@ -54,6 +51,9 @@ struct sn_node {
 	int show_marker;		/* the writer names the seat */
 	int nev;
 	sannin_event *ev;
+	/* Empty when not decoded with forms: as written.  (Last: read
+	 * only once decoded, they are left out when a node is made.) */
+	char shortform[SANNIN_ACTION_MAX], longform[SANNIN_ACTION_MAX];
 };
 
 struct sn_line {
@@ -155,16 +155,60 @@ char	*sn_strndup(struct sannin_record *, const char *, size_t);
 char	*sn_record_str(struct sannin_record *, const char *, size_t);
 
 /*
+ * A move's text may also be written where it is kept, as it is read:
+ * sn_record_strbuf gives room for n bytes at the end of the blocks (NULL
+ * out of memory), and sn_record_strkeep keeps the len bytes at s, inside
+ * that room, as a string of the record (sn_record_str's); until then the
+ * room is anyone's.
+ */
+struct sn_chunk {
+	struct sn_chunk *next;
+	size_t used, cap;
+	char data[];
+};
+
+char	*sn_record_chunk(struct sannin_record *, size_t n);
+
+static inline char *
+sn_record_strbuf(struct sannin_record *r, size_t n)
+{
+	struct sn_chunk *c = r->chunks;
+
+	if (c != NULL && c->cap - c->used >= n)
+		return c->data + c->used;
+	return sn_record_chunk(r, n);
+}
+
+static inline char *
+sn_record_strkeep(struct sannin_record *r, char *s, size_t len)
+{
+	s[len] = '\0';
+	r->chunks->used = (size_t)(s - r->chunks->data) + len + 1;
+	r->held += len + 1;
+	return s;
+}
+
+/*
  * The limits of one game (sannin-record(5), LIMITS): at most SN_MAXACTS
  * actions, variations included, and at most SN_MAXGAME bytes held for
  * its tags, moves and comments.  sn_record_room returns 0 when the game
  * may take one more thing (an action, with `action`), or -1 with a
- * SANNIN_E_LIMIT error at line and col.
+ * SANNIN_E_LIMIT error at line and col (sn_record_full's).  (Inline: the
+ * text reader asks twice a move.)
  */
 #define SN_MAXACTS 50000
 #define SN_MAXGAME (16 << 20)
-int	sn_record_room(struct sannin_record *, unsigned long line,
-	    unsigned long col, int action);
+int	sn_record_full(struct sannin_record *, unsigned long line,
+	    unsigned long col, int action) SN_COLD;
+
+static inline int
+sn_record_room(struct sannin_record *r, unsigned long line,
+    unsigned long col, int action)
+{
+	if ((action && r->actions >= SN_MAXACTS) || r->held >= SN_MAXGAME)
+		return sn_record_full(r, line, col, action);
+	return 0;
+}
 
 /* The tag of that name, or NULL. */
 const struct sn_tag *sn_record_find_tag(const struct sannin_record *,
@@ -208,7 +252,9 @@ void	sn_marks_text(unsigned marks, char *buf);
 #define SN_INPUT_BUF 65536
 struct sn_input {
 	FILE *fp;
-	unsigned char buf[SN_INPUT_BUF];
+	/* buf[len] is a NUL byte, so that a scan for what ends a run of
+	 * bytes needs no test of the end besides. */
+	unsigned char buf[SN_INPUT_BUF + 1];
 	size_t pos, len;
 	int eof;
 	int err;		/* errno of the read that failed, or 0 */
