@@ -15,4 +15,12 @@
 void	sn_action_forms(const sannin_position *, const sannin_action *,
 	    char *shortform, char *longform);
 
+/*
+ * The cell whose name (digits, then a letter) starts at s[*i] of the len
+ * bytes at s, *i moved past the name; or -1, with the diagnostic that
+ * sannin_cell_parse(3) gives of the name, its column counted from s.
+ */
+int	sn_cell_read(const sannin_variant *, const char *s, size_t len,
+	    size_t *i, sannin_diag *);
+
 #endif
