@@ -394,6 +394,10 @@ free_line(struct sn_line *l)
 	for (i = 0; i < l->n; i++) {
 		struct sn_node *n = &l->v[i];
 
+		/* Most nodes hold nothing of their own (their events are in
+		 * the record's blocks): free is not called for them. */
+		if (n->nags == NULL && n->comments == NULL && n->vars == NULL)
+			continue;
 		free(n->nags);
 		for (j = 0; j < n->ncomments; j++)
 			free(n->comments[j]);
@@ -401,7 +405,6 @@ free_line(struct sn_line *l)
 		for (j = 0; j < n->nvars; j++)
 			free_line(&n->vars[j]);
 		free(n->vars);
-		free(n->ev);
 	}
 	free(l->v);
 }
@@ -457,12 +460,10 @@ sn_record_wvariant(const struct sannin_record *r)
 }
 
 int
-sn_node_marker(const sannin_variant *v, const struct sn_node *n)
+sn_node_seatname(const sannin_variant *v, const struct sn_node *n)
 {
 	size_t len;
 
-	if (n->marker != SN_NAMED)
-		return n->marker;
 	/* A seat's name, not its letter. */
 	if ((len = strlen(n->seatname)) <= 1)
 		return -1;

@@ -50,7 +50,7 @@ struct sn_node {
 	int opens_var;			/* the first action of a variation */
 	int show_marker;		/* the writer names the seat */
 	int nev;
-	sannin_event *ev;
+	sannin_event *ev;		/* in the record's blocks */
 	/* Empty when not decoded with forms: as written.  (Last: read
 	 * only once decoded, they are left out when a node is made.) */
 	char shortform[SANNIN_ACTION_MAX], longform[SANNIN_ACTION_MAX];
@@ -113,8 +113,14 @@ const sannin_variant *sn_record_variant(const struct sannin_record *);
 const sannin_variant *sn_record_wvariant(const struct sannin_record *);
 
 /* The seat of a node's marker in the variant, or -1: none, or one that
- * names no seat of it. */
-int	sn_node_marker(const sannin_variant *, const struct sn_node *);
+ * names no seat of it (sn_node_seatname: of a marker given by name). */
+int	sn_node_seatname(const sannin_variant *, const struct sn_node *);
+
+static inline int
+sn_node_marker(const sannin_variant *v, const struct sn_node *n)
+{
+	return n->marker != SN_NAMED ? n->marker : sn_node_seatname(v, n);
+}
 
 /* The move text a writer writes for a node: its canonical form, long or
  * short, when it was decoded with forms, else the text as written. */
@@ -186,6 +192,18 @@ sn_record_strkeep(struct sannin_record *r, char *s, size_t len)
 	r->chunks->used = (size_t)(s - r->chunks->data) + len + 1;
 	r->held += len + 1;
 	return s;
+}
+
+/* n bytes from the blocks, for what decoding keeps in a node (events),
+ * not counted in the game's limits; NULL out of memory. */
+static inline void *
+sn_record_mem(struct sannin_record *r, size_t n)
+{
+	char *d = sn_record_strbuf(r, n);
+
+	if (d != NULL)
+		r->chunks->used += n;
+	return d;
 }
 
 /*
