@@ -7,7 +7,6 @@
 
 #include <errno.h>
 #include <stdarg.h>
-#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -141,14 +140,15 @@ sn_record_tag(struct sannin_record *r, const char *name, size_t nlen,
 	return 0;
 }
 
-struct sn_node *
-sn_line_push(struct sannin_record *r, struct sn_line *l)
+/* A new node is a copy of this one, up to its forms (sn_line_push).
+ * (Not const: seeing its zeros, GCC would clear the node with rep stos,
+ * slow to start on AMD's cores; a copy of 160 bytes is a few vector
+ * moves.) */
+struct sn_node sn_blank_node = { .marker = -1 };
+
+int
+sn_line_grow(struct sannin_record *r, struct sn_line *l)
 {
-	/* A new node is a copy of this one, but for its forms, which are
-	 * read only once decoding has written them.  (Not const: seeing its
-	 * zeros, GCC would clear the node with rep stos, slow to start on
-	 * AMD's cores; a copy of 160 bytes is a few vector moves.) */
-	static struct sn_node blank = { .marker = -1 };
 	size_t cap = l->cap;
 	struct sn_node *v;
 
@@ -158,17 +158,14 @@ sn_line_push(struct sannin_record *r, struct sn_line *l)
 	if (l == &r->main && l->v == NULL) {
 		if ((v = malloc(SN_MAINROOM * sizeof(*v))) == NULL) {
 			r->oom = 1;
-			return NULL;
+			return -1;
 		}
 		cap = SN_MAINROOM;
 	} else if ((v = grow(r, l->v, &cap, l->n, sizeof(*v))) == NULL)
-		return NULL;
+		return -1;
 	l->v = v;
 	l->cap = cap;
-	memcpy(&v[l->n], &blank, offsetof(struct sn_node, shortform));
-	r->actions++;
-	r->held += sizeof(v[0]);
-	return &v[l->n++];
+	return 0;
 }
 
 struct sn_line *

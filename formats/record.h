@@ -7,7 +7,9 @@
 #ifndef SN_RECORD_H
 #define SN_RECORD_H
 
+#include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "sannin.h"
 #include "diag.h"
@@ -150,7 +152,6 @@ struct sannin_record *sn_record_new(const sannin_rules *defaults);
 int	sn_record_tag(struct sannin_record *, const char *name, size_t nlen,
 	    const char *value, size_t vlen, unsigned long line,
 	    unsigned long col);
-struct sn_node *sn_line_push(struct sannin_record *, struct sn_line *);
 struct sn_line *sn_node_var(struct sannin_record *, struct sn_node *);
 int	sn_push_str(struct sannin_record *, char ***list, size_t *n,
 	    const char *s, size_t len);
@@ -204,6 +205,28 @@ sn_record_mem(struct sannin_record *r, size_t n)
 	if (d != NULL)
 		r->chunks->used += n;
 	return d;
+}
+
+/*
+ * sn_line_push adds a node to a line: its forms are left as they are (a
+ * node's forms are read only once decoding has written them), the rest
+ * is sn_blank_node's.  Inline: the text reader pushes every move.
+ */
+extern struct sn_node sn_blank_node;
+int	sn_line_grow(struct sannin_record *, struct sn_line *);
+
+static inline struct sn_node *
+sn_line_push(struct sannin_record *r, struct sn_line *l)
+{
+	struct sn_node *n;
+
+	if (l->n == l->cap && sn_line_grow(r, l) < 0)
+		return NULL;
+	n = &l->v[l->n++];
+	memcpy(n, &sn_blank_node, offsetof(struct sn_node, shortform));
+	r->actions++;
+	r->held += sizeof(*n);
+	return n;
 }
 
 /*

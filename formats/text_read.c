@@ -45,7 +45,12 @@
 enum {
 	C_BLANK = 1,		/* a blank */
 	C_WORD = 2,		/* it continues a word */
-	C_DELIM = 4		/* it ends a word: see ends_word() */
+	C_DELIM = 4,		/* it ends a word: see ends_word() */
+	/* What ends a run of text (take_run): */
+	C_NL = 8,		/* a line break, or a NUL byte */
+	C_ESC = 16,		/* '\\' */
+	C_QUOTE = 32,		/* '"' */
+	C_CLOSE = 64		/* '}' */
 };
 
 struct sn_text_reader {
@@ -94,6 +99,11 @@ sn_text_reader_new(struct sn_input *in)
 	for (c = 0; c < 256; c++)
 		t->cls[c] = is_blank(c) ? C_BLANK : ends_word(c) ? C_DELIM :
 		    c > ' ' && c <= '~' ? C_WORD : 0;
+	t->cls['\n'] |= C_NL;
+	t->cls['\0'] |= C_NL;
+	t->cls['\\'] |= C_ESC;
+	t->cls['"'] |= C_QUOTE;
+	t->cls['}'] |= C_CLOSE;
 	sn_input_skip_bom(in);
 	return t;
 }
@@ -218,22 +228,64 @@ resync(struct sn_text_reader *t)
 	w[wl] = '\0';
 }
 
+/* Room in t->text for n bytes and a NUL: 0, or -1 out of memory. */
+static int
+textroom(struct sn_text_reader *t, struct sannin_record *r, size_t n)
+{
+	size_t cap = t->tcap ? t->tcap : 256;
+	char *p;
+
+	if (n < t->tcap)
+		return 0;
+	while (n >= cap)
+		cap *= 2;
+	if ((p = realloc(t->text, cap)) == NULL) {
+		r->oom = 1;
+		return -1;
+	}
+	t->text = p;
+	t->tcap = cap;
+	return 0;
+}
+
 static int
 textput(struct sn_text_reader *t, struct sannin_record *r, size_t *n, int c)
 {
-	if (*n + 1 >= t->tcap) {
-		size_t cap = t->tcap ? 2 * t->tcap : 256;
-		char *p = realloc(t->text, cap);
-
-		if (p == NULL) {
-			r->oom = 1;
-			return -1;
-		}
-		t->text = p;
-		t->tcap = cap;
-	}
+	if (textroom(t, r, *n + 1) < 0)
+		return -1;
 	t->text[(*n)++] = (char)c;
 	t->text[*n] = '\0';
+	return 0;
+}
+
+/*
+ * Adds to t->text, after its *n bytes, the bytes in the buffer up to the
+ * first of the classes stop (a NUL byte is one: the buffer's end), to at
+ * most max bytes in all: a tag's value or a comment is read a run at a
+ * time, and the bytes that end a run one at a time.  0, or -1 out of
+ * memory.
+ */
+static int
+take_run(struct sn_text_reader *t, struct sannin_record *r, size_t *n,
+    int stop, size_t max)
+{
+	struct sn_input *in = t->in;
+	const unsigned char *b = in->buf + in->pos, *p = b;
+	size_t k;
+
+	while (!(t->cls[*p] & stop))
+		p++;
+	if ((k = (size_t)(p - b)) > max - *n)
+		k = max - *n;
+	if (k == 0)
+		return 0;
+	if (textroom(t, r, *n + k) < 0)
+		return -1;
+	memcpy(t->text + *n, b, k);
+	*n += k;
+	t->text[*n] = '\0';
+	in->pos += k;
+	t->col += k;
 	return 0;
 }
 
@@ -277,8 +329,11 @@ read_tag(struct sn_text_reader *t, struct sannin_record *r)
 		return -1;
 	vl = 0;
 	for (;;) {
-		unsigned long ecol = t->col;
+		unsigned long ecol;
 
+		if (take_run(t, r, &vl, C_NL | C_ESC | C_QUOTE, MAXTEXT) < 0)
+			return -1;
+		ecol = t->col;
 		c = next(t);
 		if (c == EOF || c == '\n') {
 			sn_record_error(r, SANNIN_E_SYNTAX, line, vcol - 1,
@@ -340,6 +395,9 @@ read_comment(struct sn_text_reader *t, struct sannin_record *r, size_t *len)
 		return -1;
 	*len = 0;
 	for (;;) {
+		if (take_run(t, r, len, open == '{' ? C_NL | C_ESC | C_CLOSE :
+		    C_NL, MAXTEXT) < 0)
+			return -1;
 		c = peek(t);
 		if (open == ';' && (c == '\n' || c == EOF))
 			break;
@@ -627,17 +685,18 @@ word:
 			return -1;
 		{
 			struct sn_input *in = t->in;
-			size_t pos = in->pos;
+			const unsigned char *b = in->buf + in->pos, *e = b;
 
-			while (wl < MAXWORD && (t->cls[in->buf[pos]] & C_WORD))
-				w[wl++] = (char)in->buf[pos++];
-			if (pos > in->pos) {
-				t->col += pos - in->pos;
-				in->pos = pos;
-			}
-			whole = pos < in->len && (t->cls[in->buf[pos]] &
-			    (C_BLANK | C_DELIM));
-			c = in->buf[pos];
+			while (t->cls[*e] & C_WORD)
+				e++;
+			if ((wl = (size_t)(e - b)) > MAXWORD)
+				wl = MAXWORD;
+			memcpy(w, b, wl);
+			t->col += wl;
+			in->pos += wl;
+			whole = wl < MAXWORD && in->pos < in->len &&
+			    (t->cls[b[wl]] & (C_BLANK | C_DELIM));
+			c = b[wl];
 		}
 		while (!whole && (c = peek(t)) != EOF && !is_blank(c) &&
 		    c != '\0' && !ends_word(c)) {
