@@ -359,7 +359,7 @@ parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
 	return 0;
 }
 
-static int
+static SN_ALWAYS_INLINE int
 matches(const sn_pos *p, const struct parsed *m, const sannin_action *a)
 {
 	int cells[SN_MAXDIRS], n, i, j;
@@ -438,15 +438,17 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 		count++;
 	}
 	/* The origins that make a move ambiguous, for the diagnostic. */
-	for (i = 0; count > 1 && i < count && i < (int)(sizeof(hit) /
-	    sizeof(hit[0])) && ll < sizeof(list); i++)
-		if (all[hit[i]].type == SANNIN_ACT_MOVE) {
-			char from[4];
+	if (count > 1)
+		for (i = 0; i < count && i < (int)(sizeof(hit) /
+		    sizeof(hit[0])) && ll < sizeof(list); i++)
+			if (all[hit[i]].type == SANNIN_ACT_MOVE) {
+				char from[4];
 
-			sannin_cell_name(p->v, all[hit[i]].from, from);
-			ll += (size_t)snprintf(list + ll, sizeof(list) - ll,
-			    "%s%s", ll ? ", " : "", from);
-		}
+				sannin_cell_name(p->v, all[hit[i]].from, from);
+				ll += (size_t)snprintf(list + ll,
+				    sizeof(list) - ll, "%s%s", ll ? ", " : "",
+				    from);
+			}
 	if (count == 0 && forced >= 0) {
 		found = forced;
 		count = 1;
@@ -479,7 +481,8 @@ sannin_action_parse(const sannin_position *p, const char *s, size_t len,
 		    sannin_kind_name(m.kind), list, to);
 		return -1;
 	}
-	for (i = 0; i < n; i++)
+	/* (Whether the move could promote matters to '=' only.) */
+	for (i = 0; m.suffix == '=' && i < n; i++)
 		if (all[i].type == SANNIN_ACT_MOVE && all[i].promote &&
 		    all[i].from == all[found].from && all[i].to == all[found].to)
 			promotable = 1;
