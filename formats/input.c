@@ -30,9 +30,9 @@ sn_input_fill(struct sn_input *in, size_t n)
 		in->len -= in->pos;
 		in->pos = 0;
 	}
-	while (in->len < n && in->len < sizeof(in->buf) && !in->eof) {
+	while (in->len < n && in->len < SN_INPUT_BUF && !in->eof) {
 		errno = 0;
-		got = fread(in->buf + in->len, 1, sizeof(in->buf) - in->len,
+		got = fread(in->buf + in->len, 1, SN_INPUT_BUF - in->len,
 		    in->fp);
 		in->len += got;
 		if (got == 0) {
@@ -41,6 +41,7 @@ sn_input_fill(struct sn_input *in, size_t n)
 				in->err = errno ? errno : EIO;
 		}
 	}
+	in->buf[in->len] = '\0';
 	return in->len - in->pos;
 }
 

@@ -53,22 +53,18 @@ grow(struct sannin_record *r, void *p, size_t *cap, size_t n, size_t size)
 }
 
 int
-sn_record_room(struct sannin_record *r, unsigned long line,
+sn_record_full(struct sannin_record *r, unsigned long line,
     unsigned long col, int action)
 {
-	if (action && r->actions >= SN_MAXACTS) {
+	if (action && r->actions >= SN_MAXACTS)
 		sn_record_error(r, SANNIN_E_LIMIT, line, col,
 		    "a game holds at most %d actions, variations included",
 		    SN_MAXACTS);
-		return -1;
-	}
-	if (r->held >= SN_MAXGAME) {
+	else
 		sn_record_error(r, SANNIN_E_LIMIT, line, col,
 		    "a game holds at most %d MiB of tags, moves and comments",
 		    SN_MAXGAME >> 20);
-		return -1;
-	}
-	return 0;
+	return -1;
 }
 
 char *
@@ -86,41 +82,37 @@ sn_strndup(struct sannin_record *r, const char *s, size_t len)
 	return d;
 }
 
-/* A block of the moves' text. */
-struct sn_chunk {
-	struct sn_chunk *next;
-	size_t used, cap;
-	char data[];
-};
-
 #define SN_CHUNK 2048
 /* The actions of the main line a record first has room for. */
 #define SN_MAINROOM 128
 
+/* A new block for at least n bytes (see sn_record_strbuf). */
+char *
+sn_record_chunk(struct sannin_record *r, size_t n)
+{
+	size_t cap = n > SN_CHUNK ? n : SN_CHUNK;
+	struct sn_chunk *c = malloc(sizeof(*c) + cap);
+
+	if (c == NULL) {
+		r->oom = 1;
+		return NULL;
+	}
+	c->next = r->chunks;
+	c->used = 0;
+	c->cap = cap;
+	r->chunks = c;
+	return c->data;
+}
+
 char *
 sn_record_str(struct sannin_record *r, const char *s, size_t len)
 {
-	struct sn_chunk *c = r->chunks;
-	size_t cap;
-	char *d;
+	char *d = sn_record_strbuf(r, len + 1);
 
-	if (c == NULL || c->cap - c->used < len + 1) {
-		cap = len + 1 > SN_CHUNK ? len + 1 : SN_CHUNK;
-		if ((c = malloc(sizeof(*c) + cap)) == NULL) {
-			r->oom = 1;
-			return NULL;
-		}
-		c->next = r->chunks;
-		c->used = 0;
-		c->cap = cap;
-		r->chunks = c;
-	}
-	d = c->data + c->used;
+	if (d == NULL)
+		return NULL;
 	memcpy(d, s, len);
-	d[len] = '\0';
-	c->used += len + 1;
-	r->held += len + 1;
-	return d;
+	return sn_record_strkeep(r, d, len);
 }
 
 int
@@ -148,13 +140,15 @@ sn_record_tag(struct sannin_record *r, const char *name, size_t nlen,
 	return 0;
 }
 
-struct sn_node *
-sn_line_push(struct sannin_record *r, struct sn_line *l)
+/* A new node is a copy of this one, up to its forms (sn_line_push).
+ * (Not const: seeing its zeros, GCC would clear the node with rep stos,
+ * slow to start on AMD's cores; a copy of 160 bytes is a few vector
+ * moves.) */
+struct sn_node sn_blank_node = { .marker = -1 };
+
+int
+sn_line_grow(struct sannin_record *r, struct sn_line *l)
 {
-	/* A new node is a copy of this one.  (Not const: seeing its zeros,
-	 * GCC would clear the node with rep stos, slow to start on AMD's
-	 * cores; a copy of at most 256 bytes is a few vector moves.) */
-	static struct sn_node blank = { .marker = -1 };
 	size_t cap = l->cap;
 	struct sn_node *v;
 
@@ -164,17 +158,14 @@ sn_line_push(struct sannin_record *r, struct sn_line *l)
 	if (l == &r->main && l->v == NULL) {
 		if ((v = malloc(SN_MAINROOM * sizeof(*v))) == NULL) {
 			r->oom = 1;
-			return NULL;
+			return -1;
 		}
 		cap = SN_MAINROOM;
 	} else if ((v = grow(r, l->v, &cap, l->n, sizeof(*v))) == NULL)
-		return NULL;
+		return -1;
 	l->v = v;
 	l->cap = cap;
-	v[l->n] = blank;
-	r->actions++;
-	r->held += sizeof(v[0]);
-	return &v[l->n++];
+	return 0;
 }
 
 struct sn_line *
@@ -400,6 +391,10 @@ free_line(struct sn_line *l)
 	for (i = 0; i < l->n; i++) {
 		struct sn_node *n = &l->v[i];
 
+		/* Most nodes hold nothing of their own (their events are in
+		 * the record's blocks): free is not called for them. */
+		if (n->nags == NULL && n->comments == NULL && n->vars == NULL)
+			continue;
 		free(n->nags);
 		for (j = 0; j < n->ncomments; j++)
 			free(n->comments[j]);
@@ -407,7 +402,6 @@ free_line(struct sn_line *l)
 		for (j = 0; j < n->nvars; j++)
 			free_line(&n->vars[j]);
 		free(n->vars);
-		free(n->ev);
 	}
 	free(l->v);
 }
@@ -463,12 +457,10 @@ sn_record_wvariant(const struct sannin_record *r)
 }
 
 int
-sn_node_marker(const sannin_variant *v, const struct sn_node *n)
+sn_node_seatname(const sannin_variant *v, const struct sn_node *n)
 {
 	size_t len;
 
-	if (n->marker != SN_NAMED)
-		return n->marker;
 	/* A seat's name, not its letter. */
 	if ((len = strlen(n->seatname)) <= 1)
 		return -1;

@@ -7,7 +7,9 @@
 #ifndef SN_RECORD_H
 #define SN_RECORD_H
 
+#include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "sannin.h"
 #include "diag.h"
@@ -21,8 +23,7 @@ enum {
 
 struct sn_line;
 
-/* One action of a line.  (Ordered to leave no holes: at 256 bytes or
- * less, a node is copied by vector moves; see sn_line_push.) */
+/* One action of a line.  (Ordered to leave no holes; see sn_line_push.) */
 struct sn_node {
 	char *text;			/* as written */
 	unsigned long line, col;	/* where */
@@ -45,15 +46,16 @@ struct sn_node {
 	int decoded;
 	int seat;
 	sannin_action act;
-	/* Empty when not decoded with forms: as written. */
-	char shortform[SANNIN_ACTION_MAX], longform[SANNIN_ACTION_MAX];
 	unsigned facts;			/* marks that hold */
 	unsigned long round;
 	int prev;			/* the seat acting before, or -1 */
 	int opens_var;			/* the first action of a variation */
 	int show_marker;		/* the writer names the seat */
 	int nev;
-	sannin_event *ev;
+	sannin_event *ev;		/* in the record's blocks */
+	/* Empty when not decoded with forms: as written.  (Last: read
+	 * only once decoded, they are left out when a node is made.) */
+	char shortform[SANNIN_ACTION_MAX], longform[SANNIN_ACTION_MAX];
 };
 
 struct sn_line {
@@ -113,8 +115,14 @@ const sannin_variant *sn_record_variant(const struct sannin_record *);
 const sannin_variant *sn_record_wvariant(const struct sannin_record *);
 
 /* The seat of a node's marker in the variant, or -1: none, or one that
- * names no seat of it. */
-int	sn_node_marker(const sannin_variant *, const struct sn_node *);
+ * names no seat of it (sn_node_seatname: of a marker given by name). */
+int	sn_node_seatname(const sannin_variant *, const struct sn_node *);
+
+static inline int
+sn_node_marker(const sannin_variant *v, const struct sn_node *n)
+{
+	return n->marker != SN_NAMED ? n->marker : sn_node_seatname(v, n);
+}
 
 /* The move text a writer writes for a node: its canonical form, long or
  * short, when it was decoded with forms, else the text as written. */
@@ -144,7 +152,6 @@ struct sannin_record *sn_record_new(const sannin_rules *defaults);
 int	sn_record_tag(struct sannin_record *, const char *name, size_t nlen,
 	    const char *value, size_t vlen, unsigned long line,
 	    unsigned long col);
-struct sn_node *sn_line_push(struct sannin_record *, struct sn_line *);
 struct sn_line *sn_node_var(struct sannin_record *, struct sn_node *);
 int	sn_push_str(struct sannin_record *, char ***list, size_t *n,
 	    const char *s, size_t len);
@@ -155,16 +162,94 @@ char	*sn_strndup(struct sannin_record *, const char *, size_t);
 char	*sn_record_str(struct sannin_record *, const char *, size_t);
 
 /*
+ * A move's text may also be written where it is kept, as it is read:
+ * sn_record_strbuf gives room for n bytes at the end of the blocks (NULL
+ * out of memory), and sn_record_strkeep keeps the len bytes at s, inside
+ * that room, as a string of the record (sn_record_str's); until then the
+ * room is anyone's.
+ */
+struct sn_chunk {
+	struct sn_chunk *next;
+	size_t used, cap;
+	char data[];
+};
+
+char	*sn_record_chunk(struct sannin_record *, size_t n);
+
+static inline char *
+sn_record_strbuf(struct sannin_record *r, size_t n)
+{
+	struct sn_chunk *c = r->chunks;
+
+	if (c != NULL && c->cap - c->used >= n)
+		return c->data + c->used;
+	return sn_record_chunk(r, n);
+}
+
+static inline char *
+sn_record_strkeep(struct sannin_record *r, char *s, size_t len)
+{
+	s[len] = '\0';
+	r->chunks->used = (size_t)(s - r->chunks->data) + len + 1;
+	r->held += len + 1;
+	return s;
+}
+
+/* n bytes from the blocks, for what decoding keeps in a node (events),
+ * not counted in the game's limits; NULL out of memory. */
+static inline void *
+sn_record_mem(struct sannin_record *r, size_t n)
+{
+	char *d = sn_record_strbuf(r, n);
+
+	if (d != NULL)
+		r->chunks->used += n;
+	return d;
+}
+
+/*
+ * sn_line_push adds a node to a line: its forms are left as they are (a
+ * node's forms are read only once decoding has written them), the rest
+ * is sn_blank_node's.  Inline: the text reader pushes every move.
+ */
+extern struct sn_node sn_blank_node;
+int	sn_line_grow(struct sannin_record *, struct sn_line *);
+
+static inline struct sn_node *
+sn_line_push(struct sannin_record *r, struct sn_line *l)
+{
+	struct sn_node *n;
+
+	if (l->n == l->cap && sn_line_grow(r, l) < 0)
+		return NULL;
+	n = &l->v[l->n++];
+	memcpy(n, &sn_blank_node, offsetof(struct sn_node, shortform));
+	r->actions++;
+	r->held += sizeof(*n);
+	return n;
+}
+
+/*
  * The limits of one game (sannin-record(5), LIMITS): at most SN_MAXACTS
  * actions, variations included, and at most SN_MAXGAME bytes held for
  * its tags, moves and comments.  sn_record_room returns 0 when the game
  * may take one more thing (an action, with `action`), or -1 with a
- * SANNIN_E_LIMIT error at line and col.
+ * SANNIN_E_LIMIT error at line and col (sn_record_full's).  (Inline: the
+ * text reader asks twice a move.)
  */
 #define SN_MAXACTS 50000
 #define SN_MAXGAME (16 << 20)
-int	sn_record_room(struct sannin_record *, unsigned long line,
-	    unsigned long col, int action);
+int	sn_record_full(struct sannin_record *, unsigned long line,
+	    unsigned long col, int action) SN_COLD;
+
+static inline int
+sn_record_room(struct sannin_record *r, unsigned long line,
+    unsigned long col, int action)
+{
+	if ((action && r->actions >= SN_MAXACTS) || r->held >= SN_MAXGAME)
+		return sn_record_full(r, line, col, action);
+	return 0;
+}
 
 /* The tag of that name, or NULL. */
 const struct sn_tag *sn_record_find_tag(const struct sannin_record *,
@@ -208,7 +293,9 @@ void	sn_marks_text(unsigned marks, char *buf);
 #define SN_INPUT_BUF 65536
 struct sn_input {
 	FILE *fp;
-	unsigned char buf[SN_INPUT_BUF];
+	/* buf[len] is a NUL byte, so that a scan for what ends a run of
+	 * bytes needs no test of the end besides. */
+	unsigned char buf[SN_INPUT_BUF + 1];
 	size_t pos, len;
 	int eof;
 	int err;		/* errno of the read that failed, or 0 */

@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,11 @@
 #include "notation.h"
 #include "record.h"
 #include "sannin/threat.h"
+
+/* A node's events are kept in the record's blocks (sn_record_mem),
+ * which align nothing: an event is bytes (or this does not compile). */
+typedef char sn_event_bytes[offsetof(struct { char c; sannin_event e; }, e) ==
+    1 ? 1 : -1];
 
 static const char *
 seatname(const struct sannin_record *r, int seat)
@@ -127,10 +133,8 @@ resolve(struct sannin_record *r, sannin_game *g, struct sn_node *n)
 	n->show_marker = shows_seat(n, sannin_game_position(g), first_seat(r),
 	    sannin_position_alive(sannin_game_position(g)));
 	if (ev.n > n->nev) {
-		if ((e = realloc(n->ev, (size_t)ev.n * sizeof(*e))) == NULL) {
-			r->oom = 1;
+		if ((e = sn_record_mem(r, (size_t)ev.n * sizeof(*e))) == NULL)
 			return -1;
-		}
 		memcpy(e, ev.ev, (size_t)ev.n * sizeof(*e));
 		n->ev = e;
 		n->nev = ev.n;
@@ -202,6 +206,7 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
     int prev, unsigned long round, int in_var)
 {
 	size_t i, k;
+	int first = first_seat(r);
 
 	for (i = 0; i < l->n; i++) {
 		struct sn_node *n = &l->v[i], *before = i ? &l->v[i - 1] : NULL;
@@ -231,10 +236,11 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 		 * it could not, the action is read again, after it. */
 again:
 		p = sannin_game_position(g);
-		seat = sannin_position_turn(p);
-		if (sannin_position_over(p, &winner)) {
+		seat = p->turn;
+		if (p->over) {
 			if ((rc = resolve(r, g, before)) != 0)
 				goto resolved;
+			sannin_position_over(p, &winner);
 			if (winner < 0)
 				sn_record_error(r, SANNIN_E_ILLEGAL, n->line,
 				    n->col, "'%s': the game is over, no action "
@@ -346,11 +352,9 @@ reread:
 		if (pre != NULL)
 			sannin_position_free(pre);
 		if (ev.n > 0) {
-			n->ev = malloc((size_t)ev.n * sizeof(*n->ev));
-			if (n->ev == NULL) {
-				r->oom = 1;
+			n->ev = sn_record_mem(r, (size_t)ev.n * sizeof(*n->ev));
+			if (n->ev == NULL)
 				return -1;
-			}
 			memcpy(n->ev, ev.ev, (size_t)ev.n * sizeof(*n->ev));
 			n->nev = ev.n;
 		}
@@ -363,8 +367,7 @@ reread:
 		n->round = round;
 		n->prev = prev;
 		n->opens_var = in_var && i == 0;
-		n->show_marker = shows_seat(n, p, first_seat(r),
-		    sannin_position_alive(p));
+		n->show_marker = shows_seat(n, p, first, p->alive);
 		prev = seat;
 		if (!in_var) {
 			r->plies++;

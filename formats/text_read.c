@@ -41,25 +41,69 @@
 #define MAXDEPTH 256		/* variations inside variations */
 #define MAXTEXT SN_MAXTEXT	/* one comment or tag value */
 
+/* What a byte is to the movetext (sn_text_reader.cls). */
+enum {
+	C_BLANK = 1,		/* a blank */
+	C_WORD = 2,		/* it continues a word */
+	C_DELIM = 4,		/* it ends a word: see ends_word() */
+	/* What ends a run of text (take_run): */
+	C_NL = 8,		/* a line break, or a NUL byte */
+	C_ESC = 16,		/* '\\' */
+	C_QUOTE = 32,		/* '"' */
+	C_CLOSE = 64		/* '}' */
+};
+
 struct sn_text_reader {
 	struct sn_input *in;
-	unsigned long line, col;	/* of the next byte */
-	int bol;			/* the next byte starts a line */
+	unsigned long line, col;	/* of the next byte (col 1: it starts
+					 * a line) */
 	char *text;			/* scratch for comments and values */
 	size_t tcap;
+	unsigned char cls[256];		/* each byte's C_ bits */
 };
+
+static int
+is_blank(int c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	    c == '\v';
+}
+
+/* The characters that end a word of the movetext besides the blanks:
+ * comments, variations, tags and annotation numbers begin there. */
+static int
+ends_word(int c)
+{
+	switch (c) {
+	case '{': case '}': case '(': case ')': case ';': case '[':
+	case ']': case '$':
+		return 1;
+	default:
+		return 0;
+	}
+}
 
 struct sn_text_reader *
 sn_text_reader_new(struct sn_input *in)
 {
 	struct sn_text_reader *t = calloc(1, sizeof(*t));
+	int c;
 
 	if (t == NULL)
 		return NULL;
 	t->in = in;
 	t->line = 1;
 	t->col = 1;
-	t->bol = 1;
+	/* Moves and results are printable ASCII: any other byte is read
+	 * one at a time, and named in a diagnostic. */
+	for (c = 0; c < 256; c++)
+		t->cls[c] = is_blank(c) ? C_BLANK : ends_word(c) ? C_DELIM :
+		    c > ' ' && c <= '~' ? C_WORD : 0;
+	t->cls['\n'] |= C_NL;
+	t->cls['\0'] |= C_NL;
+	t->cls['\\'] |= C_ESC;
+	t->cls['"'] |= C_QUOTE;
+	t->cls['}'] |= C_CLOSE;
 	sn_input_skip_bom(in);
 	return t;
 }
@@ -89,7 +133,6 @@ next(struct sn_text_reader *t)
 	if (c == EOF)
 		return EOF;
 	t->in->pos++;
-	t->bol = c == '\n';
 	if (c == '\n') {
 		t->line++;
 		t->col = 1;
@@ -98,14 +141,36 @@ next(struct sn_text_reader *t)
 	return c;
 }
 
+/* Steps over the blanks in the buffer (its last byte is followed by a
+ * NUL, no blank): whether the byte after them is in it too.  (Inline:
+ * the reader asks before each word.) */
+static inline int
+buffer_blanks(struct sn_text_reader *t)
+{
+	struct sn_input *in = t->in;
+	const unsigned char *b = in->buf + in->pos, *p = b, *nl = NULL;
+
+	while (t->cls[*p] & C_BLANK) {
+		if (*p == '\n') {
+			t->line++;
+			nl = p;
+		}
+		p++;
+	}
+	if (nl != NULL)
+		t->col = (unsigned long)(p - nl);
+	else
+		t->col += (unsigned long)(p - b);
+	in->pos = (size_t)(p - in->buf);
+	return in->pos < in->len;
+}
+
+/* Steps over the blanks, filling the buffer again at its end. */
 static void
 skip_blanks(struct sn_text_reader *t)
 {
-	int c;
-
-	while ((c = peek(t)) == ' ' || c == '\t' || c == '\n' || c == '\r' ||
-	    c == '\f' || c == '\v')
-		next(t);
+	while (!buffer_blanks(t) && sn_input_fill(t->in, 1) > 0)
+		;
 }
 
 /* "F:, M: or L:": the seat markers of a variant. */
@@ -117,20 +182,6 @@ markers(const sannin_variant *v, char *buf, size_t size)
 
 	for (s = 0; s < n; s++)
 		sn_list_item(&l, "%c:", sannin_variant_seat_letter(v, s));
-}
-
-/* The characters that end a word of the movetext besides the blanks:
- * comments, variations, tags and annotation numbers begin there. */
-static int
-ends_word(int c)
-{
-	switch (c) {
-	case '{': case '}': case '(': case ')': case ';': case '[':
-	case ']': case '$':
-		return 1;
-	default:
-		return 0;
-	}
 }
 
 /* After a syntax error: on to the next game. */
@@ -147,7 +198,7 @@ resync(struct sn_text_reader *t)
 	 * another belongs to the same game.
 	 */
 	while ((c = peek(t)) != EOF) {
-		if (t->bol) {
+		if (t->col == 1) {
 			if (c == '[' && blank && !comment)
 				return;
 			blank = 1;
@@ -177,22 +228,64 @@ resync(struct sn_text_reader *t)
 	w[wl] = '\0';
 }
 
+/* Room in t->text for n bytes and a NUL: 0, or -1 out of memory. */
+static int
+textroom(struct sn_text_reader *t, struct sannin_record *r, size_t n)
+{
+	size_t cap = t->tcap ? t->tcap : 256;
+	char *p;
+
+	if (n < t->tcap)
+		return 0;
+	while (n >= cap)
+		cap *= 2;
+	if ((p = realloc(t->text, cap)) == NULL) {
+		r->oom = 1;
+		return -1;
+	}
+	t->text = p;
+	t->tcap = cap;
+	return 0;
+}
+
 static int
 textput(struct sn_text_reader *t, struct sannin_record *r, size_t *n, int c)
 {
-	if (*n + 1 >= t->tcap) {
-		size_t cap = t->tcap ? 2 * t->tcap : 256;
-		char *p = realloc(t->text, cap);
-
-		if (p == NULL) {
-			r->oom = 1;
-			return -1;
-		}
-		t->text = p;
-		t->tcap = cap;
-	}
+	if (textroom(t, r, *n + 1) < 0)
+		return -1;
 	t->text[(*n)++] = (char)c;
 	t->text[*n] = '\0';
+	return 0;
+}
+
+/*
+ * Adds to t->text, after its *n bytes, the bytes in the buffer up to the
+ * first of the classes stop (a NUL byte is one: the buffer's end), to at
+ * most max bytes in all: a tag's value or a comment is read a run at a
+ * time, and the bytes that end a run one at a time.  0, or -1 out of
+ * memory.
+ */
+static int
+take_run(struct sn_text_reader *t, struct sannin_record *r, size_t *n,
+    int stop, size_t max)
+{
+	struct sn_input *in = t->in;
+	const unsigned char *b = in->buf + in->pos, *p = b;
+	size_t k;
+
+	while (!(t->cls[*p] & stop))
+		p++;
+	if ((k = (size_t)(p - b)) > max - *n)
+		k = max - *n;
+	if (k == 0)
+		return 0;
+	if (textroom(t, r, *n + k) < 0)
+		return -1;
+	memcpy(t->text + *n, b, k);
+	*n += k;
+	t->text[*n] = '\0';
+	in->pos += k;
+	t->col += k;
 	return 0;
 }
 
@@ -236,8 +329,11 @@ read_tag(struct sn_text_reader *t, struct sannin_record *r)
 		return -1;
 	vl = 0;
 	for (;;) {
-		unsigned long ecol = t->col;
+		unsigned long ecol;
 
+		if (take_run(t, r, &vl, C_NL | C_ESC | C_QUOTE, MAXTEXT) < 0)
+			return -1;
+		ecol = t->col;
 		c = next(t);
 		if (c == EOF || c == '\n') {
 			sn_record_error(r, SANNIN_E_SYNTAX, line, vcol - 1,
@@ -299,6 +395,9 @@ read_comment(struct sn_text_reader *t, struct sannin_record *r, size_t *len)
 		return -1;
 	*len = 0;
 	for (;;) {
+		if (take_run(t, r, len, open == '{' ? C_NL | C_ESC | C_CLOSE :
+		    C_NL, MAXTEXT) < 0)
+			return -1;
 		c = peek(t);
 		if (open == ';' && (c == '\n' || c == EOF))
 			break;
@@ -339,18 +438,16 @@ is_annot(int c)
 	return c == '!' || c == '?';
 }
 
-/* Splits the marks and the annotation off the end of a move. */
+/* Takes the marks and the annotation, the bytes from i to *len at w, off
+ * the end of a move: 0, *len the move's length; or -1 on an error. */
 static int
-split_move(struct sannin_record *r, struct sn_node *n, char *w,
-    unsigned long line, unsigned long col)
+split_marks(struct sannin_record *r, struct sn_node *n, const char *w,
+    size_t *len, size_t i, unsigned long line, unsigned long col)
 {
-	size_t len = strlen(w), a = len, i;
+	size_t a = *len;
 
 	/* Marks come first, then the annotation. */
-	i = len;
-	while (i > 0 && (is_annot(w[i - 1]) || is_mark(w[i - 1])))
-		i--;
-	for (; i + 1 < len; i++)
+	for (; i + 1 < *len; i++)
 		if (is_annot(w[i]) && is_mark(w[i + 1])) {
 			sn_record_error(r, SANNIN_E_SYNTAX, line, col + i + 1,
 			    "'%s': marks (^ # &) come before the annotation",
@@ -359,35 +456,52 @@ split_move(struct sannin_record *r, struct sn_node *n, char *w,
 		}
 	while (a > 0 && is_annot(w[a - 1]))
 		a--;
-	if (len - a > 2) {
+	if (*len - a > 2) {
 		sn_record_error(r, SANNIN_E_SYNTAX, line, col + a,
 		    "'%s': an annotation is one of ! ? !! ?? !? ?!", w);
 		return -1;
 	}
-	memcpy(n->annot, w + a, len - a);
-	n->annot[len - a] = '\0';
-	len = a;
-	while (len > 0 && is_mark(w[len - 1])) {
-		unsigned m = w[len - 1] == '^' ? SN_MARK_CHECK :
-		    w[len - 1] == '#' ? SN_MARK_MATE : SN_MARK_ALLY;
+	for (i = a; i < *len; i++)
+		n->annot[i - a] = w[i];
+	n->annot[*len - a] = '\0';
+	*len = a;
+	while (*len > 0 && is_mark(w[*len - 1])) {
+		unsigned m = w[*len - 1] == '^' ? SN_MARK_CHECK :
+		    w[*len - 1] == '#' ? SN_MARK_MATE : SN_MARK_ALLY;
 
 		if (n->marks & m) {
-			sn_record_error(r, SANNIN_E_SYNTAX, line, col + len - 1,
-			    "'%s': a mark is written once", w);
+			sn_record_error(r, SANNIN_E_SYNTAX, line,
+			    col + *len - 1, "'%s': a mark is written once", w);
 			return -1;
 		}
 		n->marks |= m;
-		len--;
+		(*len)--;
 	}
+	return 0;
+}
+
+/* A move, the len bytes at w, where the record keeps the text
+ * (sn_record_strbuf), into node n. */
+static int
+split_move(struct sannin_record *r, struct sn_node *n, char *w, size_t len,
+    unsigned long line, unsigned long col)
+{
+	size_t i = len;
+
+	/* Most moves have no marks and no annotation. */
+	while (i > 0 && (is_annot(w[i - 1]) || is_mark(w[i - 1])))
+		i--;
+	if (i < len && split_marks(r, n, w, &len, i, line, col) < 0)
+		return -1;
 	if (len == 0) {
 		sn_record_error(r, SANNIN_E_SYNTAX, line, col,
 		    "'%s' is marks without a move", w);
 		return -1;
 	}
-	n->text = sn_record_str(r, w, len);
+	n->text = sn_record_strkeep(r, w, len);
 	n->line = line;
 	n->col = col;
-	return n->text == NULL ? -1 : 0;
+	return 0;
 }
 
 static int
@@ -397,7 +511,7 @@ read_game(struct sn_text_reader *t, struct sannin_record *r)
 	struct sn_node *last[MAXDEPTH + 1];
 	unsigned long open_line[MAXDEPTH + 1], open_col[MAXDEPTH + 1];
 	int depth = 0, marker = -1, c, moves = 0;
-	char w[MAXWORD + 2];
+	char *w;
 	size_t len;
 
 	skip_blanks(t);
@@ -420,11 +534,19 @@ read_game(struct sn_text_reader *t, struct sannin_record *r)
 	for (;;) {
 		unsigned long line, col;
 		size_t wl = 0;
+		int whole;
 
-		skip_blanks(t);
+		if (!buffer_blanks(t))
+			skip_blanks(t);
 		c = peek(t);
 		line = t->line;
 		col = t->col;
+		if (c != EOF && (t->cls[c] & C_WORD)) {
+			/* A word, most often: none of what follows. */
+			if (sn_record_room(r, line, col, 0) < 0)
+				goto bad;
+			goto word;
+		}
 		if (c == EOF && t->in->err) {
 			sn_record_error(r, SANNIN_E_IO, line, col,
 			    "the input could not be read past this point: %s",
@@ -550,25 +672,33 @@ read_game(struct sn_text_reader *t, struct sannin_record *r)
 			continue;
 		}
 
-		/* A word: a round number, a marker, a move or a result.  The
-		 * characters in the buffer first, then one at a time (the
-		 * buffer's end, the errors). */
+word:
+		/*
+		 * A word: a round number, a marker, a move or a result,
+		 * read where a move's text is kept.  The characters in the
+		 * buffer first (the NUL after its last byte ends them);
+		 * when a blank or a delimiter follows them there, that is
+		 * the whole word, else the rest comes one at a time (the
+		 * buffer's end, the errors).
+		 */
+		if ((w = sn_record_strbuf(r, MAXWORD + 1)) == NULL)
+			return -1;
 		{
 			struct sn_input *in = t->in;
-			size_t pos = in->pos;
+			const unsigned char *b = in->buf + in->pos, *e = b;
 
-			while (pos < in->len && wl < MAXWORD &&
-			    in->buf[pos] > ' ' && in->buf[pos] <= '~' &&
-			    !ends_word(in->buf[pos]))
-				w[wl++] = (char)in->buf[pos++];
-			if (pos > in->pos) {
-				t->col += pos - in->pos;
-				t->bol = 0;
-				in->pos = pos;
-			}
+			while (t->cls[*e] & C_WORD)
+				e++;
+			if ((wl = (size_t)(e - b)) > MAXWORD)
+				wl = MAXWORD;
+			memcpy(w, b, wl);
+			t->col += wl;
+			in->pos += wl;
+			whole = wl < MAXWORD && in->pos < in->len &&
+			    (t->cls[b[wl]] & (C_BLANK | C_DELIM));
+			c = b[wl];
 		}
-		while ((c = peek(t)) != EOF && c != ' ' && c != '\t' &&
-		    c != '\n' && c != '\r' && c != '\f' && c != '\v' &&
+		while (!whole && (c = peek(t)) != EOF && !is_blank(c) &&
 		    c != '\0' && !ends_word(c)) {
 			if (c < ' ' || c > '~') {
 				/* Moves and results are ASCII: name the byte
@@ -595,7 +725,10 @@ read_game(struct sn_text_reader *t, struct sannin_record *r)
 				    "unexpected '%c'", c);
 			goto bad;
 		}
-		if (sn_result_shape(w)) {
+		/* A result starts with '*', '0' or '1', a round number with
+		 * a digit: a word from 'A' on (a move, a seat marker) is
+		 * neither. */
+		if (w[0] < 'A' && sn_result_shape(w)) {
 			if (depth > 0) {
 				sn_record_error(r, SANNIN_E_SYNTAX, line, col,
 				    "a result inside a variation");
@@ -678,7 +811,8 @@ read_game(struct sn_text_reader *t, struct sannin_record *r)
 					return -1;
 				n->marker = marker;
 				marker = -1;
-				if (split_move(r, n, m, line, col) < 0) {
+				if (split_move(r, n, m, wl - (size_t)(m - w),
+				    line, col) < 0) {
 					if (r->oom)
 						return -1;
 					goto bad;

@@ -237,19 +237,40 @@ struct parsed {
 	int targets[SN_MAXDIRS];
 };
 
-/* Reads a cell name starting at s[*i]: digits then one letter. */
-static int
-read_cell(const sn_pos *p, const char *s, size_t len, size_t *i,
+int
+sn_cell_read(const sannin_variant *v, const char *s, size_t len, size_t *i,
     sannin_diag *dg)
 {
-	size_t start = *i;
+	const unsigned char *u = (const unsigned char *)s + *i;
+	size_t start = *i, n = len - start, j = start;
 	int c;
 
-	while (*i < len && s[*i] >= '0' && s[*i] <= '9')
-		(*i)++;
-	if (*i < len && s[*i] >= 'a' && s[*i] <= 'z')
-		(*i)++;
-	c = sannin_cell_parse(p->v, s + start, *i - start, dg);
+	/*
+	 * Most names: a column of one or two digits, the first not 0, and a
+	 * rank, that meet on the board.  (The others, and what is wrong with
+	 * them, are sannin_cell_parse's.)
+	 */
+	if (n >= 2 && u[0] >= '1' && u[0] <= '9') {
+		if (u[1] >= 'a' && u[1] <= 'z')
+			c = sn_cell_at(v, u[0] - '0', u[1] - 'a' + 1), j += 2;
+		else if (n >= 3 && u[1] >= '0' && u[1] <= '9' &&
+		    u[2] >= 'a' && u[2] <= 'z')
+			c = sn_cell_at(v, (u[0] - '0') * 10 + u[1] - '0',
+			    u[2] - 'a' + 1), j += 3;
+		else
+			c = SN_NOCELL;
+		if (c != SN_NOCELL) {
+			*i = j;
+			return c;
+		}
+		j = start;
+	}
+	while (j < len && s[j] >= '0' && s[j] <= '9')
+		j++;
+	if (j < len && s[j] >= 'a' && s[j] <= 'z')
+		j++;
+	*i = j;
+	c = sannin_cell_parse(v, s + start, j - start, dg);
 	if (c < 0 && dg != NULL)
 		dg->col += start;
 	return c;
@@ -291,7 +312,7 @@ parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
 		m->kind = sannin_kind_promoted(p->v, m->kind);
 	}
 	if (i < len && s[i] >= '0' && s[i] <= '9') {
-		m->from = read_cell(p, s, len, &i, dg);
+		m->from = sn_cell_read(p->v, s, len, &i, dg);
 		if (m->from < 0)
 			return -1;
 	}
@@ -314,7 +335,7 @@ parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
 	    SANNIN_ACT_ILLUMINATE : SANNIN_ACT_MOVE;
 	if (i == len || s[i] < '0' || s[i] > '9')
 		return syntax(dg, i, s, len, "expected a destination cell");
-	m->to = read_cell(p, s, len, &i, dg);
+	m->to = sn_cell_read(p->v, s, len, &i, dg);
 	if (m->to < 0)
 		return -1;
 	if (m->type == SANNIN_ACT_ILLUMINATE) {
@@ -324,7 +345,8 @@ parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
 			if (i == len || s[i] < '0' || s[i] > '9')
 				return syntax(dg, i, s, len,
 				    "expected a cell after '~'");
-			m->targets[m->ntargets] = read_cell(p, s, len, &i, dg);
+			m->targets[m->ntargets] = sn_cell_read(p->v, s, len,
+			    &i, dg);
 			if (m->targets[m->ntargets] < 0)
 				return -1;
 			m->ntargets++;
@@ -337,7 +359,7 @@ parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
 	return 0;
 }
 
-static int
+static SN_ALWAYS_INLINE int
 matches(const sn_pos *p, const struct parsed *m, const sannin_action *a)
 {
 	int cells[SN_MAXDIRS], n, i, j;
@@ -418,15 +440,17 @@ parse_action(const sannin_position *p, const char *s, size_t len,
 		count++;
 	}
 	/* The origins that make a move ambiguous, for the diagnostic. */
-	for (i = 0; count > 1 && i < count && i < (int)(sizeof(hit) /
-	    sizeof(hit[0])) && ll < sizeof(list); i++)
-		if (all[hit[i]].type == SANNIN_ACT_MOVE) {
-			char from[4];
+	if (count > 1)
+		for (i = 0; i < count && i < (int)(sizeof(hit) /
+		    sizeof(hit[0])) && ll < sizeof(list); i++)
+			if (all[hit[i]].type == SANNIN_ACT_MOVE) {
+				char from[4];
 
-			sannin_cell_name(p->v, all[hit[i]].from, from);
-			ll += (size_t)snprintf(list + ll, sizeof(list) - ll,
-			    "%s%s", ll ? ", " : "", from);
-		}
+				sannin_cell_name(p->v, all[hit[i]].from, from);
+				ll += (size_t)snprintf(list + ll,
+				    sizeof(list) - ll, "%s%s", ll ? ", " : "",
+				    from);
+			}
 	if (count == 0 && forced >= 0) {
 		found = forced;
 		count = 1;
@@ -459,7 +483,8 @@ parse_action(const sannin_position *p, const char *s, size_t len,
 		    sannin_kind_name(m.kind), list, to);
 		return -1;
 	}
-	for (i = 0; i < n; i++)
+	/* (Whether the move could promote matters to '=' only.) */
+	for (i = 0; m.suffix == '=' && i < n; i++)
 		if (all[i].type == SANNIN_ACT_MOVE && all[i].promote &&
 		    all[i].from == all[found].from && all[i].to == all[found].to)
 			promotable = 1;

@@ -26,4 +26,12 @@ void	sn_action_forms(const sannin_position *, const sannin_action *,
 int	sn_action_parse_later(const sannin_position *, const char *text,
 	    size_t len, sannin_action *, int *warn, sannin_diag *);
 
+/*
+ * The cell whose name (digits, then a letter) starts at s[*i] of the len
+ * bytes at s, *i moved past the name; or -1, with the diagnostic that
+ * sannin_cell_parse(3) gives of the name, its column counted from s.
+ */
+int	sn_cell_read(const sannin_variant *, const char *s, size_t len,
+	    size_t *i, sannin_diag *);
+
 #endif
