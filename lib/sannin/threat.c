@@ -401,6 +401,17 @@ hits_free(const sn_pos *p, int pc, int z)
 	    SN_VSET(v, slidefrom, [p->mv[pc].slideset][z]));
 }
 
+/* Adds the cells r to to[pc], the first time (bit pc of *have clear) in
+ * place of what is there. */
+static inline void
+put_to(sn_set2 *to, uint64_t *have, int pc, sn_set r)
+{
+	if (*have >> pc & 1)
+		r = sn_set_or(r, sn_set2_get(&to[pc]));
+	sn_set2_put(&to[pc], r);
+	*have |= (uint64_t)1 << pc;
+}
+
 /*
  * Where x's actions that may checkmate v in one end, worked out without
  * generating them: non-zero, *cells empty, when no action of x can.
@@ -410,13 +421,18 @@ hits_free(const sn_pos *p, int pc, int z)
  * x that its move opens; and it leaves each free escape of v's king (esc,
  * nesc) attacked by that piece, or by a line of a seat other than v that
  * its move opens, or, x's king moving there, taken.  When no piece of x
- * can open such a line (discovers()), the action ends on a cell from
- * which the piece it puts down attacks the king and every escape (or is
- * a king on the escape): *cells, each kind's such cells together (on an
- * empty board, a superset), of those that a piece of x of the class it
- * had before moving reaches (its king castles to), and the empty ones
- * for a kind x holds.  Otherwise, and where x's king can illuminate
- * (not an action by cell), *cells is every cell and 0 is returned.
+ * can open such a line (a piece of x first on a line out of the king, a
+ * ranging piece of x behind it; discovers() for the escapes), the action
+ * ends on a cell from which the piece it puts down attacks the king and
+ * every escape (or is a king on the escape), on an empty board: *cells,
+ * those of the cells that each piece of x reaches (as it is, or promoted
+ * when it starts or ends in its zone; its king castles to its territory)
+ * and the empty ones for a kind x holds, each by the piece it would put
+ * there.  A piece that does not stand first on a line out of the king
+ * leaves that line as it is, so it gives check only from the lines out
+ * of the king up to their first piece (or a leap away): near.  Where x's
+ * king can illuminate (not an action by cell), *cells is every cell and
+ * 0 is returned, as when a line may open.
  */
 static int
 no_mate_near(const struct sn_threats *t, int x, int v, const uint8_t *esc,
@@ -424,27 +440,36 @@ no_mate_near(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 {
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
-	sn_set reach[SN_MAXCLASS], to, occ, empty, att;
+	sn_set2 to[SN_NPIECES];
+	sn_set near, far, own = p->occ[x], open, occ, att, r, zone, h;
+	uint64_t have = 0;
 	unsigned armies = p->armies[x] | 1u << x;
-	int k = p->king[v], kx = p->king[x], a, i, kind, cls, pc, king;
+	int k = p->king[v], kx = p->king[x], a, i, d, b, c, pc, kind, king, cls;
 
 	*cells = v_->all;
 	if (kx != SN_NOCELL &&
 	    (v_->kinds[SN_KIND(p->board[kx])].flags & SN_KF_ILLUMINATES))
 		return 0;
-	/* The cells x's pieces of each class reach, its armies together,
-	 * and of every class. */
-	att = sn_set_empty();
-	for (cls = 1; cls < SN_MAXCLASS; cls++) {
-		reach[cls] = sn_set_empty();
-		for (a = 0; a < v_->nseats; a++)
-			if (armies >> a & 1)
-				reach[cls] = sn_set_or(reach[cls],
-				    sn_set2_get(&t->catt[a][cls]));
-		att = sn_set_or(att, reach[cls]);
+	/* The lines out of the king up to their first piece, and a leap
+	 * away; x's pieces first on them (far), and a line of x behind
+	 * one. */
+	near = sn_set_empty();
+	for (d = 0; d < v_->nlines; d++)
+		near = sn_set_or(near, sn_set_xor(SN_VSET(v_, ray, [k][d]),
+		    SN_VSET(v_, ray, [sn_ray_end(v_, k, d, p->all)][d])));
+	far = sn_set_and(near, own);
+	r = sn_set_and(far, sn_set2_get(&t->att[x]));
+	while (sn_set_any(r)) {
+		b = sn_set_pop(&r);
+		d = v_->dirto[k][b];
+		if ((c = sn_first_on_ray(v_, b, d, p->all)) >= 0 &&
+		    SN_ARMY(p->board[c]) == x &&
+		    (p->mv[p->board[c]].slides >> v_->opp[d] & 1))
+			return 0;
 	}
-	if (discovers(p, x, k, p->all, 1u << x, att))
-		return 0;
+	for (; d < v_->ndirs; d++)
+		if (v_->nb[k][d] != SN_NOCELL)
+			sn_set_add(&near, v_->nb[k][d]);
 	occ = p->all;
 	sn_set_del(&occ, k);
 	att = sn_set_empty();
@@ -454,34 +479,63 @@ no_mate_near(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	for (i = 0; i < nesc; i++)
 		if (discovers(p, x, esc[i], occ, ~(1u << v), att))
 			return 0;
-	empty = sn_set_andnot(v_->all, p->all);
-	*cells = sn_set_empty();
-	for (a = 0; a < v_->nseats; a++) {
-		if (!(armies >> a & 1))
+	/* Each cell a piece of x may end on, by the piece it puts there:
+	 * of the pieces not far only those of a class that reaches near
+	 * (and x's king where it castles). */
+	open = sn_set_andnot(v_->all, own);
+	for (i = 0; i < nesc; i++) {
+		r = SN_VSET(v_, lines, [esc[i]]);
+		sn_set_add(&r, esc[i]);
+		for (d = v_->nlines; d < v_->ndirs; d++)
+			if (v_->nb[esc[i]][d] != SN_NOCELL)
+				sn_set_add(&r, v_->nb[esc[i]][d]);
+		open = sn_set_and(open, r);
+	}
+	near = sn_set_and(near, open);
+	own = far;
+	for (a = 0; a < v_->nseats; a++)
+		for (cls = 1; (armies >> a & 1) && cls < SN_MAXCLASS; cls++)
+			if (sn_set_any(sn_set_and(near,
+			    sn_set2_get(&t->catt[a][cls]))))
+				own = sn_set_or(own,
+				    sn_set2_get(&t->cocc[a][cls]));
+	if (kx != SN_NOCELL && (p->castle >> x & 1))
+		sn_set_add(&own, kx);
+	while (sn_set_any(own)) {
+		c = sn_set_pop(&own);
+		pc = p->board[c];
+		kind = SN_KIND(pc);
+		king = v_->kinds[kind].flags & SN_KF_KING;
+		r = sn_set2_get(&t->reach[c]);
+		if (king && (p->castle >> x & 1))
+			r = sn_set_or(r, SN_VSET(v_, territory, [x]));
+		r = sn_set_and(r, sn_set_has(&far, c) ? open : near);
+		if (!sn_set_any(r))
 			continue;
-		for (kind = 1; kind < SN_NKINDS; kind++) {
-			if (v_->kinds[kind].name == NULL)
-				continue;
-			pc = SN_PIECE(a, kind);
-			king = v_->kinds[kind].flags & SN_KF_KING;
-			/* Moved there as it is, or promoted by the move
-			 * (sn_put_piece: then of x's army). */
-			to = sn_set_or(reach[v_->kinds[kind].value],
-			    reach[v_->kinds[v_->kinds[kind].unpromoted].value]);
-			if (king && (p->castle >> x & 1))
-				to = sn_set_or(to,
-				    SN_VSET(v_, territory, [x]));
-			if (a == x && kind <= v_->handmax &&
-			    p->hand[x][kind] != 0)
-				to = sn_set_or(to, empty);
-			to = sn_set_and(to, hits_free(p, pc, k));
-			for (i = 0; i < nesc && sn_set_any(to); i++)
-				to = sn_set_and(to, king ?
-				    sn_set_or(sn_set_bit(esc[i]),
-				    hits_free(p, pc, esc[i])) :
-				    hits_free(p, pc, esc[i]));
-			*cells = sn_set_or(*cells, to);
-		}
+		put_to(to, &have, pc, r);
+		if (v_->kinds[kind].promoted == 0 || (p->lost >> x & 1))
+			continue;
+		zone = king ? SN_VSET(v_, kzone, [x]) :
+		    SN_VSET(v_, zone, [SN_ARMY(pc)]);
+		if (!sn_set_has(&zone, c))
+			r = sn_set_and(r, zone);
+		put_to(to, &have, SN_PIECE(x, v_->kinds[kind].promoted), r);
+	}
+	r = sn_set_andnot(near, p->all);
+	for (kind = 1; kind <= v_->handmax && sn_set_any(r); kind++)
+		if (p->hand[x][kind] != 0)
+			put_to(to, &have, SN_PIECE(x, kind), r);
+	*cells = sn_set_empty();
+	while (have != 0) {
+		pc = __builtin_ctzll(have);
+		have &= have - 1;
+		king = v_->kinds[SN_KIND(pc)].flags & SN_KF_KING;
+		h = sn_set_and(sn_set2_get(&to[pc]), hits_free(p, pc, k));
+		for (i = 0; i < nesc && sn_set_any(h); i++)
+			h = sn_set_and(h, king ? sn_set_or(sn_set_bit(esc[i]),
+			    hits_free(p, pc, esc[i])) :
+			    hits_free(p, pc, esc[i]));
+		*cells = sn_set_or(*cells, h);
 	}
 	return !sn_set_any(*cells);
 }
