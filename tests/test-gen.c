@@ -98,20 +98,29 @@ near(const sn_pos *p, int c, int steps)
  * A crowded corner of a board, not from a game: three kings (a +K now and
  * then) and a dozen pieces of any seat around the king of `vs`, with a
  * piece or two in hand, so that mates in one, and checks by one seat
- * while another mates, are common.
+ * while another mates, are common.  With `edge`, vs's king stands by the
+ * far edge of its pawns, where a pawn or lance may not end a move
+ * without promoting, with such pieces of vs below the edge and fewer
+ * others: the checks their captures could not answer.
  */
 static void
-crowd(sn_pos *p, int vs)
+crowd(sn_pos *p, int vs, int edge)
 {
 	static const int kinds[] = { SANNIN_PAWN, SANNIN_LANCE, SANNIN_KNIGHT,
 	    SANNIN_SILVER, SANNIN_GOLD, SANNIN_BISHOP, SANNIN_ROOK,
 	    SANNIN_PROOK, SANNIN_PBISHOP, SANNIN_PSILVER };
-	int s, i, c, k;
+	const sn_set *dead;
+	sn_set cells, from;
+	int s, i, c, k, e;
 
 	sn_pos_init(p, NULL, 0);
-	do
+	dead = &p->v->dead[SN_PIECE(vs, SANNIN_PAWN)];
+	do {
 		k = (int)rand_below(&rng, SN_MAXCELLS);
-	while (!sn_set_has(&p->v->all, k));
+		if (edge && sn_set_has(&p->v->all, k))
+			k = sn_set_has(dead, k) ?
+			    near(p, k, (int)rand_below(&rng, 2)) : -1;
+	} while (k < 0 || !sn_set_has(&p->v->all, k));
 	sn_pos_put(p, k, SN_PIECE(vs, rand_below(&rng, 4) ? SANNIN_KING :
 	    SANNIN_PKING));
 	for (s = 0; s < 3; s++) {
@@ -124,8 +133,23 @@ crowd(sn_pos *p, int vs)
 		    SANNIN_KING : SANNIN_PKING));
 		sn_pos_hand(p, s, kinds[rand_below(&rng, 7)], 1);
 	}
-	for (i = 0; i < 12; i++) {
-		c = near(p, k, 1 + (int)rand_below(&rng, 4));
+	/* Below each edge cell on a line through the king, half the
+	 * time, pawns and lances of vs. */
+	cells = edge ? *dead : sn_set_empty();
+	while (sn_set_any(cells)) {
+		e = sn_set_pop(&cells);
+		if (p->v->dirto[k][e] == SN_NODIR || rand_below(&rng, 2))
+			continue;
+		from = p->v->stepto[SN_PIECE(vs, SANNIN_PAWN)][e];
+		while (sn_set_any(from))
+			if (!p->board[c = sn_set_pop(&from)] &&
+			    rand_below(&rng, 2))
+				sn_pos_put(p, c, SN_PIECE(vs,
+				    rand_below(&rng, 2) ? SANNIN_PAWN :
+				    SANNIN_LANCE));
+	}
+	for (i = 0; i < (edge ? 8 : 12); i++) {
+		c = near(p, k, 1 + (int)rand_below(&rng, edge ? 3 : 4));
 		if (c < 0 || p->board[c])
 			continue;
 		sn_pos_put(p, c, SN_PIECE(rand_below(&rng, 3),
@@ -1154,6 +1178,41 @@ threats_by_piece(const sn_pos *p, const struct sn_threats *th)
 	return bad;
 }
 
+/*
+ * Whether each other seat can mate vs in one in `games` crowded
+ * positions (crowd(), with `edge`), by sn_threats against every action
+ * tried: the number of answers that differ.  *mates counts the mates,
+ * *asked the questions, *checked the mates while the third seat checks
+ * vs.
+ */
+static int
+crowd_mates(struct sn_threats *th, int edge, int games, int *mates,
+    int *asked, int *checked)
+{
+	static sannin_action all[SANNIN_MAXACTIONS];
+	int game, vs, seat, n, c, bad = 0;
+	sn_pos q;
+
+	*mates = *asked = *checked = 0;
+	for (game = 0; th != NULL && game < games; game++) {
+		vs = game % 3;
+		crowd(&q, vs, edge);
+		sn_threats(&q, th);
+		for (seat = 0; seat < 3; seat++) {
+			if (seat == vs || (sn_checkers(&q, vs) >> seat & 1))
+				continue;
+			n = sn_gen(&q, seat, all);
+			c = mates_in_one(&q, seat, vs, all, n);
+			*mates += c;
+			++*asked;
+			*checked += c && sn_checkers(&q, vs) != 0;
+			if (c != sn_threat_has(th, seat, vs, q.king[vs]))
+				bad++;
+		}
+	}
+	return bad;
+}
+
 int
 main(void)
 {
@@ -1339,31 +1398,17 @@ main(void)
 	free(prev);
 	free(inc);
 
-	/* The same in crowded positions. */
-	bad_mates = mates = asked = k = 0;
-	for (game = 0; th != NULL && game < 1500; game++) {
-		sn_pos q;
-
-		vs = game % 3;
-		crowd(&q, vs);
-		sn_threats(&q, th);
-		for (seat = 0; seat < 3; seat++) {
-			if (seat == vs || (sn_checkers(&q, vs) >> seat & 1))
-				continue;
-			n = sn_gen(&q, seat, all);
-			c = mates_in_one(&q, seat, vs, all, n);
-			mates += c;
-			asked++;
-			/* Checked by the third seat meanwhile. */
-			k += c && sn_checkers(&q, vs) != 0;
-			if (c != sn_threat_has(th, seat, vs, q.king[vs]))
-				bad_mates++;
-		}
-	}
+	/* The same in crowded positions, and by the far edge. */
+	bad_mates = crowd_mates(th, 0, 1500, &mates, &asked, &k);
 	is_int(bad_mates, 0, "the same in crowded positions (%d of %d)",
 	    mates, asked);
 	ok(mates > 100 && k > 10, "they had mates in one to find (%d), %d "
 	    "of them with the victim checked by the third seat", mates, k);
+	bad_mates = crowd_mates(th, 1, 3000, &mates, &asked, &k);
+	is_int(bad_mates, 0, "the same by the far edge of the victim's "
+	    "pawns, which may not take there without promoting (%d of %d)",
+	    mates, asked);
+	ok(mates > 100, "with mates in one to find (%d)", mates);
 	free(th);
 	is_int(bad_any, 0, "sn_gen_any finds an action exactly when sn_gen "
 	    "has one the filter takes, and sn_gen_any_unchecked too, showing "

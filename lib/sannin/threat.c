@@ -140,12 +140,71 @@ covers(const sn_pos *p, int x, int v, const sannin_action *a,
 	return 1;
 }
 
+/*
+ * Can v take the piece pc that a move or drop a of x puts down, so that v
+ * surely has an action after a (without an alliance, which asks more of
+ * an action)?  Its king can when it reaches a->to (reach: sn_reach of
+ * p's pieces) and no other seat attacks that cell after a; another of
+ * its pieces can when pc checks alone, and the piece reaches a->to, is
+ * not pinned, and may end there (not on a cell it could never leave).
+ * pc is no king: x's king does not end on a cell that a piece of v
+ * reaches, and so attacks.  p's board stands for the position after a:
+ * along the lines out of a->to or out of the king, with a->from out of
+ * occ, only a->to reads otherwise, and it is looked at apart.
+ */
+static int
+takes(const sn_pos *p, const sn_set2 *reach, int v, const sannin_action *a,
+    int pc)
+{
+	const struct sannin_variant *v_ = p->v;
+	unsigned safe;
+	int k = p->king[v], d, b, c, pb;
+	sn_set occ, s;
+
+	if (a->type == SANNIN_ACT_ILLUMINATE || p->alliance != 0)
+		return 0;
+	occ = sn_occ_after(p, a);
+	s = occ;
+	sn_set_del(&s, k);
+	if (sn_set2_has(&reach[k], a->to) && !sn_attacked(p, a->to,
+	    sn_armies_of(p, ~(1u << v) & ~(unsigned)p->nocheck[v]), &s))
+		return 1;
+	safe = sn_armies_of(p, 1u << v | p->nocheck[v]);
+	for (d = 0; d < v_->nlines; d++)
+		if ((b = sn_first_on_ray(v_, k, d, occ)) >= 0 && b != a->to &&
+		    !(safe >> SN_ARMY(p->board[b]) & 1) && sn_hits(p, k, d, b))
+			return 0;
+	for (; d < v_->ndirs; d++)
+		if ((b = v_->nb[k][d]) != SN_NOCELL && b != a->to &&
+		    sn_set_has(&occ, b) && !(safe >> SN_ARMY(p->board[b]) & 1) &&
+		    (p->mv[p->board[b]].steps >> v_->opp[d] & 1))
+			return 0;
+	s = p->occ[v];
+	sn_set_del(&s, k);
+	while (sn_set_any(s)) {
+		c = sn_set_pop(&s);
+		if (!sn_set2_has(&reach[c], a->to) ||
+		    SN_VHAS(v_, dead, [p->board[c]], a->to))
+			continue;
+		/* Pinned: first on a line out of the king, before a ranging
+		 * piece of another seat aimed along it. */
+		if (SN_VHAS(v_, lines, [k], c) &&
+		    sn_first_on_ray(v_, k, (d = v_->dirto[k][c]), occ) == c &&
+		    (b = sn_first_on_ray(v_, c, d, occ)) >= 0 &&
+		    !(safe >> SN_ARMY(pb = b == a->to ? pc : p->board[b]) & 1) &&
+		    (p->mv[pb].slides >> v_->opp[d] & 1))
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
 /* Can x, as if to act, checkmate v with one of the actions in list?
  * (x does not check v now: the caller asks only then.)  esc: the free
- * escapes of v's king (escapes()). */
+ * escapes of v's king (escapes()); reach: sn_reach of p's pieces. */
 static int
-can_mate(const sn_pos *p, int x, int v, const sannin_action *list, int n,
-    const uint8_t *esc, int nesc)
+can_mate(const sn_pos *p, const sn_set2 *reach, int x, int v,
+    const sannin_action *list, int n, const uint8_t *esc, int nesc)
 {
 	int i;
 
@@ -159,7 +218,8 @@ can_mate(const sn_pos *p, int x, int v, const sannin_action *list, int n,
 		    SANNIN_PAWN_DROP_MATE_FORBID)
 			continue;
 		if (!sn_gives_check(p, x, &a, v, 0) ||
-		    !covers(p, x, v, &a, esc, nesc))
+		    !covers(p, x, v, &a, esc, nesc) ||
+		    takes(p, reach, v, &a, sn_put_piece(p, x, &a)))
 			continue;
 		sn_pos_copy(&q, p);
 		q.turn = (uint8_t)x;
@@ -554,7 +614,7 @@ decide(struct sn_threats *t, int x, int v)
 	if (no_mate_near(t, x, v, esc, nesc, &cells))
 		return;
 	n = sn_gen_checks(&t->pos, x, 1u << v, t->reach, cells, list);
-	if (can_mate(&t->pos, x, v, list, n, esc, nesc))
+	if (can_mate(&t->pos, t->reach, x, v, list, n, esc, nesc))
 		sn_set2_add(&t->t[x][v], t->pos.king[v]);
 }
 
