@@ -199,36 +199,54 @@ takes(const sn_pos *p, const sn_set2 *reach, int v, const sannin_action *a,
 	return 0;
 }
 
-/* Can x, as if to act, checkmate v with one of the actions in list?
- * (x does not check v now: the caller asks only then.)  esc: the free
- * escapes of v's king (escapes()); reach: sn_reach of p's pieces. */
+/*
+ * May x's action a mate v: is it legal as far as the pawn-drop rule goes,
+ * does it check v's king, and leave no free escape of it surely free
+ * (esc: escapes(); covers()), and no piece of v to take the checking
+ * piece (takes(); reach: sn_reach of p's pieces)?  Only such actions
+ * are played out.  (x does not check v now: the caller asks only then.)
+ */
 static int
-can_mate(const sn_pos *p, const sn_set2 *reach, int x, int v,
-    const sannin_action *list, int n, const uint8_t *esc, int nesc)
+may_mate(const sn_pos *p, const sn_set2 *reach, int x, int v,
+    const sannin_action *a, const uint8_t *esc, int nesc)
 {
-	int i;
+	/* A pawn drop that mates is no legal action under forbid. */
+	if (a->type == SANNIN_ACT_DROP && a->kind == SANNIN_PAWN &&
+	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
+	    SANNIN_PAWN_DROP_MATE_FORBID)
+		return 0;
+	return sn_gives_check(p, x, a, v, 0) &&
+	    covers(p, x, v, a, esc, nesc) &&
+	    !takes(p, reach, v, a, sn_put_piece(p, x, a));
+}
 
-	for (i = 0; i < n; i++) {
-		sn_pos q;
-		sannin_action a = list[i];
+/* Does x's action a, which checks v, leave v without an action? */
+static int
+mates(const sn_pos *p, int x, int v, const sannin_action *a)
+{
+	sannin_action b = *a;
+	sn_pos q;
 
-		/* A pawn drop that mates is no legal action under forbid. */
-		if (a.type == SANNIN_ACT_DROP && a.kind == SANNIN_PAWN &&
-		    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
-		    SANNIN_PAWN_DROP_MATE_FORBID)
-			continue;
-		if (!sn_gives_check(p, x, &a, v, 0) ||
-		    !covers(p, x, v, &a, esc, nesc) ||
-		    takes(p, reach, v, &a, sn_put_piece(p, x, &a)))
-			continue;
-		sn_pos_copy(&q, p);
-		q.turn = (uint8_t)x;
-		sn_pos_move(&q, &a);
-		/* In check (sn_gives_check said so): mated when v cannot
-		 * act. */
-		if (!sn_has_action(&q, v))
+	sn_pos_copy(&q, p);
+	q.turn = (uint8_t)x;
+	sn_pos_move(&q, &b);
+	return !sn_has_action(&q, v);
+}
+
+/* Is x's move or drop a one of sn_gen's (checked: whether x is in
+ * check), as sn_is_legal asks before the filters?  out: room for
+ * SANNIN_MAXACTIONS. */
+static int
+generated(const sn_pos *p, int x, const sannin_action *a, int checked,
+    sannin_action *out)
+{
+	int n, i;
+
+	n = sn_gen_to(p, x, a->to, a->type == SANNIN_ACT_MOVE ?
+	    SN_KIND(p->board[a->from]) : a->kind, checked, out);
+	for (i = 0; i < n; i++)
+		if (sannin_action_equal(&out[i], a))
 			return 1;
-	}
 	return 0;
 }
 
@@ -461,55 +479,79 @@ hits_free(const sn_pos *p, int pc, int z)
 	    SN_VSET(v, slidefrom, [p->mv[pc].slideset][z]));
 }
 
-/* Adds the cells r to to[pc], the first time (bit pc of *have clear) in
- * place of what is there. */
-static inline void
-put_to(sn_set2 *to, uint64_t *have, int pc, sn_set r)
+/* The most actions that mate_tries() lists; with more, it leaves the
+ * search to sn_gen_checks(). */
+#define MAXTRIES 256
+
+/*
+ * Lists in tries[*n] x's actions like a (its type, kind, from and
+ * promotion set; pc the piece it puts down) to the cells of h that may
+ * mate v (may_mate()): of h, only the cells from which pc attacks the
+ * king and every escape on an empty board (or, a king, stands on the
+ * escape) are tried.  Zero when the list is full.
+ */
+static int
+add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
+    int pc, sn_set h, const uint8_t *esc, int nesc, sannin_action *tries,
+    int *n)
 {
-	if (*have >> pc & 1)
-		r = sn_set_or(r, sn_set2_get(&to[pc]));
-	sn_set2_put(&to[pc], r);
-	*have |= (uint64_t)1 << pc;
+	const sn_pos *p = &t->pos;
+	int king = p->v->kinds[SN_KIND(pc)].flags & SN_KF_KING, i;
+
+	h = sn_set_and(h, hits_free(p, pc, p->king[v]));
+	for (i = 0; i < nesc && sn_set_any(h); i++)
+		h = sn_set_and(h, king ? sn_set_or(sn_set_bit(esc[i]),
+		    hits_free(p, pc, esc[i])) : hits_free(p, pc, esc[i]));
+	while (sn_set_any(h)) {
+		a->to = (uint8_t)sn_set_pop(&h);
+		a->captured = (uint8_t)SN_KIND(p->board[a->to]);
+		if (!may_mate(p, t->reach, x, v, a, esc, nesc))
+			continue;
+		if (*n == MAXTRIES)
+			return 0;
+		tries[(*n)++] = *a;
+	}
+	return 1;
 }
 
 /*
- * Where x's actions that may checkmate v in one end, worked out without
- * generating them: non-zero, *cells empty, when no action of x can.
+ * The actions of x that may checkmate v in one (may_mate()), listed in
+ * tries[] without generating x's actions: their number, or -1 when
+ * every action that may check must be generated and asked.
  *
- * An action that sn_gives_check() and covers() both take (and can_mate()
- * asks only those) gives check by the piece it puts down, or by a line of
- * x that its move opens; and it leaves each free escape of v's king (esc,
- * nesc) attacked by that piece, or by a line of a seat other than v that
- * its move opens, or, x's king moving there, taken.  When no piece of x
- * can open such a line (a piece of x first on a line out of the king, a
- * ranging piece of x behind it; discovers() for the escapes), the action
- * ends on a cell from which the piece it puts down attacks the king and
- * every escape (or is a king on the escape), on an empty board: *cells,
- * those of the cells that each piece of x reaches (as it is, or promoted
- * when it starts or ends in its zone; its king castles to its territory)
- * and the empty ones for a kind x holds, each by the piece it would put
- * there.  A piece that does not stand first on a line out of the king
- * leaves that line as it is, so it gives check only from the lines out
- * of the king up to their first piece (or a leap away): near.  Where x's
- * king can illuminate (not an action by cell), *cells is every cell and
- * 0 is returned, as when a line may open.
+ * An action that may_mate() takes gives check by the piece it puts down,
+ * or by a line of x that its move opens; and it leaves each free escape
+ * of v's king (esc, nesc) attacked by that piece, or by a line of a seat
+ * other than v that its move opens, or, x's king moving there, taken.
+ * When no piece of x can open such a line (a piece of x first on a line
+ * out of the king, a ranging piece of x behind it; discovers() for the
+ * escapes), the action ends on a cell from which the piece it puts down
+ * attacks the king and every escape (or is a king on the escape) on an
+ * empty board: add_tries() asks, of each piece of x, the cells it reaches
+ * (as it is, or promoted when it starts or ends in its zone; its king
+ * castles to its territory), and for a kind x holds the empty ones.  A
+ * piece that does not stand first on a line out of the king leaves that
+ * line as it is, so it gives check only from the lines out of the king
+ * up to their first piece (or a leap away): near.  The list holds moves
+ * of every piece, pinned or not, and drops on cells no drop may go to:
+ * the caller asks whether each is an action of x.  Where x's king can
+ * illuminate (not an action by cell), or a line may open, -1.
  */
 static int
-no_mate_near(const struct sn_threats *t, int x, int v, const uint8_t *esc,
-    int nesc, sn_set *cells)
+mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
+    int nesc, sannin_action *tries)
 {
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
-	sn_set2 to[SN_NPIECES];
-	sn_set near, far, own = p->occ[x], open, occ, att, r, zone, h;
-	uint64_t have = 0;
+	sannin_action act;
+	sn_set near, far, own = p->occ[x], open, occ, att, r, zone;
 	unsigned armies = p->armies[x] | 1u << x;
 	int k = p->king[v], kx = p->king[x], a, i, d, b, c, pc, kind, king, cls;
+	int n = 0;
 
-	*cells = v_->all;
 	if (kx != SN_NOCELL &&
 	    (v_->kinds[SN_KIND(p->board[kx])].flags & SN_KF_ILLUMINATES))
-		return 0;
+		return -1;
 	/* The lines out of the king up to their first piece, and a leap
 	 * away; x's pieces first on them (far), and a line of x behind
 	 * one. */
@@ -525,7 +567,7 @@ no_mate_near(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 		if ((c = sn_first_on_ray(v_, b, d, p->all)) >= 0 &&
 		    SN_ARMY(p->board[c]) == x &&
 		    (p->mv[p->board[c]].slides >> v_->opp[d] & 1))
-			return 0;
+			return -1;
 	}
 	for (; d < v_->ndirs; d++)
 		if (v_->nb[k][d] != SN_NOCELL)
@@ -538,10 +580,10 @@ no_mate_near(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 			att = sn_set_or(att, sn_set2_get(&t->att[a]));
 	for (i = 0; i < nesc; i++)
 		if (discovers(p, x, esc[i], occ, ~(1u << v), att))
-			return 0;
-	/* Each cell a piece of x may end on, by the piece it puts there:
-	 * of the pieces not far only those of a class that reaches near
-	 * (and x's king where it castles). */
+			return -1;
+	/* The cells a piece of x may end on: of the pieces not far only
+	 * those of a class that reaches near (and x's king where it
+	 * castles). */
 	open = sn_set_andnot(v_->all, own);
 	for (i = 0; i < nesc; i++) {
 		r = SN_VSET(v_, lines, [esc[i]]);
@@ -561,6 +603,7 @@ no_mate_near(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 				    sn_set2_get(&t->cocc[a][cls]));
 	if (kx != SN_NOCELL && (p->castle >> x & 1))
 		sn_set_add(&own, kx);
+	act.targets = 0;
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
 		pc = p->board[c];
@@ -572,50 +615,64 @@ no_mate_near(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 		r = sn_set_and(r, sn_set_has(&far, c) ? open : near);
 		if (!sn_set_any(r))
 			continue;
-		put_to(to, &have, pc, r);
+		act.type = SANNIN_ACT_MOVE;
+		act.kind = (uint8_t)kind;
+		act.from = (uint8_t)c;
+		act.promote = 0;
+		if (!add_tries(t, x, v, &act, pc, r, esc, nesc, tries, &n))
+			return -1;
 		if (v_->kinds[kind].promoted == 0 || (p->lost >> x & 1))
 			continue;
 		zone = king ? SN_VSET(v_, kzone, [x]) :
 		    SN_VSET(v_, zone, [SN_ARMY(pc)]);
 		if (!sn_set_has(&zone, c))
 			r = sn_set_and(r, zone);
-		put_to(to, &have, SN_PIECE(x, v_->kinds[kind].promoted), r);
+		act.promote = 1;
+		if (!add_tries(t, x, v, &act, SN_PIECE(x,
+		    v_->kinds[kind].promoted), r, esc, nesc, tries, &n))
+			return -1;
 	}
 	r = sn_set_andnot(near, p->all);
-	for (kind = 1; kind <= v_->handmax && sn_set_any(r); kind++)
-		if (p->hand[x][kind] != 0)
-			put_to(to, &have, SN_PIECE(x, kind), r);
-	*cells = sn_set_empty();
-	while (have != 0) {
-		pc = __builtin_ctzll(have);
-		have &= have - 1;
-		king = v_->kinds[SN_KIND(pc)].flags & SN_KF_KING;
-		h = sn_set_and(sn_set2_get(&to[pc]), hits_free(p, pc, k));
-		for (i = 0; i < nesc && sn_set_any(h); i++)
-			h = sn_set_and(h, king ? sn_set_or(sn_set_bit(esc[i]),
-			    hits_free(p, pc, esc[i])) :
-			    hits_free(p, pc, esc[i]));
-		*cells = sn_set_or(*cells, h);
+	act.type = SANNIN_ACT_DROP;
+	act.from = SN_NOCELL;
+	act.promote = 0;
+	for (kind = 1; kind <= v_->handmax && sn_set_any(r); kind++) {
+		if (p->hand[x][kind] == 0)
+			continue;
+		act.kind = (uint8_t)kind;
+		if (!add_tries(t, x, v, &act, SN_PIECE(x, kind), r, esc, nesc,
+		    tries, &n))
+			return -1;
 	}
-	return !sn_set_any(*cells);
+	return n;
 }
 
 /* Decides whether x can mate v in one in t's position. */
 static void
 decide(struct sn_threats *t, int x, int v)
 {
-	sannin_action list[SANNIN_MAXACTIONS];
+	sannin_action list[SANNIN_MAXACTIONS], tries[MAXTRIES];
+	const sn_pos *p = &t->pos;
 	uint8_t esc[SN_MAXDIRS];
-	int n, nesc;
-	sn_set cells;
+	int n, nesc, i, checked;
 
 	t->pending &= ~(1u << (x * SN_MAXSEATS + v));
-	nesc = escapes(&t->pos, t->att, v, esc);
-	if (no_mate_near(t, x, v, esc, nesc, &cells))
-		return;
-	n = sn_gen_checks(&t->pos, x, 1u << v, t->reach, cells, list);
-	if (can_mate(&t->pos, t->reach, x, v, list, n, esc, nesc))
-		sn_set2_add(&t->t[x][v], t->pos.king[v]);
+	nesc = escapes(p, t->att, v, esc);
+	if ((n = mate_tries(t, x, v, esc, nesc, tries)) < 0) {
+		n = sn_gen_checks(p, x, 1u << v, t->reach, p->v->all, list);
+		for (i = 0; i < n; i++)
+			if (may_mate(p, t->reach, x, v, &list[i], esc, nesc) &&
+			    mates(p, x, v, &list[i]))
+				break;
+	} else {
+		checked = n > 0 && sn_checkers(p, x) != 0;
+		for (i = 0; i < n; i++)
+			if (generated(p, x, &tries[i], checked, list) &&
+			    mates(p, x, v, &tries[i]))
+				break;
+	}
+	if (i < n)
+		sn_set2_add(&t->t[x][v], p->king[v]);
 }
 
 /* The cell of v's king when whether x threatens it is still pending. */
