@@ -143,47 +143,49 @@ covers(const sn_pos *p, int x, int v, const sannin_action *a,
 /*
  * Can v take the piece pc that a move or drop a of x puts down, so that v
  * surely has an action after a (without an alliance, which asks more of
- * an action)?  Its king can when it reaches a->to (reach: sn_reach of
- * p's pieces) and no other seat attacks that cell after a; another of
- * its pieces can when pc checks alone, and the piece reaches a->to, is
- * not pinned, and may end there (not on a cell it could never leave).
- * pc is no king: x's king does not end on a cell that a piece of v
- * reaches, and so attacks.  p's board stands for the position after a:
- * along the lines out of a->to or out of the king, with a->from out of
- * occ, only a->to reads otherwise, and it is looked at apart.
+ * an action)?  Only if a piece of v attacks a->to (t->att).  Its king can
+ * when it reaches a->to and no other seat attacks that cell after a;
+ * another of its pieces can when pc checks alone (no other seat checks
+ * v now, x does not, and a opens no line onto its king), and the piece
+ * reaches a->to, is not pinned, and may end there (not on a cell it
+ * could never leave).  pc is no king: x's king does not end on a cell
+ * that a piece of v reaches, and so attacks.  t's board stands for the
+ * position after a: along the lines out of a->to or out of the king,
+ * with a->from out of occ, only a->to reads otherwise, and it is looked
+ * at apart.
  */
 static int
-takes(const sn_pos *p, const sn_set2 *reach, int v, const sannin_action *a,
-    int pc)
+takes(const struct sn_threats *t, int v, const sannin_action *a, int pc)
 {
+	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	unsigned safe;
-	int k = p->king[v], d, b, c, pb;
+	int k = p->king[v], d, b, c, pb, z;
 	sn_set occ, s;
 
-	if (a->type == SANNIN_ACT_ILLUMINATE || p->alliance != 0)
+	if (a->type == SANNIN_ACT_ILLUMINATE || p->alliance != 0 ||
+	    !sn_set2_has(&t->att[v], a->to))
 		return 0;
 	occ = sn_occ_after(p, a);
 	s = occ;
 	sn_set_del(&s, k);
-	if (sn_set2_has(&reach[k], a->to) && !sn_attacked(p, a->to,
+	if (sn_set2_has(&t->reach[k], a->to) && !sn_attacked(p, a->to,
 	    sn_armies_of(p, ~(1u << v) & ~(unsigned)p->nocheck[v]), &s))
 		return 1;
+	for (z = 0; z < v_->nseats; z++)
+		if (z != v && sn_set2_has(&t->att[z], k))
+			return 0;
 	safe = sn_armies_of(p, 1u << v | p->nocheck[v]);
-	for (d = 0; d < v_->nlines; d++)
-		if ((b = sn_first_on_ray(v_, k, d, occ)) >= 0 && b != a->to &&
-		    !(safe >> SN_ARMY(p->board[b]) & 1) && sn_hits(p, k, d, b))
-			return 0;
-	for (; d < v_->ndirs; d++)
-		if ((b = v_->nb[k][d]) != SN_NOCELL && b != a->to &&
-		    sn_set_has(&occ, b) && !(safe >> SN_ARMY(p->board[b]) & 1) &&
-		    (p->mv[p->board[b]].steps >> v_->opp[d] & 1))
-			return 0;
+	if (a->type == SANNIN_ACT_MOVE &&
+	    (d = v_->dirto[k][a->from]) != SN_NODIR &&
+	    (b = sn_first_on_ray(v_, k, d, occ)) >= 0 && b != a->to &&
+	    !(safe >> SN_ARMY(p->board[b]) & 1) && sn_hits(p, k, d, b))
+		return 0;
 	s = p->occ[v];
 	sn_set_del(&s, k);
 	while (sn_set_any(s)) {
 		c = sn_set_pop(&s);
-		if (!sn_set2_has(&reach[c], a->to) ||
+		if (!sn_set2_has(&t->reach[c], a->to) ||
 		    SN_VHAS(v_, dead, [p->board[c]], a->to))
 			continue;
 		/* Pinned: first on a line out of the king, before a ranging
@@ -203,13 +205,15 @@ takes(const sn_pos *p, const sn_set2 *reach, int v, const sannin_action *a,
  * May x's action a mate v: is it legal as far as the pawn-drop rule goes,
  * does it check v's king, and leave no free escape of it surely free
  * (esc: escapes(); covers()), and no piece of v to take the checking
- * piece (takes(); reach: sn_reach of p's pieces)?  Only such actions
- * are played out.  (x does not check v now: the caller asks only then.)
+ * piece (takes())?  Only such actions are played out.  (x does not check
+ * v now: the caller asks only then.)
  */
 static int
-may_mate(const sn_pos *p, const sn_set2 *reach, int x, int v,
-    const sannin_action *a, const uint8_t *esc, int nesc)
+may_mate(const struct sn_threats *t, int x, int v, const sannin_action *a,
+    const uint8_t *esc, int nesc)
 {
+	const sn_pos *p = &t->pos;
+
 	/* A pawn drop that mates is no legal action under forbid. */
 	if (a->type == SANNIN_ACT_DROP && a->kind == SANNIN_PAWN &&
 	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
@@ -217,7 +221,7 @@ may_mate(const sn_pos *p, const sn_set2 *reach, int x, int v,
 		return 0;
 	return sn_gives_check(p, x, a, v, 0) &&
 	    covers(p, x, v, a, esc, nesc) &&
-	    !takes(p, reach, v, a, sn_put_piece(p, x, a));
+	    !takes(t, v, a, sn_put_piece(p, x, a));
 }
 
 /* Does x's action a, which checks v, leave v without an action? */
@@ -505,13 +509,27 @@ add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
 	while (sn_set_any(h)) {
 		a->to = (uint8_t)sn_set_pop(&h);
 		a->captured = (uint8_t)SN_KIND(p->board[a->to]);
-		if (!may_mate(p, t->reach, x, v, a, esc, nesc))
+		if (!may_mate(t, x, v, a, esc, nesc))
 			continue;
 		if (*n == MAXTRIES)
 			return 0;
 		tries[(*n)++] = *a;
 	}
 	return 1;
+}
+
+/* The cells from which a piece may attack cell z: on its lines, or a
+ * leap away. */
+static sn_set
+around(const struct sannin_variant *v, int z)
+{
+	sn_set r = SN_VSET(v, lines, [z]);
+	int d;
+
+	for (d = v->nlines; d < v->ndirs; d++)
+		if (v->nb[z][d] != SN_NOCELL)
+			sn_set_add(&r, v->nb[z][d]);
+	return r;
 }
 
 /*
@@ -523,19 +541,18 @@ add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
  * or by a line of x that its move opens; and it leaves each free escape
  * of v's king (esc, nesc) attacked by that piece, or by a line of a seat
  * other than v that its move opens, or, x's king moving there, taken.
- * When no piece of x can open such a line (a piece of x first on a line
- * out of the king, a ranging piece of x behind it; discovers() for the
- * escapes), the action ends on a cell from which the piece it puts down
- * attacks the king and every escape (or is a king on the escape) on an
- * empty board: add_tries() asks, of each piece of x, the cells it reaches
- * (as it is, or promoted when it starts or ends in its zone; its king
- * castles to its territory), and for a kind x holds the empty ones.  A
- * piece that does not stand first on a line out of the king leaves that
- * line as it is, so it gives check only from the lines out of the king
- * up to their first piece (or a leap away): near.  The list holds moves
- * of every piece, pinned or not, and drops on cells no drop may go to:
- * the caller asks whether each is an action of x.  Where x's king can
- * illuminate (not an action by cell), or a line may open, -1.
+ * When no piece of x can open such a line (discovers(), for the king
+ * and for each escape), the action ends on a cell from which the piece
+ * it puts down attacks the king and every escape (or is a king on the
+ * escape) on an empty board: add_tries() asks that of the cells each
+ * piece of x reaches (as it is, or promoted when it starts or ends in
+ * its zone; its king castles to its territory), and for a kind x holds
+ * of the empty ones, and lists those that may_mate() takes.  Only the
+ * pieces of a class that reaches a cell around the king and the escapes
+ * (near) are looked at.  The list holds moves of every piece, pinned or
+ * not, and drops on cells no drop may go to: the caller asks whether
+ * each is an action of x.  Where x's king can illuminate (not an action
+ * by cell), or a line may open, -1.
  */
 static int
 mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
@@ -544,57 +561,30 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	sannin_action act;
-	sn_set near, far, own = p->occ[x], open, occ, att, r, zone;
+	sn_set near, own, occ, att, r, zone;
 	unsigned armies = p->armies[x] | 1u << x;
-	int k = p->king[v], kx = p->king[x], a, i, d, b, c, pc, kind, king, cls;
+	int k = p->king[v], kx = p->king[x], a, i, c, pc, kind, king, cls;
 	int n = 0;
 
-	if (kx != SN_NOCELL &&
-	    (v_->kinds[SN_KIND(p->board[kx])].flags & SN_KF_ILLUMINATES))
+	if ((kx != SN_NOCELL &&
+	    (v_->kinds[SN_KIND(p->board[kx])].flags & SN_KF_ILLUMINATES)) ||
+	    discovers(p, x, k, p->all, 1u << x, sn_set2_get(&t->att[x])))
 		return -1;
-	/* The lines out of the king up to their first piece, and a leap
-	 * away; x's pieces first on them (far), and a line of x behind
-	 * one. */
-	near = sn_set_empty();
-	for (d = 0; d < v_->nlines; d++)
-		near = sn_set_or(near, sn_set_xor(SN_VSET(v_, ray, [k][d]),
-		    SN_VSET(v_, ray, [sn_ray_end(v_, k, d, p->all)][d])));
-	far = sn_set_and(near, own);
-	r = sn_set_and(far, sn_set2_get(&t->att[x]));
-	while (sn_set_any(r)) {
-		b = sn_set_pop(&r);
-		d = v_->dirto[k][b];
-		if ((c = sn_first_on_ray(v_, b, d, p->all)) >= 0 &&
-		    SN_ARMY(p->board[c]) == x &&
-		    (p->mv[p->board[c]].slides >> v_->opp[d] & 1))
-			return -1;
-	}
-	for (; d < v_->ndirs; d++)
-		if (v_->nb[k][d] != SN_NOCELL)
-			sn_set_add(&near, v_->nb[k][d]);
 	occ = p->all;
 	sn_set_del(&occ, k);
 	att = sn_set_empty();
 	for (a = 0; a < v_->nseats; a++)
 		if (a != v)
 			att = sn_set_or(att, sn_set2_get(&t->att[a]));
-	for (i = 0; i < nesc; i++)
+	near = sn_set_andnot(around(v_, k), p->occ[x]);
+	for (i = 0; i < nesc; i++) {
 		if (discovers(p, x, esc[i], occ, ~(1u << v), att))
 			return -1;
-	/* The cells a piece of x may end on: of the pieces not far only
-	 * those of a class that reaches near (and x's king where it
-	 * castles). */
-	open = sn_set_andnot(v_->all, own);
-	for (i = 0; i < nesc; i++) {
-		r = SN_VSET(v_, lines, [esc[i]]);
+		r = around(v_, esc[i]);
 		sn_set_add(&r, esc[i]);
-		for (d = v_->nlines; d < v_->ndirs; d++)
-			if (v_->nb[esc[i]][d] != SN_NOCELL)
-				sn_set_add(&r, v_->nb[esc[i]][d]);
-		open = sn_set_and(open, r);
+		near = sn_set_and(near, r);
 	}
-	near = sn_set_and(near, open);
-	own = far;
+	own = sn_set_empty();
 	for (a = 0; a < v_->nseats; a++)
 		for (cls = 1; (armies >> a & 1) && cls < SN_MAXCLASS; cls++)
 			if (sn_set_any(sn_set_and(near,
@@ -612,7 +602,7 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 		r = sn_set2_get(&t->reach[c]);
 		if (king && (p->castle >> x & 1))
 			r = sn_set_or(r, SN_VSET(v_, territory, [x]));
-		r = sn_set_and(r, sn_set_has(&far, c) ? open : near);
+		r = sn_set_and(r, near);
 		if (!sn_set_any(r))
 			continue;
 		act.type = SANNIN_ACT_MOVE;
@@ -661,7 +651,7 @@ decide(struct sn_threats *t, int x, int v)
 	if ((n = mate_tries(t, x, v, esc, nesc, tries)) < 0) {
 		n = sn_gen_checks(p, x, 1u << v, t->reach, p->v->all, list);
 		for (i = 0; i < n; i++)
-			if (may_mate(p, t->reach, x, v, &list[i], esc, nesc) &&
+			if (may_mate(t, x, v, &list[i], esc, nesc) &&
 			    mates(p, x, v, &list[i]))
 				break;
 	} else {
