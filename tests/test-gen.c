@@ -1178,6 +1178,43 @@ threats_by_piece(const sn_pos *p, const struct sn_threats *th)
 	return bad;
 }
 
+/* The cells sn_threat_at was asked of, the threats among them, and the
+ * answers that differed. */
+struct at_count {
+	int asked, found, bad;
+};
+
+/*
+ * sn_threat_at on each piece of each seat, for each other seat, against
+ * the threats of sn_threats (th, of p, no mate threat decided yet): 1
+ * where th holds the cell, -1 only on a king th leaves pending, 0
+ * elsewhere.
+ */
+static void
+threat_at_differs(const sn_pos *p, const struct sn_threats *th,
+    struct at_count *n)
+{
+	int x, vs, c, got, want;
+	sn_set o;
+
+	for (x = 0; x < p->v->nseats; x++)
+		for (vs = 0; vs < p->v->nseats; vs++) {
+			if (x == vs)
+				continue;
+			o = p->occ[vs];
+			while (sn_set_any(o)) {
+				c = sn_set_pop(&o);
+				got = sn_threat_at(p, x, vs, c);
+				want = sn_set2_has(&th->t[x][vs], c) ? 1 :
+				    c == p->king[vs] && (th->pending >>
+				    (x * SN_MAXSEATS + vs) & 1) ? -1 : 0;
+				n->bad += got != want;
+				n->asked++;
+				n->found += want == 1;
+			}
+		}
+}
+
 /*
  * Whether each other seat can mate vs in one in `games` crowded
  * positions (crowd(), with `edge`), by sn_threats against every action
@@ -1187,7 +1224,7 @@ threats_by_piece(const sn_pos *p, const struct sn_threats *th)
  */
 static int
 crowd_mates(struct sn_threats *th, int edge, int games, int *mates,
-    int *asked, int *checked)
+    int *asked, int *checked, struct at_count *at)
 {
 	static sannin_action all[SANNIN_MAXACTIONS];
 	int game, vs, seat, n, c, bad = 0;
@@ -1198,6 +1235,7 @@ crowd_mates(struct sn_threats *th, int edge, int games, int *mates,
 		vs = game % 3;
 		crowd(&q, vs, edge);
 		sn_threats(&q, th);
+		threat_at_differs(&q, th, at);
 		for (seat = 0; seat < 3; seat++) {
 			if (seat == vs || (sn_checkers(&q, vs) >> seat & 1))
 				continue;
@@ -1225,6 +1263,7 @@ main(void)
 	struct sn_threats *inc = malloc(sizeof(*inc));
 	int bad_inc = 0, kept = 0, bad_threats = 0, bad_reach = 0, reached = 0;
 	int bad_legal = 0, legal = 0;
+	struct at_count at = {0, 0, 0};
 	sannin_position *p;
 	sannin_diag dg;
 
@@ -1235,6 +1274,7 @@ main(void)
 			if (th != NULL && p->alliance == 0) {
 				sn_threats(p, th);
 				bad_threats += threats_by_piece(p, th);
+				threat_at_differs(p, th, &at);
 				bad_reach += reach_differs(p, &reached);
 				/* The reaches kept from the position before
 				 * are the ones computed afresh. */
@@ -1399,16 +1439,21 @@ main(void)
 	free(inc);
 
 	/* The same in crowded positions, and by the far edge. */
-	bad_mates = crowd_mates(th, 0, 1500, &mates, &asked, &k);
+	bad_mates = crowd_mates(th, 0, 1500, &mates, &asked, &k, &at);
 	is_int(bad_mates, 0, "the same in crowded positions (%d of %d)",
 	    mates, asked);
 	ok(mates > 100 && k > 10, "they had mates in one to find (%d), %d "
 	    "of them with the victim checked by the third seat", mates, k);
-	bad_mates = crowd_mates(th, 1, 3000, &mates, &asked, &k);
+	bad_mates = crowd_mates(th, 1, 3000, &mates, &asked, &k, &at);
 	is_int(bad_mates, 0, "the same by the far edge of the victim's "
 	    "pawns, which may not take there without promoting (%d of %d)",
 	    mates, asked);
 	ok(mates > 100, "with mates in one to find (%d)", mates);
+	is_int(at.bad, 0, "sn_threat_at, a cell at a time, gives the threats "
+	    "of sn_threats on each piece of games and crowded positions (%d "
+	    "cells)", at.asked);
+	ok(at.found > 10000 && at.asked > 5 * at.found, "with threats and "
+	    "pieces not threatened among them (%d threats)", at.found);
 	free(th);
 	is_int(bad_any, 0, "sn_gen_any finds an action exactly when sn_gen "
 	    "has one the filter takes, and sn_gen_any_unchecked too, showing "

@@ -927,6 +927,58 @@ may_end(const sn_pos *q, int vs, const sannin_action *b, int c)
 	    SN_VHAS(v, stepfrom, [pc][b->to], c);
 }
 
+int
+sn_threat_at(const sn_pos *p, int x, int v, int c)
+{
+	const struct sannin_variant *v_ = p->v;
+	int d, b, pc, low = SN_MAXCLASS, kept = 0;
+
+	if (x == v || !(p->alive >> x & 1) || !(p->alive >> v & 1) ||
+	    !sn_set_has(&p->occ[v], c))
+		return 0;
+	/* The piece first on each line out of c, and a leap away, that
+	 * attacks c: x's lowest class, and whether v's keeps it. */
+	for (d = 0; d < v_->ndirs; d++) {
+		if (d < v_->nlines) {
+			if ((b = sn_first_on_ray(v_, c, d, p->all)) < 0 ||
+			    !sn_hits(p, c, d, b))
+				continue;
+		} else if ((b = v_->nb[c][d]) == SN_NOCELL ||
+		    p->board[b] == 0 ||
+		    !(p->mv[p->board[b]].steps >> v_->opp[d] & 1))
+			continue;
+		pc = p->board[b];
+		if (SN_ARMY(pc) == x && v_->kinds[SN_KIND(pc)].value < low)
+			low = v_->kinds[SN_KIND(pc)].value;
+		kept |= SN_ARMY(pc) == v;
+	}
+	if (c == p->king[v])
+		return low < SN_MAXCLASS ? 1 : -1;
+	return low < SN_MAXCLASS && (!kept ||
+	    low < v_->kinds[SN_KIND(p->board[c])].value);
+}
+
+/*
+ * Does x threaten v's piece on cell c in r, q's position after one of
+ * v's actions (sn_threat_at(), or the threats of r for a king that x
+ * does not check: worked out in *tr from t1, q's, the first time, when
+ * *have is 0)?
+ */
+static int
+threat_after(const sn_pos *r, struct sn_threats *t1, struct sn_threats *tr,
+    int *have, int x, int v, int c)
+{
+	int th = sn_threat_at(r, x, v, c);
+
+	if (th >= 0)
+		return th;
+	if (!*have) {
+		sn_threats_from(r, t1, tr);
+		*have = 1;
+	}
+	return sn_threat_has(tr, x, v, c);
+}
+
 static int
 escapable(const sn_pos *q, struct sn_threats *t1, int x, int y, int vs,
     sn_set standing, sn_set fresh, int *c1, int *c2, sannin_action *by)
@@ -936,7 +988,7 @@ escapable(const sn_pos *q, struct sn_threats *t1, int x, int y, int vs,
 	int s[MAXPAIRED], f[MAXPAIRED], ns = 0, nf = 0, left = 0;
 	unsigned char open[MAXPAIRED][MAXPAIRED];
 	unsigned e1, e2;
-	int n, i, j, k, cell;
+	int n, i, j, k, cell, have;
 	sn_pos r;
 
 	while (sn_set_any(standing) && ns < MAXPAIRED)
@@ -966,13 +1018,13 @@ escapable(const sn_pos *q, struct sn_threats *t1, int x, int y, int vs,
 		sn_pos_set_turn(&r, vs);
 		b = list[k];
 		sn_pos_move(&r, &b);
-		sn_threats_from(&r, t1, &tr);
 		/* Which pieces escape: each followed to its cell after b. */
 		e1 = e2 = 0;
+		have = 0;
 		for (i = 0; i < ns; i++) {
 			cell = b.type == SANNIN_ACT_MOVE && b.from == s[i] ?
 			    b.to : s[i];
-			if (!sn_threat_has(&tr, x, vs, cell))
+			if (!threat_after(&r, t1, &tr, &have, x, vs, cell))
 				e1 |= 1u << i;
 		}
 		if (e1 == 0)
@@ -980,7 +1032,7 @@ escapable(const sn_pos *q, struct sn_threats *t1, int x, int y, int vs,
 		for (j = 0; j < nf; j++) {
 			cell = b.type == SANNIN_ACT_MOVE && b.from == f[j] ?
 			    b.to : f[j];
-			if (!sn_threat_has(&tr, y, vs, cell))
+			if (!threat_after(&r, t1, &tr, &have, y, vs, cell))
 				e2 |= 1u << j;
 		}
 		for (i = 0; i < ns; i++)
