@@ -446,18 +446,18 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 }
 
 /*
- * Whether a piece that x moves stands first on a line out of cell z in
+ * The pieces that x moves that stand first on a line out of cell z in
  * occ, before a ranging piece of the armies `behind` aimed at z along
- * it: moving the piece would attack z from wherever it went.  Only x's
- * pieces in `att` (what those armies attack) are looked at.
+ * it: moving one would attack z from wherever it went.  Only x's pieces
+ * in `att` (what those armies attack) are looked at.
  */
-static int
+static sn_set
 discovers(const sn_pos *p, int x, int z, sn_set occ, unsigned behind,
     sn_set att)
 {
 	const struct sannin_variant *v = p->v;
 	sn_set c = sn_set_and(sn_set_and(att, p->occ[x]),
-	    SN_VSET(v, lines, [z]));
+	    SN_VSET(v, lines, [z])), r = sn_set_empty();
 	int b1, b2, d;
 
 	while (sn_set_any(c)) {
@@ -468,9 +468,9 @@ discovers(const sn_pos *p, int x, int z, sn_set occ, unsigned behind,
 			continue;
 		if ((behind >> SN_ARMY(p->board[b2]) & 1) &&
 		    (p->mv[p->board[b2]].slides >> v->opp[d] & 1))
-			return 1;
+			sn_set_add(&r, b1);
 	}
-	return 0;
+	return r;
 }
 
 /* The cells from which piece pc would attack cell z on an empty board. */
@@ -490,20 +490,21 @@ hits_free(const sn_pos *p, int pc, int z)
 /*
  * Lists in tries[*n] x's actions like a (its type, kind, from and
  * promotion set; pc the piece it puts down) to the cells of h that may
- * mate v (may_mate()): of h, only the cells from which pc attacks the
- * king and every escape on an empty board (or, a king, stands on the
- * escape) are tried.  Zero when the list is full.
+ * mate v (may_mate()): of h, unless `all`, only the cells from which pc
+ * attacks the king and every escape on an empty board (or, a king,
+ * stands on the escape) are tried.  Zero when the list is full.
  */
 static int
 add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
-    int pc, sn_set h, const uint8_t *esc, int nesc, sannin_action *tries,
-    int *n)
+    int pc, sn_set h, int all, const uint8_t *esc, int nesc,
+    sannin_action *tries, int *n)
 {
 	const sn_pos *p = &t->pos;
 	int king = p->v->kinds[SN_KIND(pc)].flags & SN_KF_KING, i;
 
-	h = sn_set_and(h, hits_free(p, pc, p->king[v]));
-	for (i = 0; i < nesc && sn_set_any(h); i++)
+	if (!all)
+		h = sn_set_and(h, hits_free(p, pc, p->king[v]));
+	for (i = 0; i < nesc && !all && sn_set_any(h); i++)
 		h = sn_set_and(h, king ? sn_set_or(sn_set_bit(esc[i]),
 		    hits_free(p, pc, esc[i])) : hits_free(p, pc, esc[i]));
 	while (sn_set_any(h)) {
@@ -520,7 +521,7 @@ add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
 
 /* The cells from which a piece may attack cell z: on its lines, or a
  * leap away. */
-static sn_set
+static inline sn_set
 around(const struct sannin_variant *v, int z)
 {
 	sn_set r = SN_VSET(v, lines, [z]);
@@ -541,18 +542,18 @@ around(const struct sannin_variant *v, int z)
  * or by a line of x that its move opens; and it leaves each free escape
  * of v's king (esc, nesc) attacked by that piece, or by a line of a seat
  * other than v that its move opens, or, x's king moving there, taken.
- * When no piece of x can open such a line (discovers(), for the king
- * and for each escape), the action ends on a cell from which the piece
- * it puts down attacks the king and every escape (or is a king on the
- * escape) on an empty board: add_tries() asks that of the cells each
- * piece of x reaches (as it is, or promoted when it starts or ends in
- * its zone; its king castles to its territory), and for a kind x holds
- * of the empty ones, and lists those that may_mate() takes.  Only the
- * pieces of a class that reaches a cell around the king and the escapes
- * (near) are looked at.  The list holds moves of every piece, pinned or
- * not, and drops on cells no drop may go to: the caller asks whether
- * each is an action of x.  Where x's king can illuminate (not an action
- * by cell), or a line may open, -1.
+ * Only a piece of x that discovers() finds, for the king or an escape,
+ * can open such a line: every move of it is tried.  Any other action
+ * ends on a cell from which the piece it puts down attacks the king and
+ * every escape (or is a king on the escape) on an empty board:
+ * add_tries() asks that of the cells each other piece of x reaches (as
+ * it is, or promoted when it starts or ends in its zone; its king
+ * castles to its territory), and for a kind x holds of the empty ones.
+ * Only the pieces of a class that reaches a cell around the king and
+ * the escapes (near) are looked at.  The list holds moves of every
+ * piece, pinned or not, and drops on cells no drop may go to: the caller
+ * asks whether each is an action of x.  Where x's king can illuminate
+ * (not an action by cell), -1.
  */
 static int
 mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
@@ -561,30 +562,31 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	sannin_action act;
-	sn_set near, own, occ, att, r, zone;
+	sn_set near, own, occ, att, r, zone, open, lines;
 	unsigned armies = p->armies[x] | 1u << x;
 	int k = p->king[v], kx = p->king[x], a, i, c, pc, kind, king, cls;
-	int n = 0;
+	int n = 0, all;
 
-	if ((kx != SN_NOCELL &&
-	    (v_->kinds[SN_KIND(p->board[kx])].flags & SN_KF_ILLUMINATES)) ||
-	    discovers(p, x, k, p->all, 1u << x, sn_set2_get(&t->att[x])))
+	if (kx != SN_NOCELL &&
+	    (v_->kinds[SN_KIND(p->board[kx])].flags & SN_KF_ILLUMINATES))
 		return -1;
+	lines = discovers(p, x, k, p->all, 1u << x, sn_set2_get(&t->att[x]));
 	occ = p->all;
 	sn_set_del(&occ, k);
 	att = sn_set_empty();
 	for (a = 0; a < v_->nseats; a++)
 		if (a != v)
 			att = sn_set_or(att, sn_set2_get(&t->att[a]));
-	near = sn_set_andnot(around(v_, k), p->occ[x]);
+	open = sn_set_andnot(v_->all, p->occ[x]);
+	near = sn_set_and(around(v_, k), open);
 	for (i = 0; i < nesc; i++) {
-		if (discovers(p, x, esc[i], occ, ~(1u << v), att))
-			return -1;
+		lines = sn_set_or(lines, discovers(p, x, esc[i], occ,
+		    ~(1u << v), att));
 		r = around(v_, esc[i]);
 		sn_set_add(&r, esc[i]);
 		near = sn_set_and(near, r);
 	}
-	own = sn_set_empty();
+	own = lines;
 	for (a = 0; a < v_->nseats; a++)
 		for (cls = 1; (armies >> a & 1) && cls < SN_MAXCLASS; cls++)
 			if (sn_set_any(sn_set_and(near,
@@ -602,14 +604,16 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 		r = sn_set2_get(&t->reach[c]);
 		if (king && (p->castle >> x & 1))
 			r = sn_set_or(r, SN_VSET(v_, territory, [x]));
-		r = sn_set_and(r, near);
+		all = sn_set_has(&lines, c);
+		r = sn_set_and(r, all ? open : near);
 		if (!sn_set_any(r))
 			continue;
 		act.type = SANNIN_ACT_MOVE;
 		act.kind = (uint8_t)kind;
 		act.from = (uint8_t)c;
 		act.promote = 0;
-		if (!add_tries(t, x, v, &act, pc, r, esc, nesc, tries, &n))
+		if (!add_tries(t, x, v, &act, pc, r, all, esc, nesc, tries,
+		    &n))
 			return -1;
 		if (v_->kinds[kind].promoted == 0 || (p->lost >> x & 1))
 			continue;
@@ -619,7 +623,7 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 			r = sn_set_and(r, zone);
 		act.promote = 1;
 		if (!add_tries(t, x, v, &act, SN_PIECE(x,
-		    v_->kinds[kind].promoted), r, esc, nesc, tries, &n))
+		    v_->kinds[kind].promoted), r, all, esc, nesc, tries, &n))
 			return -1;
 	}
 	r = sn_set_andnot(near, p->all);
@@ -630,8 +634,8 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 		if (p->hand[x][kind] == 0)
 			continue;
 		act.kind = (uint8_t)kind;
-		if (!add_tries(t, x, v, &act, SN_PIECE(x, kind), r, esc, nesc,
-		    tries, &n))
+		if (!add_tries(t, x, v, &act, SN_PIECE(x, kind), r, 0, esc,
+		    nesc, tries, &n))
 			return -1;
 	}
 	return n;
