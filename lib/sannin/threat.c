@@ -493,8 +493,9 @@ hits_free(const sn_pos *p, int pc, int z)
  * mate v (may_mate()): of h, unless `all`, only the cells from which pc
  * attacks the king and every escape on an empty board (or, a king,
  * stands on the escape) are tried.  Zero when the list is full.
+ * (Always inline: most calls find no cell, and their cost is the call.)
  */
-static int
+static SN_ALWAYS_INLINE int
 add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
     int pc, sn_set h, int all, const uint8_t *esc, int nesc,
     sannin_action *tries, int *n)
@@ -598,16 +599,16 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	act.targets = 0;
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
-		pc = p->board[c];
-		kind = SN_KIND(pc);
-		king = v_->kinds[kind].flags & SN_KF_KING;
-		r = sn_set2_get(&t->reach[c]);
-		if (king && (p->castle >> x & 1))
-			r = sn_set_or(r, SN_VSET(v_, territory, [x]));
 		all = sn_set_has(&lines, c);
+		r = sn_set2_get(&t->reach[c]);
+		if (c == kx && (p->castle >> x & 1))
+			r = sn_set_or(r, SN_VSET(v_, territory, [x]));
 		r = sn_set_and(r, all ? open : near);
 		if (!sn_set_any(r))
 			continue;
+		pc = p->board[c];
+		kind = SN_KIND(pc);
+		king = v_->kinds[kind].flags & SN_KF_KING;
 		act.type = SANNIN_ACT_MOVE;
 		act.kind = (uint8_t)kind;
 		act.from = (uint8_t)c;
