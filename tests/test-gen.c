@@ -19,7 +19,10 @@
  *   sn_threats     a seat threatens the king of one it does not check
  *                  exactly when one of its actions of sn_gen checks that
  *                  king and leaves its seat without a legal action (the
- *                  pruned search of threat.c against all of them);
+ *                  pruned search of threat.c against all of them), in
+ *                  games and in crowded positions, some by the far edge
+ *                  of the victim's pawns;
+ *   sn_threat_at   the threats of sn_threats, a cell at a time;
  *   sn_reach       the cells each piece reaches, in both copies of the
  *                  core, against its lines walked cell by cell;
  *   slidefrom      the variants' table of the cells a piece's slides
