@@ -22,7 +22,10 @@
  *   sn_threats     a seat threatens the king of one it does not check
  *                  exactly when one of its actions of sn_gen checks that
  *                  king and leaves its seat without a legal action (the
- *                  pruned search of threat.c against all of them);
+ *                  pruned search of threat.c against all of them), in
+ *                  games and in crowded positions, some by the far edge
+ *                  of the victim's pawns;
+ *   sn_threat_at   the threats of sn_threats, a cell at a time;
  *   sn_reach       the cells each piece reaches, in both copies of the
  *                  core, against its lines walked cell by cell;
  *   slidefrom      the variants' table of the cells a piece's slides
@@ -101,20 +104,29 @@ near(const sn_pos *p, int c, int steps)
  * A crowded corner of a board, not from a game: three kings (a +K now and
  * then) and a dozen pieces of any seat around the king of `vs`, with a
  * piece or two in hand, so that mates in one, and checks by one seat
- * while another mates, are common.
+ * while another mates, are common.  With `edge`, vs's king stands by the
+ * far edge of its pawns, where a pawn or lance may not end a move
+ * without promoting, with such pieces of vs below the edge and fewer
+ * others: the checks their captures could not answer.
  */
 static void
-crowd(sn_pos *p, int vs)
+crowd(sn_pos *p, int vs, int edge)
 {
 	static const int kinds[] = { SANNIN_PAWN, SANNIN_LANCE, SANNIN_KNIGHT,
 	    SANNIN_SILVER, SANNIN_GOLD, SANNIN_BISHOP, SANNIN_ROOK,
 	    SANNIN_PROOK, SANNIN_PBISHOP, SANNIN_PSILVER };
-	int s, i, c, k;
+	const sn_set *dead;
+	sn_set cells, from;
+	int s, i, c, k, e;
 
 	sn_pos_init(p, NULL, 0);
-	do
+	dead = &p->v->dead[SN_PIECE(vs, SANNIN_PAWN)];
+	do {
 		k = (int)rand_below(&rng, SN_MAXCELLS);
-	while (!sn_set_has(&p->v->all, k));
+		if (edge && sn_set_has(&p->v->all, k))
+			k = sn_set_has(dead, k) ?
+			    near(p, k, (int)rand_below(&rng, 2)) : -1;
+	} while (k < 0 || !sn_set_has(&p->v->all, k));
 	sn_pos_put(p, k, SN_PIECE(vs, rand_below(&rng, 4) ? SANNIN_KING :
 	    SANNIN_PKING));
 	for (s = 0; s < 3; s++) {
@@ -127,8 +139,23 @@ crowd(sn_pos *p, int vs)
 		    SANNIN_KING : SANNIN_PKING));
 		sn_pos_hand(p, s, kinds[rand_below(&rng, 7)], 1);
 	}
-	for (i = 0; i < 12; i++) {
-		c = near(p, k, 1 + (int)rand_below(&rng, 4));
+	/* Below each edge cell on a line through the king, half the
+	 * time, pawns and lances of vs. */
+	cells = edge ? *dead : sn_set_empty();
+	while (sn_set_any(cells)) {
+		e = sn_set_pop(&cells);
+		if (p->v->dirto[k][e] == SN_NODIR || rand_below(&rng, 2))
+			continue;
+		from = p->v->stepto[SN_PIECE(vs, SANNIN_PAWN)][e];
+		while (sn_set_any(from))
+			if (!p->board[c = sn_set_pop(&from)] &&
+			    rand_below(&rng, 2))
+				sn_pos_put(p, c, SN_PIECE(vs,
+				    rand_below(&rng, 2) ? SANNIN_PAWN :
+				    SANNIN_LANCE));
+	}
+	for (i = 0; i < (edge ? 8 : 12); i++) {
+		c = near(p, k, 1 + (int)rand_below(&rng, edge ? 3 : 4));
 		if (c < 0 || p->board[c])
 			continue;
 		sn_pos_put(p, c, SN_PIECE(rand_below(&rng, 3),
@@ -1320,6 +1347,84 @@ king_checks_king(int *asked)
 	return bad;
 }
 
+/* The cells sn_threat_at was asked of, the threats among them, and the
+ * answers that differed. */
+struct at_count {
+	int asked, found, bad;
+};
+
+/*
+ * sn_threat_at on each piece of each seat, for each other seat, against
+ * the threats of sn_threats (th, of p, no mate threat decided yet): 1
+ * where th holds the cell, -1 only on a king th leaves pending, 0
+ * elsewhere.
+ */
+static void
+threat_at_differs(const sn_pos *p, const struct sn_threats *th,
+    struct at_count *n)
+{
+	int x, vs, c, got, want;
+	sn_set o;
+
+	for (x = 0; x < p->v->nseats; x++)
+		for (vs = 0; vs < p->v->nseats; vs++) {
+			if (x == vs)
+				continue;
+			o = p->occ[vs];
+			while (sn_set_any(o)) {
+				c = sn_set_pop(&o);
+				got = sn_threat_at(p, x, vs, c);
+				want = sn_set2_has(&th->t[x][vs], c) ? 1 :
+				    c == p->king[vs] && (th->pending >>
+				    (x * SN_MAXSEATS + vs) & 1) ? -1 : 0;
+				n->bad += got != want;
+				n->asked++;
+				n->found += want == 1;
+			}
+		}
+}
+
+/*
+ * Whether each other seat can mate vs in one in `games` crowded
+ * positions (crowd(), with `edge`), by sn_threats against every action
+ * tried: the number of answers that differ.  *mates counts the mates,
+ * *asked the questions, *checked the mates while the third seat checks
+ * vs.  With bad_moves, each seat's moves against their definition too
+ * (moves_differ, which counts the seats in check in *in_check).
+ */
+static int
+crowd_mates(struct sn_threats *th, int edge, int games, int *mates,
+    int *asked, int *checked, struct at_count *at, int *bad_moves,
+    int *in_check)
+{
+	static sannin_action all[SANNIN_MAXACTIONS];
+	int game, vs, seat, n, c, bad = 0;
+	sn_pos q;
+
+	*mates = *asked = *checked = 0;
+	for (game = 0; th != NULL && game < games; game++) {
+		vs = game % 3;
+		crowd(&q, vs, edge);
+		sn_threats(&q, th);
+		threat_at_differs(&q, th, at);
+		for (seat = 0; seat < 3; seat++) {
+			n = sn_gen(&q, seat, all);
+			if (bad_moves != NULL)
+				*bad_moves += moves_differ(&q, seat, all, n,
+				    th->reach, in_check);
+			if (seat == vs || (sn_checkers(&q, vs) >> seat & 1))
+				continue;
+			c = mates_in_one(&q, seat, vs, all, n);
+			*mates += c;
+			++*asked;
+			*checked += c && sn_checkers(&q, vs) != 0;
+			if (c != sn_threat_has(th, seat, vs, q.king[vs]))
+				bad++;
+		}
+	}
+	return bad;
+}
+
 int
 main(void)
 {
@@ -1334,6 +1439,7 @@ main(void)
 	int bad_legal = 0, legal = 0, bad_moves = 0, checked = 0;
 	int bad_exact = 0, exact = 0, kk = 0, bad_kk;
 	sn_set only;
+	struct at_count at = {0, 0, 0};
 	sannin_position *p;
 	sannin_diag dg;
 
@@ -1344,6 +1450,7 @@ main(void)
 			if (th != NULL && p->alliance == 0) {
 				sn_threats(p, th);
 				bad_threats += threats_by_piece(p, th);
+				threat_at_differs(p, th, &at);
 				bad_reach += reach_differs(p, &reached);
 				/* The reaches kept from the position before
 				 * are the ones computed afresh. */
@@ -1531,33 +1638,24 @@ main(void)
 	free(prev);
 	free(inc);
 
-	/* The same in crowded positions. */
-	bad_mates = mates = asked = k = 0;
-	for (game = 0; th != NULL && game < 1500; game++) {
-		sn_pos q;
-
-		vs = game % 3;
-		crowd(&q, vs);
-		sn_threats(&q, th);
-		for (seat = 0; seat < 3; seat++) {
-			n = sn_gen(&q, seat, all);
-			bad_moves += moves_differ(&q, seat, all, n, th->reach,
-			    &checked);
-			if (seat == vs || (sn_checkers(&q, vs) >> seat & 1))
-				continue;
-			c = mates_in_one(&q, seat, vs, all, n);
-			mates += c;
-			asked++;
-			/* Checked by the third seat meanwhile. */
-			k += c && sn_checkers(&q, vs) != 0;
-			if (c != sn_threat_has(th, seat, vs, q.king[vs]))
-				bad_mates++;
-		}
-	}
+	/* The same in crowded positions, and by the far edge. */
+	bad_mates = crowd_mates(th, 0, 1500, &mates, &asked, &k, &at,
+	    &bad_moves, &checked);
 	is_int(bad_mates, 0, "the same in crowded positions (%d of %d)",
 	    mates, asked);
 	ok(mates > 100 && k > 10, "they had mates in one to find (%d), %d "
 	    "of them with the victim checked by the third seat", mates, k);
+	bad_mates = crowd_mates(th, 1, 3000, &mates, &asked, &k, &at, NULL,
+	    NULL);
+	is_int(bad_mates, 0, "the same by the far edge of the victim's "
+	    "pawns, which may not take there without promoting (%d of %d)",
+	    mates, asked);
+	ok(mates > 100, "with mates in one to find (%d)", mates);
+	is_int(at.bad, 0, "sn_threat_at, a cell at a time, gives the threats "
+	    "of sn_threats on each piece of games and crowded positions (%d "
+	    "cells)", at.asked);
+	ok(at.found > 10000 && at.asked > 5 * at.found, "with threats and "
+	    "pieces not threatened among them (%d threats)", at.found);
 	free(th);
 	is_int(bad_moves, 0, "sn_gen's moves are those of the definition, "
 	    "and sn_gen_reach's list is sn_gen's, in games and crowded "

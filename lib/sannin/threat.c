@@ -140,35 +140,117 @@ covers(const sn_pos *p, int x, int v, const sannin_action *a,
 	return 1;
 }
 
-/* Can x, as if to act, checkmate v with one of the actions in list?
- * (x does not check v now: the caller asks only then.)  esc: the free
- * escapes of v's king (escapes()). */
+/*
+ * Can v take the piece pc that a move or drop a of x puts down, so that v
+ * surely has an action after a (without an alliance, which asks more of
+ * an action)?  Only if a piece of v attacks a->to (t->att).  Its king can
+ * when it reaches a->to and no other seat attacks that cell after a;
+ * another of its pieces can when pc checks alone (no other seat checks
+ * v now, x does not, and a opens no line onto its king), and the piece
+ * reaches a->to, is not pinned, and may end there (not on a cell it
+ * could never leave).  pc is no king: x's king does not end on a cell
+ * that a piece of v reaches, and so attacks.  t's board stands for the
+ * position after a: along the lines out of a->to or out of the king,
+ * with a->from out of occ, only a->to reads otherwise, and it is looked
+ * at apart.
+ */
 static int
-can_mate(const sn_pos *p, int x, int v, const sannin_action *list, int n,
+takes(const struct sn_threats *t, int v, const sannin_action *a, int pc)
+{
+	const sn_pos *p = &t->pos;
+	const struct sannin_variant *v_ = p->v;
+	unsigned safe;
+	int k = p->king[v], d, b, c, pb, z;
+	sn_set occ, s;
+
+	if (a->type == SANNIN_ACT_ILLUMINATE || p->alliance != 0 ||
+	    !sn_set2_has(&t->att[v], a->to))
+		return 0;
+	occ = sn_occ_after(p, a);
+	s = occ;
+	sn_set_del(&s, k);
+	if (sn_set2_has(&t->reach[k], a->to) && !sn_attacked(p, a->to,
+	    sn_armies_of(p, ~(1u << v) & ~(unsigned)p->nocheck[v]), &s))
+		return 1;
+	for (z = 0; z < v_->nseats; z++)
+		if (z != v && sn_set2_has(&t->att[z], k))
+			return 0;
+	safe = sn_armies_of(p, 1u << v | p->nocheck[v]);
+	if (a->type == SANNIN_ACT_MOVE &&
+	    (d = v_->dirto[k][a->from]) != SN_NODIR &&
+	    (b = sn_first_on_ray(v_, k, d, occ)) >= 0 && b != a->to &&
+	    !(safe >> SN_ARMY(p->board[b]) & 1) && sn_hits(p, k, d, b))
+		return 0;
+	s = p->occ[v];
+	sn_set_del(&s, k);
+	while (sn_set_any(s)) {
+		c = sn_set_pop(&s);
+		if (!sn_set2_has(&t->reach[c], a->to) ||
+		    SN_VHAS(v_, dead, [p->board[c]], a->to))
+			continue;
+		/* Pinned: first on a line out of the king, before a ranging
+		 * piece of another seat aimed along it. */
+		if (SN_VHAS(v_, lines, [k], c) &&
+		    sn_first_on_ray(v_, k, (d = v_->dirto[k][c]), occ) == c &&
+		    (b = sn_first_on_ray(v_, c, d, occ)) >= 0 &&
+		    !(safe >> SN_ARMY(pb = b == a->to ? pc : p->board[b]) & 1) &&
+		    (p->mv[pb].slides >> v_->opp[d] & 1))
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * May x's action a mate v: is it legal as far as the pawn-drop rule goes,
+ * does it check v's king, and leave no free escape of it surely free
+ * (esc: escapes(); covers()), and no piece of v to take the checking
+ * piece (takes())?  Only such actions are played out.  (x does not check
+ * v now: the caller asks only then.)
+ */
+static int
+may_mate(const struct sn_threats *t, int x, int v, const sannin_action *a,
     const uint8_t *esc, int nesc)
 {
-	int i;
+	const sn_pos *p = &t->pos;
 
-	for (i = 0; i < n; i++) {
-		sn_pos q;
-		sannin_action a = list[i];
+	/* A pawn drop that mates is no legal action under forbid. */
+	if (a->type == SANNIN_ACT_DROP && a->kind == SANNIN_PAWN &&
+	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
+	    SANNIN_PAWN_DROP_MATE_FORBID)
+		return 0;
+	return sn_gives_check(p, x, a, v, 0) &&
+	    covers(p, x, v, a, esc, nesc) &&
+	    !takes(t, v, a, sn_put_piece(p, x, a));
+}
 
-		/* A pawn drop that mates is no legal action under forbid. */
-		if (a.type == SANNIN_ACT_DROP && a.kind == SANNIN_PAWN &&
-		    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
-		    SANNIN_PAWN_DROP_MATE_FORBID)
-			continue;
-		if (!sn_gives_check(p, x, &a, v, 0) ||
-		    !covers(p, x, v, &a, esc, nesc))
-			continue;
-		sn_pos_copy(&q, p);
-		q.turn = (uint8_t)x;
-		sn_pos_move(&q, &a);
-		/* In check (sn_gives_check said so): mated when v cannot
-		 * act. */
-		if (!sn_has_action(&q, v))
+/* Does x's action a, which checks v, leave v without an action? */
+static int
+mates(const sn_pos *p, int x, int v, const sannin_action *a)
+{
+	sannin_action b = *a;
+	sn_pos q;
+
+	sn_pos_copy(&q, p);
+	q.turn = (uint8_t)x;
+	sn_pos_move(&q, &b);
+	return !sn_has_action(&q, v);
+}
+
+/* Is x's move or drop a one of sn_gen's (checked: whether x is in
+ * check), as sn_is_legal asks before the filters?  out: room for
+ * SANNIN_MAXACTIONS. */
+static int
+generated(const sn_pos *p, int x, const sannin_action *a, int checked,
+    sannin_action *out)
+{
+	int n, i;
+
+	n = sn_gen_to(p, x, a->to, a->type == SANNIN_ACT_MOVE ?
+	    SN_KIND(p->board[a->from]) : a->kind, checked, out);
+	for (i = 0; i < n; i++)
+		if (sannin_action_equal(&out[i], a))
 			return 1;
-	}
 	return 0;
 }
 
@@ -387,18 +469,18 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 }
 
 /*
- * Whether a piece that x moves stands first on a line out of cell z in
+ * The pieces that x moves that stand first on a line out of cell z in
  * occ, before a ranging piece of the armies `behind` aimed at z along
- * it: moving the piece would attack z from wherever it went.  Only x's
- * pieces in `att` (what those armies attack) are looked at.
+ * it: moving one would attack z from wherever it went.  Only x's pieces
+ * in `att` (what those armies attack) are looked at.
  */
-static int
+static sn_set
 discovers(const sn_pos *p, int x, int z, sn_set occ, unsigned behind,
     sn_set att)
 {
 	const struct sannin_variant *v = p->v;
 	sn_set c = sn_set_and(sn_set_and(att, p->occ[x]),
-	    SN_VSET(v, lines, [z]));
+	    SN_VSET(v, lines, [z])), r = sn_set_empty();
 	int b1, b2, d;
 
 	while (sn_set_any(c)) {
@@ -409,9 +491,9 @@ discovers(const sn_pos *p, int x, int z, sn_set occ, unsigned behind,
 			continue;
 		if ((behind >> SN_ARMY(p->board[b2]) & 1) &&
 		    (p->mv[p->board[b2]].slides >> v->opp[d] & 1))
-			return 1;
+			sn_set_add(&r, b1);
 	}
-	return 0;
+	return r;
 }
 
 /* The cells from which piece pc would attack cell z on an empty board. */
@@ -424,107 +506,191 @@ hits_free(const sn_pos *p, int pc, int z)
 	    SN_VSET(v, slidefrom, [p->mv[pc].slideset][z]));
 }
 
+/* The most actions that mate_tries() lists; with more, it leaves the
+ * search to sn_gen_checks(). */
+#define MAXTRIES 256
+
 /*
- * Where x's actions that may checkmate v in one end, worked out without
- * generating them: non-zero, *cells empty, when no action of x can.
+ * Lists in tries[*n] x's actions like a (its type, kind, from and
+ * promotion set; pc the piece it puts down) to the cells of h that may
+ * mate v (may_mate()): of h, unless `all`, only the cells from which pc
+ * attacks the king and every escape on an empty board (or, a king,
+ * stands on the escape) are tried.  Zero when the list is full.
+ * (Always inline: most calls find no cell, and their cost is the call.)
+ */
+static SN_ALWAYS_INLINE int
+add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
+    int pc, sn_set h, int all, const uint8_t *esc, int nesc,
+    sannin_action *tries, int *n)
+{
+	const sn_pos *p = &t->pos;
+	int king = p->v->kinds[SN_KIND(pc)].flags & SN_KF_KING, i;
+
+	if (!all)
+		h = sn_set_and(h, hits_free(p, pc, p->king[v]));
+	for (i = 0; i < nesc && !all && sn_set_any(h); i++)
+		h = sn_set_and(h, king ? sn_set_or(sn_set_bit(esc[i]),
+		    hits_free(p, pc, esc[i])) : hits_free(p, pc, esc[i]));
+	while (sn_set_any(h)) {
+		a->to = (uint8_t)sn_set_pop(&h);
+		a->captured = (uint8_t)SN_KIND(p->board[a->to]);
+		if (!may_mate(t, x, v, a, esc, nesc))
+			continue;
+		if (*n == MAXTRIES)
+			return 0;
+		tries[(*n)++] = *a;
+	}
+	return 1;
+}
+
+/* The cells from which a piece may attack cell z: on its lines, or a
+ * leap away. */
+static inline sn_set
+around(const struct sannin_variant *v, int z)
+{
+	sn_set r = SN_VSET(v, lines, [z]);
+	int d;
+
+	for (d = v->nlines; d < v->ndirs; d++)
+		if (v->nb[z][d] != SN_NOCELL)
+			sn_set_add(&r, v->nb[z][d]);
+	return r;
+}
+
+/*
+ * The actions of x that may checkmate v in one (may_mate()), listed in
+ * tries[] without generating x's actions: their number, or -1 when
+ * every action that may check must be generated and asked.
  *
- * An action that sn_gives_check() and covers() both take (and can_mate()
- * asks only those) gives check by the piece it puts down, or by a line of
- * x that its move opens; and it leaves each free escape of v's king (esc,
- * nesc) attacked by that piece, or by a line of a seat other than v that
- * its move opens, or, x's king moving there, taken.  When no piece of x
- * can open such a line (discovers()), the action ends on a cell from
- * which the piece it puts down attacks the king and every escape (or is
- * a king on the escape): *cells, each kind's such cells together (on an
- * empty board, a superset), of those that a piece of x of the class it
- * had before moving reaches (its king castles to), and the empty ones
- * for a kind x holds.  Otherwise, and where x's king can illuminate
- * (not an action by cell), *cells is every cell and 0 is returned.
+ * An action that may_mate() takes gives check by the piece it puts down,
+ * or by a line of x that its move opens; and it leaves each free escape
+ * of v's king (esc, nesc) attacked by that piece, or by a line of a seat
+ * other than v that its move opens, or, x's king moving there, taken.
+ * Only a piece of x that discovers() finds, for the king or an escape,
+ * can open such a line: every move of it is tried.  Any other action
+ * ends on a cell from which the piece it puts down attacks the king and
+ * every escape (or is a king on the escape) on an empty board:
+ * add_tries() asks that of the cells each other piece of x reaches (as
+ * it is, or promoted when it starts or ends in its zone; its king
+ * castles to its territory), and for a kind x holds of the empty ones.
+ * Only the pieces of a class that reaches a cell around the king and
+ * the escapes (near) are looked at.  The list holds moves of every
+ * piece, pinned or not, and drops on cells no drop may go to: the caller
+ * asks whether each is an action of x.  Where x's king can illuminate
+ * (not an action by cell), -1.
  */
 static int
-no_mate_near(const struct sn_threats *t, int x, int v, const uint8_t *esc,
-    int nesc, sn_set *cells)
+mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
+    int nesc, sannin_action *tries)
 {
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
-	sn_set reach[SN_MAXCLASS], to, occ, empty, att;
+	sannin_action act;
+	sn_set near, own, occ, att, r, zone, open, lines;
 	unsigned armies = p->armies[x] | 1u << x;
-	int k = p->king[v], kx = p->king[x], a, i, kind, cls, pc, king;
+	int k = p->king[v], kx = p->king[x], a, i, c, pc, kind, king, cls;
+	int n = 0, all;
 
-	*cells = v_->all;
 	if (kx != SN_NOCELL &&
 	    (v_->kinds[SN_KIND(p->board[kx])].flags & SN_KF_ILLUMINATES))
-		return 0;
-	/* The cells x's pieces of each class reach, its armies together,
-	 * and of every class. */
-	att = sn_set_empty();
-	for (cls = 1; cls < SN_MAXCLASS; cls++) {
-		reach[cls] = sn_set_empty();
-		for (a = 0; a < v_->nseats; a++)
-			if (armies >> a & 1)
-				reach[cls] = sn_set_or(reach[cls],
-				    sn_set2_get(&t->catt[a][cls]));
-		att = sn_set_or(att, reach[cls]);
-	}
-	if (discovers(p, x, k, p->all, 1u << x, att))
-		return 0;
+		return -1;
+	lines = discovers(p, x, k, p->all, 1u << x, sn_set2_get(&t->att[x]));
 	occ = p->all;
 	sn_set_del(&occ, k);
 	att = sn_set_empty();
 	for (a = 0; a < v_->nseats; a++)
 		if (a != v)
 			att = sn_set_or(att, sn_set2_get(&t->att[a]));
-	for (i = 0; i < nesc; i++)
-		if (discovers(p, x, esc[i], occ, ~(1u << v), att))
-			return 0;
-	empty = sn_set_andnot(v_->all, p->all);
-	*cells = sn_set_empty();
-	for (a = 0; a < v_->nseats; a++) {
-		if (!(armies >> a & 1))
-			continue;
-		for (kind = 1; kind < SN_NKINDS; kind++) {
-			if (v_->kinds[kind].name == NULL)
-				continue;
-			pc = SN_PIECE(a, kind);
-			king = v_->kinds[kind].flags & SN_KF_KING;
-			/* Moved there as it is, or promoted by the move
-			 * (sn_put_piece: then of x's army). */
-			to = sn_set_or(reach[v_->kinds[kind].value],
-			    reach[v_->kinds[v_->kinds[kind].unpromoted].value]);
-			if (king && (p->castle >> x & 1))
-				to = sn_set_or(to,
-				    SN_VSET(v_, territory, [x]));
-			if (a == x && kind <= v_->handmax &&
-			    p->hand[x][kind] != 0)
-				to = sn_set_or(to, empty);
-			to = sn_set_and(to, hits_free(p, pc, k));
-			for (i = 0; i < nesc && sn_set_any(to); i++)
-				to = sn_set_and(to, king ?
-				    sn_set_or(sn_set_bit(esc[i]),
-				    hits_free(p, pc, esc[i])) :
-				    hits_free(p, pc, esc[i]));
-			*cells = sn_set_or(*cells, to);
-		}
+	open = sn_set_andnot(v_->all, p->occ[x]);
+	near = sn_set_and(around(v_, k), open);
+	for (i = 0; i < nesc; i++) {
+		lines = sn_set_or(lines, discovers(p, x, esc[i], occ,
+		    ~(1u << v), att));
+		r = around(v_, esc[i]);
+		sn_set_add(&r, esc[i]);
+		near = sn_set_and(near, r);
 	}
-	return !sn_set_any(*cells);
+	own = lines;
+	for (a = 0; a < v_->nseats; a++)
+		for (cls = 1; (armies >> a & 1) && cls < SN_MAXCLASS; cls++)
+			if (sn_set_any(sn_set_and(near,
+			    sn_set2_get(&t->catt[a][cls]))))
+				own = sn_set_or(own,
+				    sn_set2_get(&t->cocc[a][cls]));
+	if (kx != SN_NOCELL && (p->castle >> x & 1))
+		sn_set_add(&own, kx);
+	act.targets = 0;
+	while (sn_set_any(own)) {
+		c = sn_set_pop(&own);
+		all = sn_set_has(&lines, c);
+		r = sn_set2_get(&t->reach[c]);
+		if (c == kx && (p->castle >> x & 1))
+			r = sn_set_or(r, SN_VSET(v_, territory, [x]));
+		r = sn_set_and(r, all ? open : near);
+		if (!sn_set_any(r))
+			continue;
+		pc = p->board[c];
+		kind = SN_KIND(pc);
+		king = v_->kinds[kind].flags & SN_KF_KING;
+		act.type = SANNIN_ACT_MOVE;
+		act.kind = (uint8_t)kind;
+		act.from = (uint8_t)c;
+		act.promote = 0;
+		if (!add_tries(t, x, v, &act, pc, r, all, esc, nesc, tries,
+		    &n))
+			return -1;
+		if (v_->kinds[kind].promoted == 0 || (p->lost >> x & 1))
+			continue;
+		zone = king ? SN_VSET(v_, kzone, [x]) :
+		    SN_VSET(v_, zone, [SN_ARMY(pc)]);
+		if (!sn_set_has(&zone, c))
+			r = sn_set_and(r, zone);
+		act.promote = 1;
+		if (!add_tries(t, x, v, &act, SN_PIECE(x,
+		    v_->kinds[kind].promoted), r, all, esc, nesc, tries, &n))
+			return -1;
+	}
+	r = sn_set_andnot(near, p->all);
+	act.type = SANNIN_ACT_DROP;
+	act.from = SN_NOCELL;
+	act.promote = 0;
+	for (kind = 1; kind <= v_->handmax && sn_set_any(r); kind++) {
+		if (p->hand[x][kind] == 0)
+			continue;
+		act.kind = (uint8_t)kind;
+		if (!add_tries(t, x, v, &act, SN_PIECE(x, kind), r, 0, esc,
+		    nesc, tries, &n))
+			return -1;
+	}
+	return n;
 }
 
 /* Decides whether x can mate v in one in t's position. */
 static void
 decide(struct sn_threats *t, int x, int v)
 {
-	sannin_action list[SANNIN_MAXACTIONS];
+	sannin_action list[SANNIN_MAXACTIONS], tries[MAXTRIES];
+	const sn_pos *p = &t->pos;
 	uint8_t esc[SN_MAXDIRS];
-	int n, nesc;
-	sn_set cells;
+	int n, nesc, i, checked;
 
 	t->pending &= ~(1u << (x * SN_MAXSEATS + v));
-	nesc = escapes(&t->pos, t->att, v, esc);
-	if (no_mate_near(t, x, v, esc, nesc, &cells))
-		return;
-	n = sn_gen_checks(&t->pos, x, 1u << v, t->reach, cells, list);
-	if (can_mate(&t->pos, x, v, list, n, esc, nesc))
-		sn_set2_add(&t->t[x][v], t->pos.king[v]);
+	nesc = escapes(p, t->att, v, esc);
+	if ((n = mate_tries(t, x, v, esc, nesc, tries)) < 0) {
+		n = sn_gen_checks(p, x, 1u << v, t->reach, p->v->all, list);
+		for (i = 0; i < n; i++)
+			if (may_mate(t, x, v, &list[i], esc, nesc) &&
+			    mates(p, x, v, &list[i]))
+				break;
+	} else {
+		checked = n > 0 && sn_checkers(p, x) != 0;
+		for (i = 0; i < n; i++)
+			if (generated(p, x, &tries[i], checked, list) &&
+			    mates(p, x, v, &tries[i]))
+				break;
+	}
+	if (i < n)
+		sn_set2_add(&t->t[x][v], p->king[v]);
 }
 
 /* The cell of v's king when whether x threatens it is still pending. */
@@ -789,6 +955,58 @@ may_end(const sn_pos *q, int vs, const sannin_action *b, int c)
 	    SN_VHAS(v, stepfrom, [pc][b->to], c);
 }
 
+int
+sn_threat_at(const sn_pos *p, int x, int v, int c)
+{
+	const struct sannin_variant *v_ = p->v;
+	int d, b, pc, low = SN_MAXCLASS, kept = 0;
+
+	if (x == v || !(p->alive >> x & 1) || !(p->alive >> v & 1) ||
+	    !sn_set_has(&p->occ[v], c))
+		return 0;
+	/* The piece first on each line out of c, and a leap away, that
+	 * attacks c: x's lowest class, and whether v's keeps it. */
+	for (d = 0; d < v_->ndirs; d++) {
+		if (d < v_->nlines) {
+			if ((b = sn_first_on_ray(v_, c, d, p->all)) < 0 ||
+			    !sn_hits(p, c, d, b))
+				continue;
+		} else if ((b = v_->nb[c][d]) == SN_NOCELL ||
+		    p->board[b] == 0 ||
+		    !(p->mv[p->board[b]].steps >> v_->opp[d] & 1))
+			continue;
+		pc = p->board[b];
+		if (SN_ARMY(pc) == x && v_->kinds[SN_KIND(pc)].value < low)
+			low = v_->kinds[SN_KIND(pc)].value;
+		kept |= SN_ARMY(pc) == v;
+	}
+	if (c == p->king[v])
+		return low < SN_MAXCLASS ? 1 : -1;
+	return low < SN_MAXCLASS && (!kept ||
+	    low < v_->kinds[SN_KIND(p->board[c])].value);
+}
+
+/*
+ * Does x threaten v's piece on cell c in r, q's position after one of
+ * v's actions (sn_threat_at(), or the threats of r for a king that x
+ * does not check: worked out in *tr from t1, q's, the first time, when
+ * *have is 0)?
+ */
+static int
+threat_after(const sn_pos *r, struct sn_threats *t1, struct sn_threats *tr,
+    int *have, int x, int v, int c)
+{
+	int th = sn_threat_at(r, x, v, c);
+
+	if (th >= 0)
+		return th;
+	if (!*have) {
+		sn_threats_from(r, t1, tr);
+		*have = 1;
+	}
+	return sn_threat_has(tr, x, v, c);
+}
+
 static int
 escapable(const sn_pos *q, struct sn_threats *t1, int x, int y, int vs,
     sn_set standing, sn_set fresh, int *c1, int *c2, sannin_action *by)
@@ -798,7 +1016,7 @@ escapable(const sn_pos *q, struct sn_threats *t1, int x, int y, int vs,
 	int s[MAXPAIRED], f[MAXPAIRED], ns = 0, nf = 0, left = 0;
 	unsigned char open[MAXPAIRED][MAXPAIRED];
 	unsigned e1, e2;
-	int n, i, j, k, cell;
+	int n, i, j, k, cell, have;
 	sn_pos r;
 
 	while (sn_set_any(standing) && ns < MAXPAIRED)
@@ -828,13 +1046,13 @@ escapable(const sn_pos *q, struct sn_threats *t1, int x, int y, int vs,
 		sn_pos_set_turn(&r, vs);
 		b = list[k];
 		sn_pos_move(&r, &b);
-		sn_threats_from(&r, t1, &tr);
 		/* Which pieces escape: each followed to its cell after b. */
 		e1 = e2 = 0;
+		have = 0;
 		for (i = 0; i < ns; i++) {
 			cell = b.type == SANNIN_ACT_MOVE && b.from == s[i] ?
 			    b.to : s[i];
-			if (!sn_threat_has(&tr, x, vs, cell))
+			if (!threat_after(&r, t1, &tr, &have, x, vs, cell))
 				e1 |= 1u << i;
 		}
 		if (e1 == 0)
@@ -842,7 +1060,7 @@ escapable(const sn_pos *q, struct sn_threats *t1, int x, int y, int vs,
 		for (j = 0; j < nf; j++) {
 			cell = b.type == SANNIN_ACT_MOVE && b.from == f[j] ?
 			    b.to : f[j];
-			if (!sn_threat_has(&tr, y, vs, cell))
+			if (!threat_after(&r, t1, &tr, &have, y, vs, cell))
 				e2 |= 1u << j;
 		}
 		for (i = 0; i < ns; i++)

@@ -54,6 +54,13 @@ void	sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 /* Non-zero when x threatens v's piece on cell c. */
 int	sn_threat_has(struct sn_threats *, int x, int v, int c);
 
+/*
+ * The same worked out for cell c of p alone, from the pieces that attack
+ * it: 1 or 0; -1 for v's king when x does not check it (whether x can
+ * mate v in one takes sn_threats).
+ */
+int	sn_threat_at(const sn_pos *p, int x, int v, int c);
+
 /* The threats of x on v in t1 that are not in t0, exactly. */
 sn_set	sn_threats_new(struct sn_threats *t0, struct sn_threats *t1, int x,
 	    int v);
