@@ -934,6 +934,35 @@ seeded_copy_differs(const sn_pos *gp, struct sn_threats *fresh, int *asked,
 	return bad;
 }
 
+/*
+ * Each of a game's first legal actions (all[n]) played as perft plays
+ * them, on a copy of its position with a cache seeded from the game's:
+ * the threats after each are written where those after the one before
+ * are, and must still be those of the position after it.
+ */
+static int
+seeded_plays_differ(const sn_pos *gp, const sannin_action *all, int n,
+    struct sn_threats *fresh, int *asked)
+{
+	const struct sn_hooks *k = gp->v->hooks;
+	struct sn_tcache *c;
+	sannin_action a;
+	sn_pos q;
+	int i, bad = 0;
+
+	if (gp->lazy == NULL || (c = k->cache_new()) == NULL)
+		return 0;
+	for (i = 0; i < n && i < 8; i++) {
+		k->cache_seed(c, gp->lazy, gp);
+		sn_pos_copy(&q, gp);
+		a = all[i];
+		sn_play(&q, &a, NULL, NULL, c);
+		bad += cache_differs(&q, fresh, asked);
+	}
+	free(c);
+	return bad;
+}
+
 /* The checkers of each seat that a game's cache holds for its board
  * (sn_checkers_known), against those worked out afresh; *held counts the
  * positions whose cache holds them. */
@@ -1058,6 +1087,7 @@ cache_games(void)
 	int seats = 0, bad_chk = 0, held = 0, bad_lines = 0, opened = 0;
 	int spared = 0, bad_many = 0, judged = 0, kept = 0;
 	int bad_seeded = 0, seeded = 0, read = 0, known = 0;
+	int bad_plays = 0, played = 0;
 	sannin_events ev;
 	sannin_diag dg;
 
@@ -1067,6 +1097,10 @@ cache_games(void)
 
 		for (ply = 0; g != NULL && ply < 250; ply++) {
 			n = (int)sannin_game_actions(g, all, SANNIN_MAXACTIONS);
+			if (ply % 4 == 2)
+				bad_plays += seeded_plays_differ(
+				    sannin_game_position(g), all, n, fresh,
+				    &played);
 			if (n == 0 || sannin_game_play(g, &all[rand_below(&rng,
 			    (unsigned long)n)], &ev, &dg) != 0)
 				break;
@@ -1101,6 +1135,11 @@ cache_games(void)
 	    "threats in place has those of the position when the other is "
 	    "gone (%d positions)", seeded);
 	ok(read > 1000, "with caches that read in place (%d)", read);
+	is_int(bad_plays, 0, "the threats after each of several actions "
+	    "played from a game's position, each with a cache seeded from "
+	    "the game's, are those of the position after it (%d positions)",
+	    played);
+	ok(played > 5000, "with threats after such actions (%d)", played);
 	is_int(bad_chk, 0, "a game's cached checks are those of its board "
 	    "(%d positions)", held);
 	ok(held > 20000, "with cached checks to compare (%d)", held);

@@ -1283,12 +1283,16 @@ static struct sn_tcache *
 cache_new(void)
 {
 	struct sn_tcache *c = malloc(sizeof(*c));
+	size_t i;
 
 	/* All but the threat slots, which nothing reads before it writes
-	 * them (the cache is not valid yet). */
+	 * them (the cache is not valid yet), but sn_threats_from(), which
+	 * reads there whether a slot holds any threats (a variant). */
 	if (c != NULL) {
 		memset(c, 0, offsetof(struct sn_tcache, slot));
 		c->ext = NULL;
+		for (i = 0; i < sizeof(c->slot) / sizeof(c->slot[0]); i++)
+			c->slot[i].pos.v = NULL;
 	}
 	return c;
 }

@@ -350,15 +350,60 @@ threat_sets(const sn_pos *p, struct sn_threats *t)
 	}
 }
 
+/*
+ * When t is a slot of p's game cache that holds the threats of the
+ * position prev's came from two actions before (as in a game: a slot
+ * holds the threats of three actions before), or of one that came from
+ * prev's (perft's levels, each action from the same position): the
+ * cells whose reach may differ between t and prev, those written since
+ * that position (see nfrom).  Zero otherwise: prev's reaches are then
+ * copied whole.
+ */
+static int
+reach_lag(const sn_pos *p, const struct sn_threats *prev,
+    const struct sn_threats *t, sn_set *lag)
+{
+	const struct sn_tcache *c = p->lazy;
+	int i, n = (int)(sizeof(c->slot) / sizeof(c->slot[0]));
+
+	if (c == NULL)
+		return 0;
+	for (i = 0; i < n && t != &c->slot[i]; i++)
+		continue;
+	/* (A slot never written: cache_new() leaves no variant in it.) */
+	if (i == n || t->pos.v != p->v || t->pos.mv != p->mv)
+		return 0;
+	if (prev->nfrom == 2 && prev->from[1] == t->pos.hash)
+		*lag = sn_set2_get(&prev->since[1]);
+	else if (t->nfrom > 0 && t->from[0] == prev->pos.hash)
+		*lag = sn_set2_get(&t->since[0]);
+	else
+		return 0;
+	return 1;
+}
+
 void
 sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
     struct sn_threats *t)
 {
 	const struct sannin_variant *v = p->v;
-	sn_set pieces, moved, diff, near, r, satt;
+	sn_set pieces, moved, diff, near, r, satt, lag, wrote;
 	unsigned dirty = 0;
 	int s, c, cls, pc;
 	static const sn_set2 none[SN_MAXSEATS][SN_MAXSEATS];
+
+	if (prev != NULL && prev->pos.v == v && prev->pos.mv == p->mv) {
+		/* (Asked of what t holds before it is written.) */
+		if (reach_lag(p, prev, t, &lag))
+			while (sn_set_any(lag)) {
+				c = sn_set_pop(&lag);
+				t->reach[c] = prev->reach[c];
+			}
+		else
+			memcpy(t->reach, prev->reach, sizeof(t->reach[0]) *
+			    (size_t)v->ncells);
+	} else
+		prev = NULL;
 
 	/* (Copied from an empty one: GCC clears more than 80 bytes with
 	 * rep stos, slow to start on some cores; see sn_pos_copy.) */
@@ -371,7 +416,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		sn_pos_settle(&t->pos);
 	t->pos.lazy = NULL;
 
-	if (prev != NULL && prev->pos.v == v && prev->pos.mv == p->mv) {
+	if (prev != NULL) {
 		/*
 		 * From prev: a piece keeps its reach when it has not changed
 		 * and no cell of its reach has filled or emptied (a line
@@ -381,14 +426,13 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		 * through such a cell are looked at; the groups (seat and
 		 * class) whose pieces or reaches changed are joined again.
 		 */
-		memcpy(t->reach, prev->reach, sizeof(t->reach[0]) *
-		    (size_t)v->ncells);
 		memcpy(t->cocc, prev->cocc, sizeof(t->cocc[0]) *
 		    (size_t)v->nseats);
 		memcpy(t->catt, prev->catt, sizeof(t->catt[0]) *
 		    (size_t)v->nseats);
 		moved = sn_set_xor(prev->pos.all, p->all);
 		diff = board_diff(prev->pos.board, p->board);
+		wrote = sn_set_empty();
 		pieces = diff;
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
@@ -432,9 +476,19 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 			    sn_set2_get(&t->reach[c]))))
 				continue;
 			sn_set2_put(&t->reach[c], r);
+			sn_set_add(&wrote, c);
 			dirty |= group_bit(v, p->board[c]);
 		}
+		t->from[0] = prev->pos.hash;
+		sn_set2_put(&t->since[0], wrote);
+		if (prev->nfrom > 0) {
+			t->from[1] = prev->from[0];
+			sn_set2_put(&t->since[1], sn_set_or(wrote,
+			    sn_set2_get(&prev->since[0])));
+		}
+		t->nfrom = prev->nfrom > 0 ? 2 : 1;
 	} else {
+		t->nfrom = 0;
 		memset(t->cocc, 0, sizeof(t->cocc));
 		pieces = p->all;
 		while (sn_set_any(pieces)) {

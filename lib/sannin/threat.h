@@ -27,6 +27,19 @@ struct sn_threats {
 	 * attack together ([s][0]: none, and every class, as att[s]). */
 	sn_set2 cocc[SN_MAXSEATS][SN_MAXCLASS];
 	sn_set2 catt[SN_MAXSEATS][SN_MAXCLASS];
+	/*
+	 * Where the reaches came from: the hashes of the position of the
+	 * threats sn_threats_from was given, from[0], and of the one those
+	 * came from, from[1] (nfrom of them; 0 when worked out afresh);
+	 * since[i], the cells whose reach was written after from[i].  Each
+	 * other piece here stood on its cell there, with the same reach;
+	 * and, as written after from[0], each other cell of a piece there
+	 * holds its reach there.  (So a game's cache slot is written again
+	 * from what it holds: reach_lag() in threat.c.)
+	 */
+	int nfrom;
+	uint64_t from[2];
+	sn_set2 since[2];
 };
 
 /* What formed an alliance. */
@@ -47,7 +60,8 @@ void	sn_threats(const sn_pos *p, struct sn_threats *);
 
 /* The same, taking from prev (the threats of an earlier position, not
  * t itself; may be NULL) the reach of every piece that the changes
- * since cannot have altered. */
+ * since cannot have altered; from t, when it is a slot of p's game
+ * cache, those it holds that prev's are. */
 void	sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	    struct sn_threats *t);
 
