@@ -382,12 +382,38 @@ reach_lag(const sn_pos *p, const struct sn_threats *prev,
 	return 1;
 }
 
+/*
+ * The reach of the unchanged piece on c, r before, when the cells `hit`
+ * that it reached have filled or emptied since: its lines through them
+ * walked again (as sn_reach walks them: up to and including the first
+ * piece), its steps as they were.
+ */
+static sn_set
+lines_again(const sn_pos *p, int c, sn_set r, sn_set hit)
+{
+	const struct sannin_variant *v = p->v;
+	int pc = p->board[c], d;
+	sn_set ray;
+
+	while (sn_set_any(hit)) {
+		d = v->dirto[c][sn_set_pop(&hit)];
+		if (d == SN_NODIR || !(p->mv[pc].slides >> d & 1))
+			continue;
+		ray = SN_VSET(v, ray, [c][d]);
+		r = sn_set_or(sn_set_andnot(r, ray), sn_set_or(
+		    sn_set_and(ray, SN_VSET(v, stepfrom, [pc][c])),
+		    sn_set_xor(ray, SN_VSET(v, ray,
+		    [sn_ray_end(v, c, d, p->all)][d]))));
+	}
+	return r;
+}
+
 void
 sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
     struct sn_threats *t)
 {
 	const struct sannin_variant *v = p->v;
-	sn_set pieces, moved, diff, near, r, satt, lag, wrote;
+	sn_set pieces, moved, diff, near, r, satt, lag, wrote, hit;
 	unsigned dirty = 0;
 	int s, c, cls, pc;
 	static const sn_set2 none[SN_MAXSEATS][SN_MAXSEATS];
@@ -464,17 +490,20 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		pieces = sn_set_and(sn_set_and(near, r), p->all);
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
-			/* (A step does not look at the cell it lands on.) */
-			if (!sn_set_has(&diff, c) &&
-			    (p->mv[p->board[c]].nslide == 0 ||
-			    !sn_set_any(sn_set_and(moved,
-			    sn_set2_get(&prev->reach[c])))))
-				continue;
-			r = sn_reach(p, p->board[c], c);
-			if (!sn_set_has(&diff, c) &&
-			    !sn_set_any(sn_set_xor(r,
-			    sn_set2_get(&t->reach[c]))))
-				continue;
+			if (sn_set_has(&diff, c))
+				r = sn_reach(p, p->board[c], c);
+			else {
+				/* (A step does not look at the cell it lands
+				 * on.) */
+				if (p->mv[p->board[c]].nslide == 0)
+					continue;
+				r = sn_set2_get(&prev->reach[c]);
+				hit = sn_set_and(moved, r);
+				if (!sn_set_any(hit) || !sn_set_any(sn_set_xor(
+				    r = lines_again(p, c, r, hit), sn_set2_get(
+				    &prev->reach[c]))))
+					continue;
+			}
 			sn_set2_put(&t->reach[c], r);
 			sn_set_add(&wrote, c);
 			dirty |= group_bit(v, p->board[c]);
