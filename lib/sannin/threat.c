@@ -413,7 +413,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
     struct sn_threats *t)
 {
 	const struct sannin_variant *v = p->v;
-	sn_set pieces, moved, diff, near, r, satt, lag, wrote, hit;
+	sn_set pieces, moved, diff, near, r, satt, lag, wrote, hit, slid;
 	unsigned dirty = 0;
 	int s, c, cls, pc;
 	static const sn_set2 none[SN_MAXSEATS][SN_MAXSEATS];
@@ -447,21 +447,23 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		 * From prev: a piece keeps its reach when it has not changed
 		 * and no cell of its reach has filled or emptied (a line
 		 * ends at the first piece on it, a step does not look at
-		 * what it lands on).  Every cell a piece reaches is on a
-		 * line through its own, so only the pieces on the lines
-		 * through such a cell are looked at; the groups (seat and
-		 * class) whose pieces or reaches changed are joined again.
+		 * what it lands on).  So only the pieces put down and the
+		 * ranging pieces (slid) on a line through such a cell are
+		 * looked at; the groups (seat and class) whose pieces or
+		 * reaches changed are joined again.
 		 */
 		memcpy(t->cocc, prev->cocc, sizeof(t->cocc[0]) *
 		    (size_t)v->nseats);
 		memcpy(t->catt, prev->catt, sizeof(t->catt[0]) *
 		    (size_t)v->nseats);
+		slid = sn_set2_get(&prev->slid);
 		moved = sn_set_xor(prev->pos.all, p->all);
 		diff = board_diff(prev->pos.board, p->board);
 		wrote = sn_set_empty();
 		pieces = diff;
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
+			sn_set_del(&slid, c);
 			if ((pc = prev->pos.board[c]) != 0) {
 				sn_set2_del(&t->cocc[SN_ARMY(pc)]
 				    [v->kinds[SN_KIND(pc)].value], c);
@@ -470,40 +472,28 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 			if ((pc = p->board[c]) != 0) {
 				sn_set2_add(&t->cocc[SN_ARMY(pc)]
 				    [v->kinds[SN_KIND(pc)].value], c);
+				if (p->mv[pc].nslide != 0)
+					sn_set_add(&slid, c);
+				sn_set2_put(&t->reach[c], sn_reach(p, pc, c));
+				sn_set_add(&wrote, c);
 				dirty |= group_bit(v, pc);
 			}
 		}
-		/* ... and of them only the pieces of the groups that
-		 * attacked such a cell. */
-		near = diff;
+		sn_set2_put(&t->slid, slid);
+		near = sn_set_empty();
 		pieces = moved;
 		while (sn_set_any(pieces))
 			near = sn_set_or(near,
 			    SN_VSET(v, lines, [sn_set_pop(&pieces)]));
-		r = diff;
-		for (s = 0; s < v->nseats; s++)
-			for (cls = 1; cls < SN_MAXCLASS; cls++)
-				if (sn_set_any(sn_set_and(moved,
-				    sn_set2_get(&prev->catt[s][cls]))))
-					r = sn_set_or(r,
-					    sn_set2_get(&t->cocc[s][cls]));
-		pieces = sn_set_and(sn_set_and(near, r), p->all);
+		pieces = sn_set_andnot(sn_set_and(near, slid), diff);
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
-			if (sn_set_has(&diff, c))
-				r = sn_reach(p, p->board[c], c);
-			else {
-				/* (A step does not look at the cell it lands
-				 * on.) */
-				if (p->mv[p->board[c]].nslide == 0)
-					continue;
-				r = sn_set2_get(&prev->reach[c]);
-				hit = sn_set_and(moved, r);
-				if (!sn_set_any(hit) || !sn_set_any(sn_set_xor(
-				    r = lines_again(p, c, r, hit), sn_set2_get(
-				    &prev->reach[c]))))
-					continue;
-			}
+			r = sn_set2_get(&prev->reach[c]);
+			hit = sn_set_and(moved, r);
+			if (!sn_set_any(hit) || !sn_set_any(sn_set_xor(r =
+			    lines_again(p, c, r, hit),
+			    sn_set2_get(&prev->reach[c]))))
+				continue;
 			sn_set2_put(&t->reach[c], r);
 			sn_set_add(&wrote, c);
 			dirty |= group_bit(v, p->board[c]);
@@ -519,6 +509,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	} else {
 		t->nfrom = 0;
 		memset(t->cocc, 0, sizeof(t->cocc));
+		slid = sn_set_empty();
 		pieces = p->all;
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
@@ -526,7 +517,10 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 			sn_set2_put(&t->reach[c], sn_reach(p, pc, c));
 			sn_set2_add(&t->cocc[SN_ARMY(pc)]
 			    [v->kinds[SN_KIND(pc)].value], c);
+			if (p->mv[pc].nslide != 0)
+				sn_set_add(&slid, c);
 		}
+		sn_set2_put(&t->slid, slid);
 		dirty = ~0u;
 	}
 	for (s = 0; s < v->nseats; s++) {

@@ -27,6 +27,7 @@ struct sn_threats {
 	 * attack together ([s][0]: none, and every class, as att[s]). */
 	sn_set2 cocc[SN_MAXSEATS][SN_MAXCLASS];
 	sn_set2 catt[SN_MAXSEATS][SN_MAXCLASS];
+	sn_set2 slid;		/* the cells of the pieces that slide */
 	/*
 	 * Where the reaches came from: the hashes of the position of the
 	 * threats sn_threats_from was given, from[0], and of the one those
