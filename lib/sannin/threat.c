@@ -415,7 +415,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	const struct sannin_variant *v = p->v;
 	sn_set pieces, moved, diff, near, r, satt, lag, wrote, hit, slid;
 	unsigned dirty = 0;
-	int s, c, cls, pc;
+	int s, c, pc, g;
 	static const sn_set2 none[SN_MAXSEATS][SN_MAXSEATS];
 
 	if (prev != NULL && prev->pos.v == v && prev->pos.mv == p->mv) {
@@ -521,24 +521,29 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 				sn_set_add(&slid, c);
 		}
 		sn_set2_put(&t->slid, slid);
-		dirty = ~0u;
+		/* (Every group: classes 1 to 4 of every seat.) */
+		for (s = 0; s < v->nseats; s++)
+			dirty |= 0x1eu << (s * SN_MAXCLASS);
+	}
+	/* (The groups whose bits are set: one to three, most often.) */
+	while (dirty != 0) {
+		g = __builtin_ctz(dirty);
+		dirty &= dirty - 1;
+		s = g / SN_MAXCLASS;
+		g %= SN_MAXCLASS;
+		r = sn_set_empty();
+		pieces = sn_set2_get(&t->cocc[s][g]);
+		while (sn_set_any(pieces)) {
+			c = sn_set_pop(&pieces);
+			r = sn_set_or(r, sn_set2_get(&t->reach[c]));
+		}
+		sn_set2_put(&t->catt[s][g], r);
 	}
 	for (s = 0; s < v->nseats; s++) {
-		satt = sn_set_empty();
-		for (cls = 1; cls < SN_MAXCLASS; cls++) {
-			if (dirty >> (s * SN_MAXCLASS + cls) & 1) {
-				r = sn_set_empty();
-				pieces = sn_set2_get(&t->cocc[s][cls]);
-				while (sn_set_any(pieces)) {
-					c = sn_set_pop(&pieces);
-					r = sn_set_or(r,
-					    sn_set2_get(&t->reach[c]));
-				}
-				sn_set2_put(&t->catt[s][cls], r);
-			} else
-				r = sn_set2_get(&t->catt[s][cls]);
-			satt = sn_set_or(satt, r);
-		}
+		satt = sn_set_or(sn_set_or(sn_set2_get(&t->catt[s][1]),
+		    sn_set2_get(&t->catt[s][2])),
+		    sn_set_or(sn_set2_get(&t->catt[s][3]),
+		    sn_set2_get(&t->catt[s][4])));
 		sn_set2_put(&t->att[s], satt);
 		sn_set2_put(&t->catt[s][0], satt);
 	}
