@@ -446,12 +446,12 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	const struct sannin_variant *v = p->v;
 	sn_set pieces, moved, diff, near, r, satt, lag, wrote, hit, slid;
 	unsigned dirty = 0;
-	int s, c, pc, g;
+	int s, c, pc, g, held = 0;
 	static const sn_set2 none[SN_MAXSEATS][SN_MAXSEATS];
 
 	if (prev != NULL && prev->pos.v == v && prev->pos.mv == p->mv) {
 		/* (Asked of what t holds before it is written.) */
-		if (reach_lag(p, prev, t, &lag))
+		if ((held = reach_lag(p, prev, t, &lag)))
 			while (sn_set_any(lag)) {
 				c = sn_set_pop(&lag);
 				t->reach[c] = prev->reach[c];
@@ -462,9 +462,13 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	} else
 		prev = NULL;
 
-	/* (Copied from an empty one: GCC clears more than 80 bytes with
-	 * rep stos, slow to start on some cores; see sn_pos_copy.) */
-	memcpy(t->t, none, sizeof(t->t));
+	/* The threats of every two seats playing are written below, the
+	 * others are none: as they are in the threats t holds of the same
+	 * seats.  (Else copied from an empty one: GCC clears more than 80
+	 * bytes with rep stos, slow to start on some cores; see
+	 * sn_pos_copy.) */
+	if (!held || t->pos.alive != p->alive)
+		memcpy(t->t, none, sizeof(t->t));
 	t->pending = 0;
 	/* The searches may play actions from this copy after p's game has
 	 * moved on: it keeps nothing undecided. */
