@@ -81,25 +81,33 @@ illum_cells(const sn_pos *p, const sannin_action *a, int *cells)
 	return n;
 }
 
+/* The seat to act's actions onto cell `to` of pieces of kind `kind`
+ * (moved as they stand, or dropped), as sn_gen_to gives them: what both
+ * the reading of a move and the short form of one look at. */
+static SN_ALWAYS_INLINE int
+gen_to(const sannin_position *p, int to, int kind, sannin_action *out)
+{
+	return sn_gen_to(p, p->turn, to, kind, checked(p), out);
+}
+
 /*
  * What the short form of a move needs to know of the other legal actions:
- * whether the same move may also promote (*promotable), and whether
- * another piece of the same kind can reach the same cell (the return).
- * Only the actions to that cell are generated, and only those that
- * matter are judged under every rule (as sn_legal would).
+ * whether the same move may also promote (*promotable, asked only of a
+ * move that does not promote), and whether another piece of the same
+ * kind can reach the same cell (the return).  all[n] are gen_to()'s
+ * actions to that cell of that kind; only those that matter are judged
+ * under every rule (as sn_legal would).
  */
 static int
 needs_origin(const sannin_position *p, const sannin_action *a,
-    int *promotable)
+    const sannin_action *all, int n, int *promotable)
 {
-	sannin_action all[SANNIN_MAXACTIONS];
-	int n, i, origin = 0, kind = SN_KIND(p->board[a->from]);
+	int i, origin = 0, kind = SN_KIND(p->board[a->from]);
 
-	*promotable = 0;
+	/* (A move that promotes is written so whatever else is legal.) */
+	*promotable = a->promote;
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
-	n = sn_gen_to(p, p->turn, a->to, kind, checked(p),
-	    all);
 	for (i = 0; i < n && !(origin && *promotable); i++) {
 		if (all[i].type != SANNIN_ACT_MOVE)
 			continue;
@@ -203,24 +211,30 @@ size_t
 sannin_action_format(const sannin_position *p, const sannin_action *a,
     int long_form, char *buf, size_t size)
 {
+	sannin_action all[SANNIN_MAXACTIONS];
 	char text[SN_FORM_MAX];
-	int promotable = 0, origin = 0;
+	int promotable = 0, origin = 0, n = 0;
 
-	if (is_move(p, a))
-		origin = needs_origin(p, a, &promotable);
+	if (is_move(p, a)) {
+		if (!p->over && (p->alive >> p->turn & 1))
+			n = gen_to(p, a->to, SN_KIND(p->board[a->from]), all);
+		origin = needs_origin(p, a, all, n, &promotable);
+	}
 	return put_form(text, form(p, a, long_form, origin, promotable, text),
 	    buf, size);
 }
 
-void
-sn_action_forms(const sannin_position *p, const sannin_action *a,
-    char *shortform, char *longform)
+/* The short and the long form of a, read from the text of a move onto
+ * its cell of its kind: all[n] are gen_to()'s actions there. */
+static void
+forms(const sannin_position *p, const sannin_action *a,
+    const sannin_action *all, int n, char *shortform, char *longform)
 {
 	char text[SN_FORM_MAX];
 	int promotable = 0, origin = 0;
 
 	if (is_move(p, a))
-		origin = needs_origin(p, a, &promotable);
+		origin = needs_origin(p, a, all, n, &promotable);
 	put_form(text, form(p, a, 0, origin, promotable, text), shortform,
 	    SANNIN_ACTION_MAX);
 	put_form(text, form(p, a, 1, origin, promotable, text), longform,
@@ -396,10 +410,10 @@ matches(const sn_pos *p, const struct parsed *m, const sannin_action *a)
 	}
 }
 
-/* sannin_action_parse; with `later`, as sn_action_parse_later. */
-static int
-parse_action(const sannin_position *p, const char *s, size_t len,
-    sannin_action *out, int *warn, sannin_diag *dg, int later)
+int
+sn_action_read(const sannin_position *p, const char *s, size_t len,
+    int later, sannin_action *out, int *warn, sannin_diag *dg,
+    char *shortform, char *longform)
 {
 	sannin_action all[SANNIN_MAXACTIONS];
 	struct parsed m;
@@ -415,8 +429,7 @@ parse_action(const sannin_position *p, const char *s, size_t len,
 	/* The seat's moves, and only those that match are judged under
 	 * every rule: a record's move is one action, not the whole list. */
 	n = m.type == SANNIN_ACT_ILLUMINATE ? sn_gen(p, p->turn, all) :
-	    sn_gen_to(p, p->turn, m.to, m.kind, checked(p),
-	    all);
+	    gen_to(p, m.to, m.kind, all);
 	list[0] = '\0';
 	for (i = 0; i < n; i++) {
 		if (!matches(p, &m, &all[i]) || !(later ?
@@ -505,6 +518,10 @@ parse_action(const sannin_position *p, const char *s, size_t len,
 	    warn != NULL)
 		*warn |= SANNIN_WARN_CAPTURE_DASH;
 	*out = all[found];
+	/* (A move's are gen_to()'s actions to its cell of its kind, as
+	 * needs_origin() takes them: the piece moved is of m.kind.) */
+	if (shortform != NULL)
+		forms(p, out, all, n, shortform, longform);
 	return 0;
 }
 
@@ -512,12 +529,12 @@ int
 sannin_action_parse(const sannin_position *p, const char *s, size_t len,
     sannin_action *out, int *warn, sannin_diag *dg)
 {
-	return parse_action(p, s, len, out, warn, dg, 0);
+	return sn_action_read(p, s, len, 0, out, warn, dg, NULL, NULL);
 }
 
 int
 sn_action_parse_later(const sannin_position *p, const char *s, size_t len,
     sannin_action *out, int *warn, sannin_diag *dg)
 {
-	return parse_action(p, s, len, out, warn, dg, 1);
+	return sn_action_read(p, s, len, 1, out, warn, dg, NULL, NULL);
 }
