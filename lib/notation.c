@@ -155,14 +155,16 @@ typedef char sn_form_fits[SN_FORM_MAX <= SANNIN_ACTION_MAX ? 1 : -1];
 /*
  * The text of a's form, long or short, at text (room SN_FORM_MAX): its
  * end.  For a move, origin and promotable are what needs_origin() says of
- * it; the long form writes the origin anyway.
+ * it; the long form writes the origin anyway.  With cut (not NULL), of
+ * the long form, what the short one leaves out (its origin, or nothing)
+ * is cut[0] up to cut[1].
  */
 static char *
 form(const sannin_position *p, const sannin_action *a, int long_form,
-    int origin, int promotable, char *text)
+    int origin, int promotable, char *text, char **cut)
 {
-	char from[4], to[4], *e = text;
-	const char *kind = sannin_kind_name(a->kind);
+	char from[4], to[4], *e = text, *o = text, *oe = text;
+	const char *kind;
 	int n, i, cells[SN_MAXDIRS];
 
 	sannin_cell_name(p->v, a->from, from);
@@ -170,11 +172,13 @@ form(const sannin_position *p, const sannin_action *a, int long_form,
 	switch (a->type) {
 	case SANNIN_ACT_DROP:
 		/* (A kind that is none: "?".) */
+		kind = sannin_kind_name(a->kind);
 		e = append(append(append(e, kind != NULL ? kind : "?"), "*"),
 		    to);
 		break;
 	case SANNIN_ACT_ILLUMINATE:
-		e = append(append(e, "+K"), long_form ? from : "");
+		o = append(e, "+K");
+		e = oe = append(o, long_form ? from : "");
 		n = illum_cells(p, a, cells);
 		for (i = 0; i < n; i++) {
 			sannin_cell_name(p->v, cells[i], to);
@@ -186,11 +190,16 @@ form(const sannin_position *p, const sannin_action *a, int long_form,
 			e = append(e, "?");
 			break;
 		}
-		e = append(e, sannin_kind_name(SN_KIND(p->board[a->from])));
-		e = append(e, long_form || origin ? from : "");
+		o = append(e, sannin_kind_name(SN_KIND(p->board[a->from])));
+		e = append(o, long_form || origin ? from : "");
+		oe = origin ? o : e;
 		e = append(append(e, p->board[a->to] ? "x" : "-"), to);
 		e = append(e, a->promote ? "+" : promotable ? "=" : "");
 		break;
+	}
+	if (cut != NULL) {
+		cut[0] = o;
+		cut[1] = oe;
 	}
 	return e;
 }
@@ -220,25 +229,29 @@ sannin_action_format(const sannin_position *p, const sannin_action *a,
 			n = gen_to(p, a->to, SN_KIND(p->board[a->from]), all);
 		origin = needs_origin(p, a, all, n, &promotable);
 	}
-	return put_form(text, form(p, a, long_form, origin, promotable, text),
-	    buf, size);
+	return put_form(text, form(p, a, long_form, origin, promotable, text,
+	    NULL), buf, size);
 }
 
-/* The short and the long form of a, read from the text of a move onto
- * its cell of its kind: all[n] are gen_to()'s actions there. */
+/*
+ * The short and the long form of a, read from the text of a move onto
+ * its cell of its kind (all[n] are gen_to()'s actions there), each into
+ * SANNIN_ACTION_MAX bytes, which hold any: the long form is written, and
+ * the short one is the same but for the origin it may leave out.
+ */
 static void
 forms(const sannin_position *p, const sannin_action *a,
     const sannin_action *all, int n, char *shortform, char *longform)
 {
-	char text[SN_FORM_MAX];
+	char *e, *cut[2];
 	int promotable = 0, origin = 0;
 
 	if (is_move(p, a))
 		origin = needs_origin(p, a, all, n, &promotable);
-	put_form(text, form(p, a, 0, origin, promotable, text), shortform,
-	    SANNIN_ACTION_MAX);
-	put_form(text, form(p, a, 1, origin, promotable, text), longform,
-	    SANNIN_ACTION_MAX);
+	e = form(p, a, 1, origin, promotable, longform, cut);
+	memcpy(shortform, longform, (size_t)(cut[0] - longform));
+	memcpy(shortform + (cut[0] - longform), cut[1],
+	    (size_t)(e - cut[1]) + 1);
 }
 
 struct parsed {
