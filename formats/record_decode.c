@@ -215,7 +215,7 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 		sannin_events ev;
 		sannin_diag dg;
 		sannin_position *pre;
-		char want[4], have[4], list[256];
+		char want[4], have[4], list[256], *fs;
 
 		/* Alternatives to this action start from here. */
 		for (k = 0; k < n->nvars; k++) {
@@ -276,12 +276,13 @@ again:
 		/* Read first without what playing the action judges anyway
 		 * (sn_action_parse_later); what that does not read, or the
 		 * play then refuses, is read again in full, which says
-		 * why. */
-		judge = sn_action_parse_later(p, n->text, strlen(n->text),
-		    &n->act, &warn, &dg) == 0;
+		 * why.  Its forms are written as it is read. */
+		fs = r->forms ? n->shortform : NULL;
+		judge = sn_action_read(p, n->text, strlen(n->text), 1,
+		    &n->act, &warn, &dg, fs, n->longform) == 0;
 reread:
-		if (!judge && sannin_action_parse(p, n->text, strlen(n->text),
-		    &n->act, &warn, &dg) != 0) {
+		if (!judge && sn_action_read(p, n->text, strlen(n->text), 0,
+		    &n->act, &warn, &dg, fs, n->longform) != 0) {
 			if ((rc = resolve(r, g, before)) != 0)
 				goto resolved;
 			dg.line = n->line;
@@ -292,9 +293,7 @@ reread:
 			sn_record_diag(r, &dg);
 			return 1;
 		}
-		if (r->forms)
-			sn_action_forms(p, &n->act, n->shortform, n->longform);
-		else	/* Written as it was (sn_node_move). */
+		if (!r->forms)	/* Written as it was (sn_node_move). */
 			n->shortform[0] = n->longform[0] = '\0';
 		/* A mark of an alliance may need the position before, to
 		 * say why none formed. */

@@ -150,8 +150,10 @@ repetition_matters(const sn_pos *p, const struct sn_hist *h)
 	}
 }
 
-int
-sn_filters_prepare(const sn_pos *p, const struct sn_hist *h, int how,
+/* sn_filters_prepare, inline where one action is judged (a record's
+ * move is read so at every ply). */
+static SN_ALWAYS_INLINE int
+prepare(const sn_pos *p, const struct sn_hist *h, int how,
     struct sn_filters *f)
 {
 	const struct sn_hooks *k = p->v->hooks;
@@ -166,6 +168,13 @@ sn_filters_prepare(const sn_pos *p, const struct sn_hist *h, int how,
 	    SANNIN_PAWN_DROP_MATE_FORBID;
 	f->h = repetition_matters(p, h) ? h : NULL;
 	return f->own || f->pawns || f->h != NULL;
+}
+
+int
+sn_filters_prepare(const sn_pos *p, const struct sn_hist *h, int how,
+    struct sn_filters *f)
+{
+	return prepare(p, h, how, f);
 }
 
 /* (Inline: sn_legal asks it of every action.) */
@@ -231,7 +240,7 @@ filters_allow_body(const sn_pos *p, const struct sn_hist *h,
 {
 	struct sn_filters f;
 
-	return !sn_filters_prepare(p, h, later ? SN_FILTERS_LATER : 0, &f) ||
+	return !prepare(p, h, later ? SN_FILTERS_LATER : 0, &f) ||
 	    accept(p, &f, cache, a);
 }
 

@@ -216,9 +216,6 @@ struct gen {
 	 * only with `illum`. */
 	sn_set only;
 	int illum;
-	/* Only the moves of pieces of this kind (as they stand) and the
-	 * drops of it, when not SANNIN_EMPTY. */
-	int kind;
 	/* With `accept`, the first-action search asks it instead. */
 	int (*accept)(const sn_pos *, const sannin_action *, void *);
 	void *ctx;
@@ -228,8 +225,7 @@ struct gen {
 	 * a piece reaches it is then a look along one line. */
 	int single;
 	/* With `single`, the cells whose pieces may reach it: those on the
-	 * lines through it or, with `kind` as well, only the cells a piece
-	 * of that kind steps or slides to it from. */
+	 * lines through it. */
 	sn_set near;
 	/* The caller knows the seat is not in check. */
 	int unchecked;
@@ -338,20 +334,6 @@ found(const struct gen *g, int from)
 }
 
 static inline void
-add(struct gen *g, int type, int kind, int from, int to, int promote)
-{
-	sannin_action *a = &g->out[g->n++];
-
-	a->type = (unsigned char)type;
-	a->kind = (unsigned char)kind;
-	a->from = (unsigned char)from;
-	a->to = (unsigned char)to;
-	a->promote = (unsigned char)promote;
-	a->captured = (unsigned char)SN_KIND(g->p->board[to]);
-	a->targets = 0;
-}
-
-static inline void
 add_illum(struct gen *g, int k, unsigned targets)
 {
 	sannin_action *a = &g->out[g->n++];
@@ -364,10 +346,11 @@ add_illum(struct gen *g, int k, unsigned targets)
 	a->targets = (unsigned short)targets;
 }
 
-static inline void
-add_drop(struct gen *g, int kind, int to)
+/* Writes the drop of kind onto `to` at out[n]: the new count. */
+static inline int
+put_drop(sannin_action *out, int n, int kind, int to)
 {
-	sannin_action *a = &g->out[g->n++];
+	sannin_action *a = &out[n];
 
 	a->type = SANNIN_ACT_DROP;
 	a->kind = (unsigned char)kind;
@@ -376,6 +359,14 @@ add_drop(struct gen *g, int kind, int to)
 	a->promote = 0;
 	a->captured = SANNIN_EMPTY;
 	a->targets = 0;
+	return n + 1;
+}
+
+/* The same into the generator's list. */
+static inline void
+add_drop(struct gen *g, int kind, int to)
+{
+	g->n = put_drop(g->out, g->n, kind, to);
 }
 
 /*
@@ -421,23 +412,31 @@ move_of(const sn_pos *p, int pc, int from, int to)
 
 /* Whether pieces of pc's kind may promote at all for the seat. */
 static inline int
-promotes(const struct gen *g, int pc)
+promotes(const sn_pos *p, int seat, int pc)
 {
-	return g->v->kinds[SN_KIND(pc)].promoted && !(g->p->lost >> g->seat & 1);
+	return p->v->kinds[SN_KIND(pc)].promoted && !(p->lost >> seat & 1);
 }
 
-/* Adds the move of the piece pc from `from` to `to`, other than a king's,
- * with its promotion choices. */
+/* Writes the move of the seat's piece pc from `from` to `to`, other than
+ * a king's, with its promotion choices, at out[n]: the new count. */
+static inline int
+put_move(const sn_pos *p, int seat, sannin_action *out, int n, int pc,
+    int from, int to)
+{
+	const struct sannin_variant *v = p->v;
+	int army = SN_ARMY(pc);
+
+	return add_choices(out, n, move_of(p, pc, from, to),
+	    promotes(p, seat, pc) && (SN_VHAS(v, zone, [army], from) ||
+	    SN_VHAS(v, zone, [army], to)), SN_VHAS(v, dead, [pc], to),
+	    p->rules.opt[SANNIN_OPT_DEAD_END] == SANNIN_DEAD_END_ALLOW);
+}
+
+/* The same into the generator's list. */
 static inline void
 add_move(struct gen *g, int pc, int from, int to)
 {
-	const struct sannin_variant *v = g->v;
-	int army = SN_ARMY(pc);
-
-	g->n = add_choices(g->out, g->n, move_of(g->p, pc, from, to),
-	    promotes(g, pc) && (SN_VHAS(v, zone, [army], from) ||
-	    SN_VHAS(v, zone, [army], to)), SN_VHAS(v, dead, [pc], to),
-	    g->p->rules.opt[SANNIN_OPT_DEAD_END] == SANNIN_DEAD_END_ALLOW);
+	g->n = put_move(g->p, g->seat, g->out, g->n, pc, from, to);
 }
 
 /* The same to each cell of `to` in turn; what stays the same for the
@@ -454,7 +453,7 @@ add_moves(struct gen *g, int pc, int from, sn_set to)
 
 	if (!sn_set_any(to))
 		return;
-	if (promotes(g, pc))
+	if (promotes(g->p, g->seat, pc))
 		pro = SN_VHAS(v, zone, [army], from) ? to :
 		    sn_set_and(to, SN_VSET(v, zone, [army]));
 	while (sn_set_any(to)) {
@@ -465,18 +464,32 @@ add_moves(struct gen *g, int pc, int from, sn_set to)
 	g->n = n;
 }
 
-/* A king move: it may promote when it starts or ends in an opponent's
+/* Writes the move of the seat's king from `from` to `to` at out[n]: the
+ * new count.  It may promote when it starts or ends in an opponent's
  * territory (the garden does not promote kings). */
-static inline void
-add_king_move(struct gen *g, int kind, int from, int to)
+static inline int
+put_king_move(const sn_pos *p, int seat, sannin_action *out, int n,
+    int from, int to)
 {
-	const struct sannin_variant *v = g->v;
+	const struct sannin_variant *v = p->v;
+	sannin_action a = move_of(p, p->board[from], from, to);
 
-	if (v->kinds[kind].promoted && !(g->p->lost >> g->seat & 1) &&
-	    (SN_VHAS(v, kzone, [g->seat], from) ||
-	    SN_VHAS(v, kzone, [g->seat], to)))
-		add(g, SANNIN_ACT_MOVE, kind, from, to, 1);
-	add(g, SANNIN_ACT_MOVE, kind, from, to, 0);
+	if (v->kinds[a.kind].promoted && !(p->lost >> seat & 1) &&
+	    (SN_VHAS(v, kzone, [seat], from) ||
+	    SN_VHAS(v, kzone, [seat], to))) {
+		a.promote = 1;
+		out[n++] = a;
+		a.promote = 0;
+	}
+	out[n++] = a;
+	return n;
+}
+
+/* The same into the generator's list. */
+static inline void
+add_king_move(struct gen *g, int from, int to)
+{
+	g->n = put_king_move(g->p, g->seat, g->out, g->n, from, to);
 }
 
 /* The cells a piece of the seat may move to: empty, or holding another
@@ -555,6 +568,52 @@ second_pawn(const sn_pos *p, int seat, int kind, int to)
 }
 
 
+/*
+ * Of a ray whose cell numbers grow, whose pieces are x: a mask of its
+ * cells up to and including its first piece, the lowest of x (every cell
+ * numbered up to that one: the ray has none below its start); of every
+ * cell when x is empty.  That is x ^ (x - 1), the borrow carried from
+ * word to word.
+ */
+static SN_ALWAYS_INLINE sn_set
+upto_first(sn_set x)
+{
+	uint64_t borrow = 1;
+	sn_set m;
+
+	SN_EACHW(i) {
+		m.w[i] = x.w[i] ^ (x.w[i] - borrow);
+		borrow &= x.w[i] == 0;
+	}
+	SN_RESTW(i)
+		m.w[i] = 0;
+	return m;
+}
+
+/*
+ * The same of a ray whose numbers fall: every cell numbered from its
+ * first piece, the highest of x, up; every cell when x is empty.  In each
+ * word, its cells from its highest up, or all of them when it has none
+ * (the bit or'ed in is then the highest), while the words above have
+ * none.
+ */
+static SN_ALWAYS_INLINE sn_set
+from_last(sn_set x)
+{
+	uint64_t open = ~(uint64_t)0;
+	sn_set m;
+	int i;
+
+	for (i = SN_OPW - 1; i >= 0; i--) {
+		m.w[i] = open & -((uint64_t)1 << (63 ^
+		    __builtin_clzll(x.w[i] | 1)));
+		open &= -(uint64_t)(x.w[i] == 0);
+	}
+	SN_RESTW(j)
+		m.w[j] = 0;
+	return m;
+}
+
 /* Cells reached by the piece on c, on v's board: steps, and slides up to
  * and including the first piece on each line.  (Inline: sn_reach is
  * asked for every piece whose reach may have changed.) */
@@ -562,13 +621,15 @@ static SN_ALWAYS_INLINE sn_set
 reach_on(const struct sannin_variant *v, const sn_pos *p, int pc, int c)
 {
 	const struct sn_moves *m = &p->mv[pc];
-	sn_set r = SN_VSET(v, stepfrom, [pc][c]);
+	sn_set r = SN_VSET(v, stepfrom, [pc][c]), ray, x;
 	int i, d;
 
 	for (i = 0; i < m->nslide; i++) {
 		d = m->slide[i];
-		r = sn_set_or(r, sn_set_xor(SN_VSET(v, ray, [c][d]),
-		    SN_VSET(v, ray, [sn_ray_end(v, c, d, p->all)][d])));
+		ray = SN_VSET(v, ray, [c][d]);
+		x = sn_set_and(ray, p->all);
+		r = sn_set_or(r, sn_set_and(ray, v->rayup[d] ? upto_first(x) :
+		    from_last(x)));
 	}
 	return r;
 }
@@ -611,15 +672,12 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 {
 	const sn_pos *p = g->p;
 	const struct sannin_variant *v = g->v;
-	int seat = g->seat, k = p->king[seat], kind, t, s, i, known;
+	int seat = g->seat, k = p->king[seat], t, s, i, known;
 	unsigned others = sn_armies_of(p,
 	    ~(1u << seat) & ~(unsigned)p->nocheck[seat]);
 	sn_set occ, to, done, castle, att, pieces = sn_set_empty();
 
 	if (k == SN_NOCELL)
-		return;
-	kind = SN_KIND(p->board[k]);
-	if (g->kind != SANNIN_EMPTY && g->kind != kind)
 		return;
 	/* A king that reaches no cell open to it, nor may castle onto
 	 * one, gives no check. */
@@ -659,7 +717,7 @@ gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 			t = sn_set_pop(&to);
 			if (known ? !sn_set_has(&att, t) :
 			    !sn_attacked(p, t, others, &occ))
-				add_king_move(g, kind, k, t);
+				add_king_move(g, k, t);
 		}
 	}
 }
@@ -752,7 +810,7 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 {
 	const sn_pos *p = g->p;
 	const struct sannin_variant *v = g->v;
-	int seat = g->seat, c, pc, i, kind, from, lo, hi, one = 0;
+	int seat = g->seat, c, pc, i, kind, from, one = 0;
 	int pins = sn_set_any(ksp->pinned);
 	sn_set own, empty, to, allowed, cells, line;
 
@@ -786,8 +844,6 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
 		pc = p->board[c];
-		if (g->kind != SANNIN_EMPTY && SN_KIND(pc) != g->kind)
-			continue;
 		allowed = sn_set_and(open, ksp->block);
 		/* A pinned piece keeps to its line. */
 		if (!pins || !sn_set_has(&ksp->pinned, c))
@@ -819,11 +875,7 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 
 	/* Drops: any empty cell from which the piece could move again. */
 	empty = sn_set_and(sn_set_andnot(g->only, p->all), ksp->block);
-	lo = SANNIN_PAWN;
-	hi = v->handmax;
-	if (g->kind != SANNIN_EMPTY)
-		lo = hi = g->kind;
-	for (kind = lo; kind <= hi && kind <= v->handmax; kind++) {
+	for (kind = SANNIN_PAWN; kind <= v->handmax; kind++) {
 		if (p->hand[seat][kind] == 0)
 			continue;
 		to = sn_set_andnot(empty,
@@ -844,9 +896,9 @@ gen_rest(struct gen *g, const struct kingsafety *ksp, sn_set open)
 
 /*
  * To one cell, with the seat not in check: only the pieces that may move
- * there (of the kind asked for) matter, and of the lines out of the king
- * only those they stand on, for a pin.  Fills ks so and returns 1; 0
- * when the whole look at the king's safety is needed.
+ * there matter, and of the lines out of the king only those they stand
+ * on, for a pin.  Fills ks so and returns 1; 0 when the whole look at the
+ * king's safety is needed.
  */
 static int
 unpinned(const struct gen *g, struct kingsafety *ks)
@@ -869,9 +921,7 @@ unpinned(const struct gen *g, struct kingsafety *ks)
 	    SN_VSET(v, lines, [k]));
 	while (sn_set_any(near)) {
 		c = sn_set_pop(&near);
-		if ((g->kind == SANNIN_EMPTY || SN_KIND(p->board[c]) ==
-		    g->kind) && sn_first_on_ray(v, k, v->dirto[k][c],
-		    p->all) == c)
+		if (sn_first_on_ray(v, k, v->dirto[k][c], p->all) == c)
 			sn_set_add(&ks->pinned, c);
 	}
 	return 1;
@@ -934,7 +984,6 @@ gen_init(struct gen *g, const sn_pos *p, int seat, sannin_action *out)
 	g->ntarget = 0;
 	g->only = p->v->all;
 	g->illum = 1;
-	g->kind = SANNIN_EMPTY;
 	g->unchecked = 0;
 	g->accept = NULL;
 	g->ctx = NULL;
@@ -979,19 +1028,22 @@ sn_gen_reach(const sn_pos *p, int seat, const sn_set2 *reach,
 
 /*
  * sn_gen_to of a kind (what a record's move asks): the seat's king's move
- * when it is of the kind, then the pieces on g->near (the others of the
- * kind that reach the cell) that are not pinned off the line to it, then
- * the drop; in the order gen() gives them.  In check (checked not 0, or
- * not known), the others only onto a cell that answers the one check.
+ * when it is of the kind, then the moves of the other pieces of the kind
+ * that reach the cell, but for those pinned off the line to it, then the
+ * drop; in the order gen() gives them.  In check (checked not 0, or not
+ * known), the others only onto a cell that answers the one check.  (Not
+ * through struct gen, whose setup cost as much as the rest.)
  */
 static int
-to_kind(struct gen *g, int checked)
+to_kind(const sn_pos *p, int seat, int to, int kind, int checked,
+    sannin_action *out)
 {
-	const sn_pos *p = g->p;
-	const struct sannin_variant *v = g->v;
-	int seat = g->seat, to = g->single, k = p->king[seat], c;
+	const struct sannin_variant *v = p->v;
+	const struct sn_moves *m;
+	int k = p->king[seat], n = 0, c, i, pc;
+	unsigned armies;
 	struct kingsafety ks;
-	sn_set own, line;
+	sn_set near, from, line;
 
 	if (!(p->alive >> seat & 1))
 		return 0;
@@ -1001,84 +1053,73 @@ to_kind(struct gen *g, int checked)
 	if (!may_take(p, seat, to))
 		return 0;
 	ks.nchecks = 0;
-	ks.block = v->all;
 	if (checked != 0)
 		king_safety(p, seat, 1, &ks);
 	/* The king steps there, or castles (see gen_king()), onto a cell
 	 * no other seat's piece attacks with the king gone from its own. */
-	if (k != SN_NOCELL && SN_KIND(p->board[k]) == g->kind &&
+	if (k != SN_NOCELL && SN_KIND(p->board[k]) == kind &&
 	    (reaches(p, p->board[k], k, to) || ((p->castle >> seat & 1) &&
 	    ks.nchecks == 0 && SN_VHAS(v, territory, [seat], to)))) {
-		own = p->all;
-		sn_set_del(&own, k);
+		near = p->all;
+		sn_set_del(&near, k);
 		if (!sn_attacked(p, to, sn_armies_of(p, ~(1u << seat) &
-		    ~(unsigned)p->nocheck[seat]), &own))
-			add_king_move(g, g->kind, k, to);
+		    ~(unsigned)p->nocheck[seat]), &near))
+			n = put_king_move(p, seat, out, n, k, to);
 	}
-	if (ks.nchecks > 1 || !sn_set_has(&ks.block, to))
-		return g->n;
-	own = g->near;
+	/* (Not in check, every cell answers.) */
+	if (ks.nchecks > 1 || (ks.nchecks == 1 && !sn_set_has(&ks.block, to)))
+		return n;
+	/*
+	 * The pieces of the kind that reach `to`: those on the cells a
+	 * piece of the kind steps to it from, and the first on each line it
+	 * would slide to it along, for each army the seat moves (each faces
+	 * its own way).
+	 */
+	near = sn_set_empty();
+	for (armies = p->armies[seat]; armies != 0; armies &= armies - 1) {
+		pc = SN_PIECE(__builtin_ctz(armies), kind);
+		m = &p->mv[pc];
+		from = sn_set_and(SN_VSET(v, stepto, [pc][to]), p->occ[seat]);
+		while (sn_set_any(from))
+			if (p->board[c = sn_set_pop(&from)] == pc)
+				sn_set_add(&near, c);
+		for (i = 0; i < m->nslide; i++)
+			if ((c = sn_first_on_ray(v, to, v->opp[m->slide[i]],
+			    p->all)) >= 0 && p->board[c] == pc)
+				sn_set_add(&near, c);
+	}
 	if (k != SN_NOCELL)
-		sn_set_del(&own, k);
-	while (sn_set_any(own)) {
-		c = sn_set_pop(&own);
+		sn_set_del(&near, k);
+	while (sn_set_any(near)) {
+		c = sn_set_pop(&near);
 		/* A pinned piece keeps to its line. */
 		if (k != SN_NOCELL && SN_VHAS(v, lines, [k], c) &&
 		    pinned(p, seat, k, c, &line) && !sn_set_has(&line, to))
 			continue;
-		add_move(g, p->board[c], c, to);
+		n = put_move(p, seat, out, n, p->board[c], c, to);
 	}
-	if (g->kind <= v->handmax && p->hand[seat][g->kind] > 0 &&
+	if (kind <= v->handmax && p->hand[seat][kind] > 0 &&
 	    p->board[to] == 0 &&
-	    !SN_VHAS(v, dead, [SN_PIECE(seat, g->kind)], to) &&
-	    !second_pawn(p, seat, g->kind, to))
-		add_drop(g, g->kind, to);
-	return g->n;
+	    !SN_VHAS(v, dead, [SN_PIECE(seat, kind)], to) &&
+	    !second_pawn(p, seat, kind, to))
+		n = put_drop(out, n, kind, to);
+	return n;
 }
 
 static SN_OUTLINE int
 gen_to_body(const sn_pos *p, int seat, int to, int kind, int checked,
     sannin_action *out)
 {
-	const struct sannin_variant *v = p->v;
 	struct gen g;
 
+	if (kind != SANNIN_EMPTY)
+		return to_kind(p, seat, to, kind, checked, out);
 	gen_init(&g, p, seat, out);
-	g.kind = kind;
 	g.unchecked = checked == 0;
 	g.only = sn_set_bit(to);
 	g.single = to;
 	g.illum = 0;
-	if (kind == SANNIN_EMPTY)
-		g.near = SN_VSET(v, lines, [to]);
-	else {
-		/* The pieces of the kind that reach `to`: those on the
-		 * cells a piece of the kind steps to it from, and the first
-		 * on each line it would slide to it along, for each army the
-		 * seat moves (each faces its own way). */
-		const struct sn_moves *m;
-		sn_set from;
-		int i, b, a, pc;
-
-		g.near = sn_set_empty();
-		for (a = 0; a < v->nseats; a++) {
-			if (p->ctrl[a] != seat)
-				continue;
-			pc = SN_PIECE(a, kind);
-			m = &p->mv[pc];
-			from = sn_set_and(SN_VSET(v, stepto, [pc][to]),
-			    p->occ[seat]);
-			while (sn_set_any(from))
-				if (p->board[b = sn_set_pop(&from)] == pc)
-					sn_set_add(&g.near, b);
-			for (i = 0; i < m->nslide; i++)
-				if ((b = sn_first_on_ray(v, to,
-				    v->opp[m->slide[i]], p->all)) >= 0 &&
-				    p->board[b] == pc)
-					sn_set_add(&g.near, b);
-		}
-		return to_kind(&g, checked);
-	}
+	g.near = SN_VSET(p->v, lines, [to]);
 	return gen(&g);
 }
 

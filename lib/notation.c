@@ -81,25 +81,33 @@ illum_cells(const sn_pos *p, const sannin_action *a, int *cells)
 	return n;
 }
 
+/* The seat to act's actions onto cell `to` of pieces of kind `kind`
+ * (moved as they stand, or dropped), as sn_gen_to gives them: what both
+ * the reading of a move and the short form of one look at. */
+static SN_ALWAYS_INLINE int
+gen_to(const sannin_position *p, int to, int kind, sannin_action *out)
+{
+	return sn_gen_to(p, p->turn, to, kind, checked(p), out);
+}
+
 /*
  * What the short form of a move needs to know of the other legal actions:
- * whether the same move may also promote (*promotable), and whether
- * another piece of the same kind can reach the same cell (the return).
- * Only the actions to that cell are generated, and only those that
- * matter are judged under every rule (as sn_legal would).
+ * whether the same move may also promote (*promotable, asked only of a
+ * move that does not promote), and whether another piece of the same
+ * kind can reach the same cell (the return).  all[n] are gen_to()'s
+ * actions to that cell of that kind; only those that matter are judged
+ * under every rule (as sn_legal would).
  */
 static int
 needs_origin(const sannin_position *p, const sannin_action *a,
-    int *promotable)
+    const sannin_action *all, int n, int *promotable)
 {
-	sannin_action all[SANNIN_MAXACTIONS];
-	int n, i, origin = 0, kind = SN_KIND(p->board[a->from]);
+	int i, origin = 0, kind = SN_KIND(p->board[a->from]);
 
-	*promotable = 0;
+	/* (A move that promotes is written so whatever else is legal.) */
+	*promotable = a->promote;
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
-	n = sn_gen_to(p, p->turn, a->to, kind, checked(p),
-	    all);
 	for (i = 0; i < n && !(origin && *promotable); i++) {
 		if (all[i].type != SANNIN_ACT_MOVE)
 			continue;
@@ -147,14 +155,16 @@ typedef char sn_form_fits[SN_FORM_MAX <= SANNIN_ACTION_MAX ? 1 : -1];
 /*
  * The text of a's form, long or short, at text (room SN_FORM_MAX): its
  * end.  For a move, origin and promotable are what needs_origin() says of
- * it; the long form writes the origin anyway.
+ * it; the long form writes the origin anyway.  With cut (not NULL), of
+ * the long form, what the short one leaves out (its origin, or nothing)
+ * is cut[0] up to cut[1].
  */
 static char *
 form(const sannin_position *p, const sannin_action *a, int long_form,
-    int origin, int promotable, char *text)
+    int origin, int promotable, char *text, char **cut)
 {
-	char from[4], to[4], *e = text;
-	const char *kind = sannin_kind_name(a->kind);
+	char from[4], to[4], *e = text, *o = text, *oe = text;
+	const char *kind;
 	int n, i, cells[SN_MAXDIRS];
 
 	sannin_cell_name(p->v, a->from, from);
@@ -162,11 +172,13 @@ form(const sannin_position *p, const sannin_action *a, int long_form,
 	switch (a->type) {
 	case SANNIN_ACT_DROP:
 		/* (A kind that is none: "?".) */
+		kind = sannin_kind_name(a->kind);
 		e = append(append(append(e, kind != NULL ? kind : "?"), "*"),
 		    to);
 		break;
 	case SANNIN_ACT_ILLUMINATE:
-		e = append(append(e, "+K"), long_form ? from : "");
+		o = append(e, "+K");
+		e = oe = append(o, long_form ? from : "");
 		n = illum_cells(p, a, cells);
 		for (i = 0; i < n; i++) {
 			sannin_cell_name(p->v, cells[i], to);
@@ -178,11 +190,16 @@ form(const sannin_position *p, const sannin_action *a, int long_form,
 			e = append(e, "?");
 			break;
 		}
-		e = append(e, sannin_kind_name(SN_KIND(p->board[a->from])));
-		e = append(e, long_form || origin ? from : "");
+		o = append(e, sannin_kind_name(SN_KIND(p->board[a->from])));
+		e = append(o, long_form || origin ? from : "");
+		oe = origin ? o : e;
 		e = append(append(e, p->board[a->to] ? "x" : "-"), to);
 		e = append(e, a->promote ? "+" : promotable ? "=" : "");
 		break;
+	}
+	if (cut != NULL) {
+		cut[0] = o;
+		cut[1] = oe;
 	}
 	return e;
 }
@@ -203,28 +220,38 @@ size_t
 sannin_action_format(const sannin_position *p, const sannin_action *a,
     int long_form, char *buf, size_t size)
 {
+	sannin_action all[SANNIN_MAXACTIONS];
 	char text[SN_FORM_MAX];
-	int promotable = 0, origin = 0;
+	int promotable = 0, origin = 0, n = 0;
 
-	if (is_move(p, a))
-		origin = needs_origin(p, a, &promotable);
-	return put_form(text, form(p, a, long_form, origin, promotable, text),
-	    buf, size);
+	if (is_move(p, a)) {
+		if (!p->over && (p->alive >> p->turn & 1))
+			n = gen_to(p, a->to, SN_KIND(p->board[a->from]), all);
+		origin = needs_origin(p, a, all, n, &promotable);
+	}
+	return put_form(text, form(p, a, long_form, origin, promotable, text,
+	    NULL), buf, size);
 }
 
-void
-sn_action_forms(const sannin_position *p, const sannin_action *a,
-    char *shortform, char *longform)
+/*
+ * The short and the long form of a, read from the text of a move onto
+ * its cell of its kind (all[n] are gen_to()'s actions there), each into
+ * SANNIN_ACTION_MAX bytes, which hold any: the long form is written, and
+ * the short one is the same but for the origin it may leave out.
+ */
+static void
+forms(const sannin_position *p, const sannin_action *a,
+    const sannin_action *all, int n, char *shortform, char *longform)
 {
-	char text[SN_FORM_MAX];
+	char *e, *cut[2];
 	int promotable = 0, origin = 0;
 
 	if (is_move(p, a))
-		origin = needs_origin(p, a, &promotable);
-	put_form(text, form(p, a, 0, origin, promotable, text), shortform,
-	    SANNIN_ACTION_MAX);
-	put_form(text, form(p, a, 1, origin, promotable, text), longform,
-	    SANNIN_ACTION_MAX);
+		origin = needs_origin(p, a, all, n, &promotable);
+	e = form(p, a, 1, origin, promotable, longform, cut);
+	memcpy(shortform, longform, (size_t)(cut[0] - longform));
+	memcpy(shortform + (cut[0] - longform), cut[1],
+	    (size_t)(e - cut[1]) + 1);
 }
 
 struct parsed {
@@ -396,10 +423,10 @@ matches(const sn_pos *p, const struct parsed *m, const sannin_action *a)
 	}
 }
 
-/* sannin_action_parse; with `later`, as sn_action_parse_later. */
-static int
-parse_action(const sannin_position *p, const char *s, size_t len,
-    sannin_action *out, int *warn, sannin_diag *dg, int later)
+int
+sn_action_read(const sannin_position *p, const char *s, size_t len,
+    int later, sannin_action *out, int *warn, sannin_diag *dg,
+    char *shortform, char *longform)
 {
 	sannin_action all[SANNIN_MAXACTIONS];
 	struct parsed m;
@@ -415,8 +442,7 @@ parse_action(const sannin_position *p, const char *s, size_t len,
 	/* The seat's moves, and only those that match are judged under
 	 * every rule: a record's move is one action, not the whole list. */
 	n = m.type == SANNIN_ACT_ILLUMINATE ? sn_gen(p, p->turn, all) :
-	    sn_gen_to(p, p->turn, m.to, m.kind, checked(p),
-	    all);
+	    gen_to(p, m.to, m.kind, all);
 	list[0] = '\0';
 	for (i = 0; i < n; i++) {
 		if (!matches(p, &m, &all[i]) || !(later ?
@@ -505,6 +531,10 @@ parse_action(const sannin_position *p, const char *s, size_t len,
 	    warn != NULL)
 		*warn |= SANNIN_WARN_CAPTURE_DASH;
 	*out = all[found];
+	/* (A move's are gen_to()'s actions to its cell of its kind, as
+	 * needs_origin() takes them: the piece moved is of m.kind.) */
+	if (shortform != NULL)
+		forms(p, out, all, n, shortform, longform);
 	return 0;
 }
 
@@ -512,12 +542,12 @@ int
 sannin_action_parse(const sannin_position *p, const char *s, size_t len,
     sannin_action *out, int *warn, sannin_diag *dg)
 {
-	return parse_action(p, s, len, out, warn, dg, 0);
+	return sn_action_read(p, s, len, 0, out, warn, dg, NULL, NULL);
 }
 
 int
 sn_action_parse_later(const sannin_position *p, const char *s, size_t len,
     sannin_action *out, int *warn, sannin_diag *dg)
 {
-	return parse_action(p, s, len, out, warn, dg, 1);
+	return sn_action_read(p, s, len, 1, out, warn, dg, NULL, NULL);
 }

@@ -8,14 +8,6 @@
 #include "sannin.h"
 
 /*
- * The short and the long form of a, as sannin_action_format() writes
- * them, each into SANNIN_ACTION_MAX bytes: the other actions to its cell
- * are looked at once for both (a decoder writes both at every ply).
- */
-void	sn_action_forms(const sannin_position *, const sannin_action *,
-	    char *shortform, char *longform);
-
-/*
  * sannin_action_parse, but for what playing the action judges anyway
  * (sn_filters_allow_later): for a record's action that the reader then
  * plays with sn_game_play_judged, which refuses it when that forbids it;
@@ -25,6 +17,18 @@ void	sn_action_forms(const sannin_position *, const sannin_action *,
  */
 int	sn_action_parse_later(const sannin_position *, const char *text,
 	    size_t len, sannin_action *, int *warn, sannin_diag *);
+
+/*
+ * sn_action_parse_later, or with later 0 sannin_action_parse; and, when
+ * shortform is not NULL, the short and the long form of the action read,
+ * as sannin_action_format() writes them, into shortform and longform
+ * (SANNIN_ACTION_MAX bytes each): a decoder writes both at every ply, and
+ * the reading has generated already the other actions to the cell that
+ * they look at.
+ */
+int	sn_action_read(const sannin_position *, const char *text, size_t len,
+	    int later, sannin_action *, int *warn, sannin_diag *,
+	    char *shortform, char *longform);
 
 /*
  * The cell whose name (digits, then a letter) starts at s[*i] of the len

@@ -51,37 +51,65 @@ sn_pos_init(sn_pos *p, const sannin_rules *rules, int setup)
 		v->hooks->start(p);
 }
 
-void
-sn_pos_put(sn_pos *p, int c, int pc)
+/* Cell c into and out of a set of the position: its one word, by the
+ * word's index (sn_set_add and sn_set_del work out every word, for sets
+ * held in registers; these are in memory). */
+static SN_ALWAYS_INLINE void
+cell_in(sn_set *s, int c)
+{
+	s->w[c >> 6] |= (uint64_t)1 << (c & 63);
+}
+
+static SN_ALWAYS_INLINE void
+cell_out(sn_set *s, int c)
+{
+	s->w[c >> 6] &= ~((uint64_t)1 << (c & 63));
+}
+
+/* sn_pos_put, inline where an action is played (sn_pos_move). */
+static SN_ALWAYS_INLINE void
+put(sn_pos *p, int c, int pc)
 {
 	int army = SN_ARMY(pc);
-
 	unsigned flags = p->v->kinds[SN_KIND(pc)].flags;
 
 	p->board[c] = (uint8_t)pc;
-	sn_set_add(&p->occ[p->ctrl[army]], c);
-	sn_set_add(&p->all, c);
+	cell_in(&p->occ[p->ctrl[army]], c);
+	cell_in(&p->all, c);
 	p->hash ^= p->v->zpiece[pc][c];
 	if (flags & SN_KF_KING)
 		p->king[army] = (uint8_t)c;
 	if (flags & SN_KF_BLOCKADE)
-		sn_set_add(&p->blockade, c);
+		cell_in(&p->blockade, c);
 }
 
 void
-sn_pos_clear(sn_pos *p, int c)
+sn_pos_put(sn_pos *p, int c, int pc)
+{
+	put(p, c, pc);
+}
+
+/* sn_pos_clear, inline where an action is played. */
+static SN_ALWAYS_INLINE void
+clear(sn_pos *p, int c)
 {
 	int pc = p->board[c], army = SN_ARMY(pc);
 
 	if (pc == 0)
 		return;
 	p->board[c] = 0;
-	sn_set_del(&p->occ[p->ctrl[army]], c);
-	sn_set_del(&p->all, c);
-	sn_set_del(&p->blockade, c);
+	cell_out(&p->occ[p->ctrl[army]], c);
+	cell_out(&p->all, c);
+	cell_out(&p->blockade, c);
 	p->hash ^= p->v->zpiece[pc][c];
 	if (p->king[army] == c)
 		p->king[army] = SN_NOCELL;
+}
+
+void
+sn_pos_clear(sn_pos *p, int c)
+{
+	clear(p, c);
 }
 
 void
@@ -241,7 +269,7 @@ capture(sn_pos *p, int seat, int c)
 {
 	int kind = p->v->kinds[SN_KIND(p->board[c])].unpromoted;
 
-	sn_pos_clear(p, c);
+	clear(p, c);
 	/* (A king taken, where it is no piece of the hand, leaves play.) */
 	if (kind <= p->v->handmax)
 		sn_pos_hand(p, seat, kind, 1);
@@ -261,18 +289,18 @@ sn_pos_move(sn_pos *p, sannin_action *a)
 		a->captured = (unsigned char)SN_KIND(p->board[a->to]);
 		if (p->board[a->to])
 			capture(p, seat, a->to);
-		sn_pos_clear(p, a->from);
+		clear(p, a->from);
 		if (a->promote)
 			kind = v->kinds[kind].promoted;
 		/* The piece keeps its army, whoever moves it. */
-		sn_pos_put(p, a->to, SN_PIECE(SN_ARMY(pc), kind));
+		put(p, a->to, SN_PIECE(SN_ARMY(pc), kind));
 		if (v->kinds[kind].flags & SN_KF_KING)
 			sn_pos_set_castle(p, seat, 0);
 		break;
 	case SANNIN_ACT_DROP:
 		a->captured = SANNIN_EMPTY;
 		sn_pos_hand(p, seat, a->kind, -1);
-		sn_pos_put(p, a->to, SN_PIECE(seat, a->kind));
+		put(p, a->to, SN_PIECE(seat, a->kind));
 		break;
 	case SANNIN_ACT_ILLUMINATE:
 		a->kind = SANNIN_PKING;
