@@ -26,6 +26,12 @@
  *                  games and in crowded positions, some by the far edge
  *                  of the victim's pawns;
  *   sn_threat_at   the threats of sn_threats, a cell at a time;
+ *   sn_direct_defence_known, sn_threats_new_known  what they know
+ *                  without a search is what the definitions say with
+ *                  every mate threat decided, and they leave to the
+ *                  search only a king's cell (sn_direct_defence and
+ *                  sn_threats_new, which search, the definitions
+ *                  exactly), in games and crowded positions;
  *   sn_reach       the cells each piece reaches, in both copies of the
  *                  core, against its lines walked cell by cell;
  *   slidefrom      the variants' table of the cells a piece's slides
@@ -547,6 +553,115 @@ alliance_event(const sannin_events *ev)
 	return NULL;
 }
 
+/* What known_differs() counted. */
+struct known_count {
+	int asked, unsure, kings, maybe, fresh, bad;
+};
+
+/*
+ * Seat y's action a in p: sn_direct_defence_known and
+ * sn_threats_new_known on the threats before and after it, mate threats
+ * pending, against the definitions on the same threats all decided (t0,
+ * t1: room for them).  The first says 1 or 0 as the definition, or -1
+ * only when no threat on y is gone but perhaps on its king (k->unsure;
+ * k->kings when one was); the second gives only new threats, and all
+ * but the king's cell before or after, which only *maybe may leave out
+ * (k->maybe; k->fresh when it was new).  sn_direct_defence and
+ * sn_threats_new, which search, give the definitions.
+ */
+static void
+known_differs(const sn_pos *p, int y, const sannin_action *a,
+    struct sn_threats *t0, struct sn_threats *t1, struct known_count *k)
+{
+	int x, v, z, known, gone = 0, other = 0, maybe[3][3];
+	sn_set nk[3][3], def, r;
+	sannin_action b = *a;
+	sn_pos q = *p;
+
+	q.turn = (uint8_t)y;
+	sn_pos_move(&q, &b);
+	sn_threats(p, t0);
+	sn_threats(&q, t1);
+	known = sn_direct_defence_known(y, t0, t1);
+	for (x = 0; x < 3; x++)
+		for (v = 0; v < 3; v++)
+			if (x != v)
+				nk[x][v] = sn_threats_new_known(t0, t1, x, v,
+				    &maybe[x][v]);
+	decide_all(t0);
+	decide_all(t1);
+	for (z = 0; z < 3; z++) {
+		if (z == y)
+			continue;
+		r = sn_set_andnot(sn_set2_get(&t0->t[z][y]),
+		    sn_set2_get(&t1->t[z][y]));
+		gone |= sn_set_any(r);
+		sn_set_del(&r, p->king[y]);
+		other |= sn_set_any(r);
+	}
+	k->asked++;
+	if (known < 0) {
+		k->unsure++;
+		k->kings += gone;
+		k->bad += other;
+	} else
+		k->bad += known != gone;
+	for (x = 0; x < 3; x++)
+		for (v = 0; v < 3; v++) {
+			if (x == v)
+				continue;
+			def = sn_set_andnot(sn_set2_get(&t1->t[x][v]),
+			    sn_set2_get(&t0->t[x][v]));
+			k->bad += sn_set_any(sn_set_andnot(nk[x][v], def));
+			r = sn_set_andnot(def, nk[x][v]);
+			k->maybe += maybe[x][v];
+			k->fresh += maybe[x][v] && sn_set_any(r);
+			if (maybe[x][v]) {
+				sn_set_del(&r, p->king[v]);
+				sn_set_del(&r, q.king[v]);
+			}
+			k->bad += sn_set_any(r);
+		}
+	/* The searches, on the threats undecided again. */
+	sn_threats(p, t0);
+	sn_threats(&q, t1);
+	k->bad += sn_direct_defence(y, t0, t1) != gone;
+	for (x = 0; x < 3; x++)
+		for (v = 0; v < 3; v++) {
+			if (x == v)
+				continue;
+			r = sn_threats_new(t0, t1, x, v);
+			decide_all(t0);
+			decide_all(t1);
+			def = sn_set_andnot(sn_set2_get(&t1->t[x][v]),
+			    sn_set2_get(&t0->t[x][v]));
+			k->bad += sn_set_any(sn_set_xor(r, def));
+		}
+}
+
+/* known_differs() on a random action of the crowded king's seat in
+ * `games` crowded positions (crowd()), where its king is often
+ * threatened with a mate in one that the action may end. */
+static void
+known_crowds(int games, struct known_count *k)
+{
+	static sannin_action all[SANNIN_MAXACTIONS];
+	struct sn_threats *t0 = malloc(sizeof(*t0)), *t1 = malloc(sizeof(*t1));
+	int game, vs, n;
+	sn_pos q;
+
+	for (game = 0; t0 != NULL && t1 != NULL && game < games; game++) {
+		vs = game % 3;
+		crowd(&q, vs, 0);
+		n = sn_gen(&q, vs, all);
+		if (n > 0)
+			known_differs(&q, vs, &all[rand_below(&rng,
+			    (unsigned long)n)], t0, t1, k);
+	}
+	free(t0);
+	free(t1);
+}
+
 #ifndef NLAZY
 #define NLAZY 40
 #endif
@@ -558,6 +673,7 @@ lazy_games(void)
 	int game, ply, n, i, bad_ev = 0, bad_pos = 0, pending = 0, allied = 0;
 	int bad_why = 0, asked_why = 0, bad_form = 0, asked_form = 0;
 	int bad_ally = 0, ref_ally = 0, want, bad_quiet = 0, quiet = 0;
+	struct known_count kc = {0, 0, 0, 0, 0, 0};
 	struct sn_threats *t0 = malloc(sizeof(*t0)), *t1 = malloc(sizeof(*t1));
 	const sannin_event *got;
 	sannin_event e;
@@ -590,6 +706,8 @@ lazy_games(void)
 			a = b = all[rand_below(&rng, (unsigned long)n)];
 			want = ply % 2 == 0 && t0 != NULL && t1 != NULL ?
 			    reference_alliance(p, &a, t0, t1, &e) : -1;
+			if (ply % 2 == 1 && t0 != NULL && t1 != NULL)
+				known_differs(p, p->turn, &a, t0, t1, &kc);
 			if (sannin_game_play(g, &a, &e1, &dg) != 0 ||
 			    sannin_position_play(p, &b, &e2, &dg) != 0) {
 				bad_ev++;
@@ -653,6 +771,15 @@ lazy_games(void)
 	ok(ref_ally > 5, "with alliances to form (%d)", ref_ally);
 	free(t0);
 	free(t1);
+	known_crowds(3000, &kc);
+	is_int(kc.bad, 0, "whether an action was a direct defence, and its "
+	    "new threats, are known without a search as the definitions "
+	    "say, but for a king's cell (%d actions in games and crowded "
+	    "positions)", kc.asked);
+	ok(kc.unsure > 100 && kc.kings > 20 && kc.fresh > 20, "with "
+	    "direct defences left to a search (%d), %d of them ending a "
+	    "mate threat, and king's cells newly threatened (%d of %d)",
+	    kc.unsure, kc.kings, kc.fresh, kc.maybe);
 	is_int(bad_quiet, 0, "no king is attacked after an action where "
 	    "sn_kings_quiet_after says so (%d times)", quiet);
 	ok(quiet > 10000, "which it said often (%d)", quiet);

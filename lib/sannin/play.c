@@ -126,13 +126,11 @@ int
 sn_last_defence(const sn_pos *p)
 {
 	struct sn_tcache *c;
-	sn_pos q;
 
 	if (!(p->last_pending & 1) || (c = lazy_of(p)) == NULL)
 		return p->last_defence;
-	q = sn_slot(c, c->lz0)->pos;
-	q.turn = p->last_actor;
-	return sn_direct_defence(&q, sn_slot(c, c->lz0), sn_slot(c, c->lz1));
+	return sn_direct_defence(p->last_actor, sn_slot(c, c->lz0),
+	    sn_slot(c, c->lz1));
 }
 
 sn_set
@@ -1161,14 +1159,14 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 			p->lazyid = cache->lazyid;
 			/* (sn_alliance_formed has looked.) */
 			d = how.defended >= -1 ? how.defended :
-			    sn_direct_defence_known(&before, t0, t1);
+			    sn_direct_defence_known(y, t0, t1);
 			if (d < 0)
 				p->last_pending |= 1;
 			else
 				p->last_defence = (uint8_t)d;
 		} else
-			p->last_defence = (uint8_t)sn_direct_defence(&before,
-			    t0, t1);
+			p->last_defence = (uint8_t)sn_direct_defence(y, t0,
+			    t1);
 		if (x >= 0) {
 			ally(p, x, y, &how, ev);
 			formed = 1;

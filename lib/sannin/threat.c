@@ -693,20 +693,12 @@ decide(struct sn_threats *t, int x, int v)
 		sn_set2_add(&t->t[x][v], p->king[v]);
 }
 
-/* The cell of v's king when whether x threatens it is still pending. */
-static int
-pending_king(const struct sn_threats *t, int x, int v)
-{
-	return t->pending >> (x * SN_MAXSEATS + v) & 1 ? t->pos.king[v] :
-	    SN_NOCELL;
-}
-
 int
 sn_threat_has(struct sn_threats *t, int x, int v, int c)
 {
 	if (sn_set2_has(&t->t[x][v], c))
 		return 1;
-	if (c != pending_king(t, x, v))
+	if (c != sn_pending_king(t, x, v))
 		return 0;
 	decide(t, x, v);
 	return sn_set2_has(&t->t[x][v], c);
@@ -715,7 +707,7 @@ sn_threat_has(struct sn_threats *t, int x, int v, int c)
 sn_set
 sn_threats_new(struct sn_threats *t0, struct sn_threats *t1, int x, int v)
 {
-	int k0 = pending_king(t0, x, v), k1 = pending_king(t1, x, v), maybe;
+	int k0 = sn_pending_king(t0, x, v), k1 = sn_pending_king(t1, x, v), maybe;
 	sn_set r = sn_threats_new_known(t0, t1, x, v, &maybe);
 
 	/* The king's cell, where only a search can tell: new in t1 when
@@ -731,65 +723,47 @@ sn_threats_new(struct sn_threats *t0, struct sn_threats *t1, int x, int v)
 	return r;
 }
 
-sn_set
-sn_threats_new_known(const struct sn_threats *t0,
-    const struct sn_threats *t1, int x, int v, int *maybe)
-{
-	sn_set r = sn_set_andnot(sn_set2_get(&t1->t[x][v]),
-	    sn_set2_get(&t0->t[x][v]));
-	int k0 = pending_king(t0, x, v), k1 = pending_king(t1, x, v);
-
-	/* As sn_threats_new, leaving out the king's cell where it takes a
-	 * search. */
-	*maybe = 0;
-	if (k0 != SN_NOCELL && sn_set_in(r, k0)) {
-		sn_set_del(&r, k0);
-		*maybe = 1;
-	}
-	if (k1 != SN_NOCELL && !sn_set2_has(&t0->t[x][v], k1))
-		*maybe = 1;
-	return r;
-}
-
+/*
+ * A threat on y gone: a cell of t0's not in t1's, but for y's king where
+ * t1 leaves it pending (a search may find it there still).  The king may
+ * also be gone where t0 leaves it pending and t1 has it not.  (A king
+ * pending is never in its set: threat_sets() and decide().)
+ */
 int
-sn_direct_defence_known(const sn_pos *p, const struct sn_threats *t0,
+sn_direct_defence_known(int y, const struct sn_threats *t0,
     const struct sn_threats *t1)
 {
-	int y = p->turn, z, k0, k1, maybe, unsure = 0;
+	int z, k, unsure = 0;
 	sn_set gone;
 
-	for (z = 0; z < p->v->nseats; z++) {
+	for (z = 0; z < t0->pos.v->nseats; z++) {
 		if (z == y)
 			continue;
 		gone = sn_set_andnot(sn_set2_get(&t0->t[z][y]),
 		    sn_set2_get(&t1->t[z][y]));
-		if ((k0 = pending_king(t0, z, y)) != SN_NOCELL)
-			sn_set_del(&gone, k0);
-		if ((k1 = pending_king(t1, z, y)) != SN_NOCELL)
-			sn_set_del(&gone, k1);
+		if ((k = sn_pending_king(t1, z, y)) != SN_NOCELL &&
+		    sn_set_in(gone, k)) {
+			sn_set_del(&gone, k);
+			unsure = 1;
+		}
 		if (sn_set_any(gone))
 			return 1;
-	}
-	for (z = 0; z < p->v->nseats; z++) {
-		if (z == y)
-			continue;
-		if (sn_set_any(sn_threats_new_known(t1, t0, z, y, &maybe)))
-			return 1;
-		unsure |= maybe;
+		if ((k = sn_pending_king(t0, z, y)) != SN_NOCELL &&
+		    !sn_set2_has(&t1->t[z][y], k))
+			unsure = 1;
 	}
 	return unsure ? -1 : 0;
 }
 
 int
-sn_direct_defence(const sn_pos *p, struct sn_threats *t0,
-    struct sn_threats *t1)
+sn_direct_defence(int y, struct sn_threats *t0, struct sn_threats *t1)
 {
-	int y = p->turn, z, known = sn_direct_defence_known(p, t0, t1);
+	int z, known = sn_direct_defence_known(y, t0, t1);
 
 	/* What is known without a search first, then the mate threats. */
 	if (known >= 0)
 		return known;
-	for (z = 0; z < p->v->nseats; z++)
+	for (z = 0; z < t0->pos.v->nseats; z++)
 		if (z != y && sn_set_any(sn_threats_new(t1, t0, z, y)))
 			return 1;
 	return 0;
@@ -1098,7 +1072,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 		return -1;
 	/* A direct defence forms no alliance: asked only when one would
 	 * form otherwise, as it may take a search. */
-	defended = how->defended = sn_direct_defence_known(p, t0, t1);
+	defended = how->defended = sn_direct_defence_known(y, t0, t1);
 	if (defended == 1)
 		return -1;
 
@@ -1114,7 +1088,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 			fresh = sn_set_andnot(sn_set2_get(&t1->t[x][vs]),
 			    sn_set2_get(&t0->t[x][vs]));
 			k = q->king[vs];
-			if (k != SN_NOCELL && k == pending_king(t1, x, vs) &&
+			if (k != SN_NOCELL && k == sn_pending_king(t1, x, vs) &&
 			    !sn_set2_has(&t0->t[x][vs], k))
 				sn_set_add(&fresh, k);
 			while (sn_set_any(fresh)) {
@@ -1123,7 +1097,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 				    (sn_threat_has(t1, x, vs, k) &&
 				    !sn_threat_has(t0, x, vs, k)))) {
 					if (defended < 0 && (how->defended =
-					    sn_direct_defence(p, t0, t1)))
+					    sn_direct_defence(y, t0, t1)))
 						return -1;
 					how->how = SANNIN_ALLY_DISCOVERED;
 					how->threatener = x;
@@ -1176,7 +1150,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	    sn_set_first(standing) == sn_set_first(fresh))
 		return -1;
 	if (sn_last_defence(p) || (defended < 0 && (how->defended =
-	    sn_direct_defence(p, t0, t1))))
+	    sn_direct_defence(y, t0, t1))))
 		return -1;
 	how->how = SANNIN_ALLY_DUAL;
 	how->threatener = x;
