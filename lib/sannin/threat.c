@@ -1077,10 +1077,12 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 		return -1;
 
 	/* Discovered attack: y's piece left a cell through which x now
-	 * threatens a piece of the third seat. */
+	 * threatens a piece of the third seat.  The ranging piece of x then
+	 * reaches that cell, empty after the move: only where x attacks it
+	 * are the new threats looked at. */
 	if (a->type == SANNIN_ACT_MOVE)
 		for (x = 0; x < 3; x++) {
-			if (x == y)
+			if (x == y || !sn_set2_has(&t1->att[x], a->from))
 				continue;
 			vs = sn_third(x, y);
 			/* The new threats, with the king's cell when it may be
@@ -1115,8 +1117,9 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	x = p->last_actor;
 	if (x == SN_NOSEAT || x == y || p->last_defence)
 		return -1;
+	/* (All three play: the next in order acts next.) */
 	vs = sn_third(x, y);
-	if (sn_pos_next(q, y) != vs)
+	if (q->order[(q->place[y] + 1) % 3] != vs)
 		return -1;
 	/* What still stands first, as it is often nothing: the new threats
 	 * of y are a search more often.  The king's cell stands when it
