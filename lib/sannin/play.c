@@ -894,32 +894,38 @@ checkers_after(const sn_pos *p, int s, const struct checks_before *b)
  * with b, a king keeps the checks it had when the action changed no cell
  * on a line or a leap from it (nor its own: a king that moved is on the
  * cell `to`), the armies and who checks whom being as before (the
- * caller passes b only then); else they are looked for.
+ * caller passes b only then); else they are looked for.  (Always inline:
+ * sn_play asks it at every action, most often with att.)
  */
-static void
+static SN_ALWAYS_INLINE void
 report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
     const sn_set2 *att, const struct checks_before *b, sannin_events *ev)
 {
-	const struct sannin_variant *v = p->v;
-	unsigned m;
-	int s, c;
+	unsigned chk[SN_MAXSEATS] = {0}, any = 0, m;
+	int s, c, k;
 
-	for (s = 0; s < v->nseats; s++) {
-		checkers[s] = 0;
+	/* (Sannin's three seats, in locals: the loops unrolled, and p not
+	 * read again after each store through checkers.) */
+	for (s = 0; s < 3; s++) {
 		if (!(p->alive >> s & 1))
 			continue;
 		if (att != NULL) {
-			m = 0;
-			for (c = 0; c < v->nseats; c++)
-				if (c != s && p->king[s] != SN_NOCELL &&
-				    sn_set2_has(&att[c], p->king[s]))
-					m |= 1u << c;
+			if ((k = p->king[s]) == SN_NOCELL)
+				continue;
+			m = ((unsigned)sn_set2_has(&att[0], k) |
+			    (unsigned)sn_set2_has(&att[1], k) << 1 |
+			    (unsigned)sn_set2_has(&att[2], k) << 2) &
+			    ~(1u << s);
 		} else
 			m = checkers_after(p, s, b);
-		if (m == 0)
+		chk[s] = m;
+		any |= m;
+	}
+	memcpy(checkers, chk, sizeof(chk));
+	for (s = 0; any != 0 && s < 3; s++) {
+		if ((m = chk[s]) == 0)
 			continue;
-		checkers[s] = m;
-		for (c = 0; c < v->nseats; c++)
+		for (c = 0; c < 3; c++)
 			if ((m & ~reported[s]) >> c & 1)
 				event(ev, SANNIN_EV_CHECK, c, s, 0, p->king[s],
 				    SN_NOCELL, 0, 0);
