@@ -26,6 +26,9 @@
  *                  games and in crowded positions, some by the far edge
  *                  of the victim's pawns;
  *   sn_threat_at   the threats of sn_threats, a cell at a time;
+ *   sn_king_escapes  a king with a free escape leaves its seat an
+ *                  action (sn_has_action), in games and crowded
+ *                  positions;
  *   sn_direct_defence_known, sn_threats_new_known  what they know
  *                  without a search is what the definitions say with
  *                  every mate threat decided, and they leave to the
@@ -1511,6 +1514,35 @@ threat_at_differs(const sn_pos *p, const struct sn_threats *th,
 		}
 }
 
+/* What escape_differs() counted. */
+struct esc_count {
+	int asked, free, checked, none, bad;
+};
+
+/*
+ * sn_king_escapes for each seat of p (th: its threats), against
+ * sn_has_action: a king with a free escape leaves its seat an action,
+ * in check (e->checked) or not.  e->none counts the seats without one.
+ */
+static void
+escape_differs(const sn_pos *p, const struct sn_threats *th,
+    struct esc_count *e)
+{
+	int s, r, h;
+
+	for (s = 0; s < 3; s++) {
+		if (p->king[s] == SN_NOCELL)
+			continue;
+		r = sn_king_escapes(p, th->att, s);
+		h = sn_has_action(p, s);
+		e->asked++;
+		e->free += r;
+		e->checked += r && sn_checkers(p, s) != 0;
+		e->none += !h;
+		e->bad += r && !h;
+	}
+}
+
 /*
  * Whether each other seat can mate vs in one in `games` crowded
  * positions (crowd(), with `edge`), by sn_threats against every action
@@ -1522,7 +1554,7 @@ threat_at_differs(const sn_pos *p, const struct sn_threats *th,
 static int
 crowd_mates(struct sn_threats *th, int edge, int games, int *mates,
     int *asked, int *checked, struct at_count *at, int *bad_moves,
-    int *in_check)
+    int *in_check, struct esc_count *esc)
 {
 	static sannin_action all[SANNIN_MAXACTIONS];
 	int game, vs, seat, n, c, bad = 0;
@@ -1534,6 +1566,7 @@ crowd_mates(struct sn_threats *th, int edge, int games, int *mates,
 		crowd(&q, vs, edge);
 		sn_threats(&q, th);
 		threat_at_differs(&q, th, at);
+		escape_differs(&q, th, esc);
 		for (seat = 0; seat < 3; seat++) {
 			n = sn_gen(&q, seat, all);
 			if (bad_moves != NULL)
@@ -1567,6 +1600,7 @@ main(void)
 	int bad_exact = 0, exact = 0, kk = 0, bad_kk;
 	sn_set only;
 	struct at_count at = {0, 0, 0};
+	struct esc_count esc = {0, 0, 0, 0, 0};
 	sannin_position *p;
 	sannin_diag dg;
 
@@ -1578,6 +1612,7 @@ main(void)
 				sn_threats(p, th);
 				bad_threats += threats_by_piece(p, th);
 				threat_at_differs(p, th, &at);
+				escape_differs(p, th, &esc);
 				bad_reach += reach_differs(p, &reached);
 				/* The reaches kept from the position before
 				 * are the ones computed afresh. */
@@ -1767,13 +1802,13 @@ main(void)
 
 	/* The same in crowded positions, and by the far edge. */
 	bad_mates = crowd_mates(th, 0, 1500, &mates, &asked, &k, &at,
-	    &bad_moves, &checked);
+	    &bad_moves, &checked, &esc);
 	is_int(bad_mates, 0, "the same in crowded positions (%d of %d)",
 	    mates, asked);
 	ok(mates > 100 && k > 10, "they had mates in one to find (%d), %d "
 	    "of them with the victim checked by the third seat", mates, k);
 	bad_mates = crowd_mates(th, 1, 3000, &mates, &asked, &k, &at, NULL,
-	    NULL);
+	    NULL, &esc);
 	is_int(bad_mates, 0, "the same by the far edge of the victim's "
 	    "pawns, which may not take there without promoting (%d of %d)",
 	    mates, asked);
@@ -1783,6 +1818,12 @@ main(void)
 	    "cells)", at.asked);
 	ok(at.found > 10000 && at.asked > 5 * at.found, "with threats and "
 	    "pieces not threatened among them (%d threats)", at.found);
+	is_int(esc.bad, 0, "a king with a free escape (sn_king_escapes) "
+	    "leaves its seat a legal action, in games and crowded positions "
+	    "(%d of %d kings)", esc.free, esc.asked);
+	ok(esc.checked > 500 && esc.none > 500, "with kings in check among "
+	    "them (%d), and seats without an action (%d)", esc.checked,
+	    esc.none);
 	free(th);
 	is_int(bad_moves, 0, "sn_gen's moves are those of the definition, "
 	    "and sn_gen_reach's list is sn_gen's, in games and crowded "

@@ -938,9 +938,11 @@ report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
 	}
 }
 
+/* (att, when not NULL: the attacks of p, which settle() reads until the
+ * first mates change the board.) */
 static unsigned
 settle(sn_pos *p, int y, unsigned *reported, unsigned *checkers,
-    sannin_events *ev)
+    const sn_set2 *att, sannin_events *ev)
 {
 	const struct sannin_variant *v = p->v;
 	unsigned mated, all = 0;
@@ -952,13 +954,16 @@ settle(sn_pos *p, int y, unsigned *reported, unsigned *checkers,
 			report_checks(p, reported, checkers, NULL, NULL, ev);
 		first = 0;
 		mated = 0;
+		/* A king in check with a free escape has an action. */
 		for (s = 0; s < v->nseats; s++)
 			if ((p->alive >> s & 1) && checkers[s] &&
+			    !(att != NULL && sn_king_escapes(p, att, s)) &&
 			    !sn_has_action(p, s))
 				mated |= 1u << s;
 		if (mated)
 			mates(p, y, mated, SANNIN_MATE_CHECK, ev);
 		all |= mated;
+		att = NULL;
 	} while (mated && !p->over);
 	return all;
 }
@@ -980,7 +985,7 @@ no_action(sn_pos *p, struct sn_after *st, sannin_events *ev)
 	if (!p->over) {
 		report_checks(p, st->reported, st->checkers, NULL, NULL,
 		    ev);
-		settle(p, y, st->reported, st->checkers, ev);
+		settle(p, y, st->reported, st->checkers, NULL, ev);
 	}
 	st->s = st->after_mater && (p->alive >> y & 1) ? y :
 	    sn_pos_next(p, st->s);
@@ -1189,7 +1194,8 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		game_over(p, y, SANNIN_WIN_GARDEN, ev);
 		return 0;
 	}
-	mated = settle(p, y, st.reported, st.checkers, ev);
+	mated = settle(p, y, st.reported, st.checkers,
+	    watch && !formed ? t1->att : NULL, ev);
 
 	/* The turn passes; a seat to act without a legal action is treated
 	 * as mated by the seat whose action left it so. */

@@ -56,9 +56,10 @@ sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
  * The free escapes of v's king: the cells one step away that it may move
  * to (no piece of its own, no king) and that no piece of another seat
  * attacks, its own cell left empty (att: the cells each seat attacks).
- * Returns their number, at most SN_MAXDIRS.
+ * Returns their number, at most SN_MAXDIRS.  (Always inline: decide()
+ * asks it of every mate search.)
  */
-static int
+static SN_ALWAYS_INLINE int
 escapes(const sn_pos *p, const sn_set2 *att, int v, uint8_t *esc)
 {
 	const struct sannin_variant *v_ = p->v;
@@ -1204,4 +1205,12 @@ sn_dual_escape(const sn_pos *p, const sannin_action *a, int *c1, int *c2,
 	    sn_set_bit(how.cell2), c1, c2, esc))
 		return -1;
 	return how.victim;
+}
+
+int
+sn_king_escapes(const sn_pos *p, const sn_set2 *att, int v)
+{
+	uint8_t esc[SN_MAXDIRS];
+
+	return escapes(p, att, v, esc) > 0;
 }

@@ -106,6 +106,14 @@ sn_put_hits(const sn_pos *p, const sannin_action *a, int pc, int k)
 }
 
 /*
+ * Non-zero when v's king has a free escape in p (att: the cells each seat
+ * attacks in p): a step to a cell that no other seat attacks once the
+ * king has left its own, which is a legal action of v.  Zero in an
+ * alliance, which asks more of an action.
+ */
+int	sn_king_escapes(const sn_pos *p, const sn_set2 *att, int v);
+
+/*
  * Non-zero when the seat's action leaves a piece of the seat attacking
  * the king of `victim`.  `already` says whether one attacks it now; when
  * none does, only the moved piece and the line it opens are looked at.
