@@ -730,29 +730,46 @@ sn_threats_new(struct sn_threats *t0, struct sn_threats *t1, int x, int v)
  * also be gone where t0 leaves it pending and t1 has it not.  (A king
  * pending is never in its set: threat_sets() and decide().)
  */
+/* sn_direct_defence_known() of seat z's threats on y alone: 1 when one
+ * is surely gone, else 0 with *unsure set when the king's may be. */
+static SN_ALWAYS_INLINE int
+gone_of(const struct sn_threats *t0, const struct sn_threats *t1, int z,
+    int y, int *unsure)
+{
+	const sn_set2 *s1 = &t1->t[z][y];
+	uint64_t g0 = t0->t[z][y].w[0] & ~s1->w[0];
+	uint64_t g1 = t0->t[z][y].w[1] & ~s1->w[1];
+	int k;
+
+	/* (A set of at most 128 cells, two words.) */
+	if ((g0 | g1) != 0) {
+		if ((k = sn_pending_king(t1, z, y)) != SN_NOCELL &&
+		    ((k < 64 ? g0 >> k : g1 >> (k - 64)) & 1)) {
+			*unsure = 1;
+			if (k < 64)
+				g0 &= ~((uint64_t)1 << k);
+			else
+				g1 &= ~((uint64_t)1 << (k - 64));
+		}
+		if ((g0 | g1) != 0)
+			return 1;
+	}
+	if ((k = sn_pending_king(t0, z, y)) != SN_NOCELL &&
+	    !sn_set2_has(s1, k))
+		*unsure = 1;
+	return 0;
+}
+
 int
 sn_direct_defence_known(int y, const struct sn_threats *t0,
     const struct sn_threats *t1)
 {
-	int z, k, unsure = 0;
-	sn_set gone;
+	int unsure = 0;
 
-	for (z = 0; z < t0->pos.v->nseats; z++) {
-		if (z == y)
-			continue;
-		gone = sn_set_andnot(sn_set2_get(&t0->t[z][y]),
-		    sn_set2_get(&t1->t[z][y]));
-		if ((k = sn_pending_king(t1, z, y)) != SN_NOCELL &&
-		    sn_set_in(gone, k)) {
-			sn_set_del(&gone, k);
-			unsure = 1;
-		}
-		if (sn_set_any(gone))
-			return 1;
-		if ((k = sn_pending_king(t0, z, y)) != SN_NOCELL &&
-		    !sn_set2_has(&t1->t[z][y], k))
-			unsure = 1;
-	}
+	/* (Sannin's two other seats.) */
+	if (gone_of(t0, t1, y == 0 ? 1 : 0, y, &unsure) ||
+	    gone_of(t0, t1, y == 2 ? 1 : 2, y, &unsure))
+		return 1;
 	return unsure ? -1 : 0;
 }
 
