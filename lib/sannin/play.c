@@ -887,9 +887,10 @@ checkers_after(const sn_pos *p, int s, const struct checks_before *b)
  * report_checks reports the checks standing that were not reported yet
  * (reported[s] holds the seats already said to check s), keeps the seats
  * checking each seat in checkers[s], and ends the castling rights of the
- * kings in check.  settle, called just after it, mates every seat in
- * check without a legal action, by the acting seat y, and does it all
- * again when eliminations uncover more.  It returns the seats mated.
+ * kings in check; it returns non-zero when a king is in check.  settle,
+ * called just after it (when one is), mates every seat in check without
+ * a legal action, by the acting seat y, and does it all again when
+ * eliminations uncover more.  It returns the seats mated.
  * With att (the attacks of p, by seat) the checks are looked up; else,
  * with b, a king keeps the checks it had when the action changed no cell
  * on a line or a leap from it (nor its own: a king that moved is on the
@@ -897,7 +898,7 @@ checkers_after(const sn_pos *p, int s, const struct checks_before *b)
  * caller passes b only then); else they are looked for.  (Always inline:
  * sn_play asks it at every action, most often with att.)
  */
-static SN_ALWAYS_INLINE void
+static SN_ALWAYS_INLINE unsigned
 report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
     const sn_set2 *att, const struct checks_before *b, sannin_events *ev)
 {
@@ -936,6 +937,7 @@ report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
 			    SN_NOCELL, SN_NOCELL, SANNIN_LOST_CHECK, 0);
 		}
 	}
+	return any;
 }
 
 /* (att, when not NULL: the attacks of p, which settle() reads until the
@@ -1088,7 +1090,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 	int y = p->turn, watch = sn_alliance_watch(p), c, d, x;
 	int had_castle = p->castle >> y & 1, formed = 0, mover;
 	int pending = cache != NULL && cache->after.pending;
-	unsigned mated;
+	unsigned mated, checked;
 	struct sn_after st;
 	struct sn_threats tmp0, tmp1, *t0 = NULL, *t1 = &tmp1;
 	struct sn_alliance how;
@@ -1186,7 +1188,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 
 	/* Checks standing; the garden; the mates. */
 	memset(st.reported, 0, sizeof(st.reported));
-	report_checks(p, st.reported, st.checkers,
+	checked = report_checks(p, st.reported, st.checkers,
 	    watch && !formed ? t1->att : NULL, known, ev);
 	if (a->type == SANNIN_ACT_MOVE && a->to == v->garden &&
 	    (v->kinds[SN_KIND(p->board[a->to])].flags & SN_KF_KING) &&
@@ -1194,8 +1196,8 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		game_over(p, y, SANNIN_WIN_GARDEN, ev);
 		return 0;
 	}
-	mated = settle(p, y, st.reported, st.checkers,
-	    watch && !formed ? t1->att : NULL, ev);
+	mated = checked ? settle(p, y, st.reported, st.checkers,
+	    watch && !formed ? t1->att : NULL, ev) : 0;
 
 	/* The turn passes; a seat to act without a legal action is treated
 	 * as mated by the seat whose action left it so. */
