@@ -845,11 +845,14 @@ ally(sn_pos *p, int x, int y, const struct sn_alliance *how,
 }
 
 /*
- * The checks of the position before a move or drop, when the cache knew
- * them (see struct sn_tcache), and where the action changed the board.
+ * What the checks after an action owe to the position before it: the
+ * seat that acted, whose king its legal action leaves attacked by no
+ * one; and the checks before, when the cache knew them (see struct
+ * sn_tcache), with the cells where a move or drop changed the board.
  */
 struct checks_before {
-	const unsigned *chk;	/* by seat, as sn_checkers */
+	int mover;
+	const unsigned *chk;	/* by seat, as sn_checkers; or NULL */
 	int from, to;		/* from: SN_NOCELL for a drop */
 };
 
@@ -870,15 +873,18 @@ near_king(const struct sannin_variant *v, int k, int c)
 	return 0;
 }
 
-/* The seats checking s's king after the action: as before it (b) when
- * the action did not reach the king, else looked for. */
+/* The seats checking s's king after the action: none for the seat that
+ * acted; as before it (b) when the action did not reach the king; else
+ * looked for. */
 static unsigned
 checkers_after(const sn_pos *p, int s, const struct checks_before *b)
 {
 	int k = p->king[s];
 
-	if (b != NULL && k != SN_NOCELL && !near_king(p->v, k, b->from) &&
-	    !near_king(p->v, k, b->to))
+	if (b != NULL && s == b->mover)
+		return 0;
+	if (b != NULL && b->chk != NULL && k != SN_NOCELL &&
+	    !near_king(p->v, k, b->from) && !near_king(p->v, k, b->to))
 		return b->chk[s];
 	return sn_checkers(p, s);
 }
@@ -892,9 +898,10 @@ checkers_after(const sn_pos *p, int s, const struct checks_before *b)
  * a legal action, by the acting seat y, and does it all again when
  * eliminations uncover more.  It returns the seats mated.
  * With att (the attacks of p, by seat) the checks are looked up; else,
- * with b, a king keeps the checks it had when the action changed no cell
- * on a line or a leap from it (nor its own: a king that moved is on the
- * cell `to`), the armies and who checks whom being as before (the
+ * with b (just after the action), the mover's king is in check by none,
+ * and with b->chk a king keeps the checks it had when the action changed
+ * no cell on a line or a leap from it (nor its own: a king that moved is
+ * on the cell `to`), the armies and who checks whom being as before (the
  * caller passes b only then); else they are looked for.  (Always inline:
  * sn_play asks it at every action, most often with att.)
  */
@@ -1099,13 +1106,17 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 
 	if (ev != NULL)
 		ev->n = 0;
-	/* Without the threats after the action, the checks before it, when
-	 * the cache has them (sn_play leaves them there): those of the kings
-	 * the action does not reach stand after it.  (Not watching, the
-	 * action forms no alliance: the armies and who may check whom stay
-	 * as they are until the mates, after the checks are reported.) */
-	if (!watch && a->type != SANNIN_ACT_ILLUMINATE &&
-	    (b.chk = cached_checkers(cache, p)) != NULL) {
+	/* Without the threats after the action: the mover's king is in
+	 * check after none of its actions (sn_play is given legal ones); and
+	 * the checks before it, when the cache has them (sn_play leaves them
+	 * there), of the kings a move or drop does not reach stand after it.
+	 * (Not watching, the action forms no alliance: the armies and who
+	 * may check whom stay as they are until the mates, after the checks
+	 * are reported.) */
+	if (!watch) {
+		b.mover = y;
+		b.chk = a->type != SANNIN_ACT_ILLUMINATE ?
+		    cached_checkers(cache, p) : NULL;
 		b.from = a->type == SANNIN_ACT_MOVE ? a->from : SN_NOCELL;
 		b.to = a->to;
 		known = &b;
