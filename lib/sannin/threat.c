@@ -885,16 +885,14 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x,
 }
 
 /* Was v's king cell k among the new threats of p's last action (by x),
- * and does x still threaten it in t1? */
+ * and does x still threaten it in t1?  (Both may take a search; the
+ * first is the rarer, and a full replay has often made it already.) */
 static int
 king_stands(const sn_pos *p, struct sn_threats *t1, int x, int v, int k)
 {
-	sn_set last;
+	sn_set last = sn_last_new(p, v);
 
-	if (!sn_threat_has(t1, x, v, k))
-		return 0;
-	last = sn_last_new(p, v);
-	return sn_set_has(&last, k);
+	return sn_set_has(&last, k) && sn_threat_has(t1, x, v, k);
 }
 
 /*
