@@ -1528,12 +1528,13 @@ static void
 escape_differs(const sn_pos *p, const struct sn_threats *th,
     struct esc_count *e)
 {
+	uint8_t esc[SN_MAXDIRS];
 	int s, r, h;
 
 	for (s = 0; s < 3; s++) {
 		if (p->king[s] == SN_NOCELL)
 			continue;
-		r = sn_king_escapes(p, th->att, s);
+		r = sn_king_escapes(p, th->att, s, esc) > 0;
 		h = sn_has_action(p, s);
 		e->asked++;
 		e->free += r;

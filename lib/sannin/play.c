@@ -751,25 +751,43 @@ accept_allowed(const sn_pos *p, const sannin_action *a, void *f)
 	return sn_filters_accept(p, f, NULL, a);
 }
 
-/* Does the seat to act have a legal action under every rule?  The
- * generation stops at the first one.  checked: whether the seat is in
- * check (when not, the search starts with the moves that cannot expose
- * its king). */
+/*
+ * Does the seat to act have a legal action under every rule?  With the
+ * threats of p known, a step of its king to a free escape that the
+ * filters take is one; else the generation stops at the first one.
+ * checked: whether the seat is in check (when not, the search starts
+ * with the moves that cannot expose its king).
+ */
 static int
 can_act(const sn_pos *p, const struct sn_hist *h, int checked)
 {
 	const struct sn_threats *t;
 	struct sn_filters f;
-	int any;
+	sannin_action a;
+	uint8_t esc[SN_MAXDIRS];
+	int any, n, i, y = p->turn;
 
-	if (p->over || !(p->alive >> p->turn & 1))
+	if (p->over || !(p->alive >> y & 1))
 		return 0;
 	any = sn_filters_prepare(p, h, 0, &f);
-	if (checked)
-		return sn_gen_any(p, p->turn, any ? accept_allowed : NULL,
-		    any ? &f : NULL);
 	t = sn_threats_known(p);
-	return sn_gen_any_unchecked(p, p->turn, t != NULL ? t->reach : NULL,
+	n = t != NULL ? sn_king_escapes(p, t->att, y, esc) : 0;
+	for (i = 0; i < n; i++) {
+		/* (As the generator writes it.) */
+		a.type = SANNIN_ACT_MOVE;
+		a.kind = (unsigned char)SN_KIND(p->board[p->king[y]]);
+		a.from = (unsigned char)p->king[y];
+		a.to = esc[i];
+		a.promote = 0;
+		a.captured = (unsigned char)SN_KIND(p->board[esc[i]]);
+		a.targets = 0;
+		if (!any || sn_filters_accept(p, &f, NULL, &a))
+			return 1;
+	}
+	if (checked)
+		return sn_gen_any(p, y, any ? accept_allowed : NULL,
+		    any ? &f : NULL);
+	return sn_gen_any_unchecked(p, y, t != NULL ? t->reach : NULL,
 	    any ? accept_allowed : NULL, any ? &f : NULL);
 }
 
@@ -955,6 +973,7 @@ settle(sn_pos *p, int y, unsigned *reported, unsigned *checkers,
 {
 	const struct sannin_variant *v = p->v;
 	unsigned mated, all = 0;
+	uint8_t esc[SN_MAXDIRS];
 	int s, first = 1;
 
 	do {
@@ -966,7 +985,7 @@ settle(sn_pos *p, int y, unsigned *reported, unsigned *checkers,
 		/* A king in check with a free escape has an action. */
 		for (s = 0; s < v->nseats; s++)
 			if ((p->alive >> s & 1) && checkers[s] &&
-			    !(att != NULL && sn_king_escapes(p, att, s)) &&
+			    !(att != NULL && sn_king_escapes(p, att, s, esc)) &&
 			    !sn_has_action(p, s))
 				mated |= 1u << s;
 		if (mated)

@@ -1223,9 +1223,7 @@ sn_dual_escape(const sn_pos *p, const sannin_action *a, int *c1, int *c2,
 }
 
 int
-sn_king_escapes(const sn_pos *p, const sn_set2 *att, int v)
+sn_king_escapes(const sn_pos *p, const sn_set2 *att, int v, uint8_t *esc)
 {
-	uint8_t esc[SN_MAXDIRS];
-
-	return escapes(p, att, v, esc) > 0;
+	return escapes(p, att, v, esc);
 }

@@ -106,12 +106,14 @@ sn_put_hits(const sn_pos *p, const sannin_action *a, int pc, int k)
 }
 
 /*
- * Non-zero when v's king has a free escape in p (att: the cells each seat
- * attacks in p): a step to a cell that no other seat attacks once the
- * king has left its own, which is a legal action of v.  Zero in an
- * alliance, which asks more of an action.
+ * The free escapes of v's king in p (att: the cells each seat attacks in
+ * p), in esc (room for SN_MAXDIRS), and their number: the steps to a
+ * cell that no other seat attacks once the king has left its own, each
+ * one of v's actions in sn_gen (the move that does not promote).  None
+ * in an alliance, which asks more of an action.
  */
-int	sn_king_escapes(const sn_pos *p, const sn_set2 *att, int v);
+int	sn_king_escapes(const sn_pos *p, const sn_set2 *att, int v,
+	    uint8_t *esc);
 
 /*
  * Non-zero when the seat's action leaves a piece of the seat attacking
