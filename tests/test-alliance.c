@@ -96,6 +96,14 @@ dual(void)
 	is_str(events("LK7a LN8b FL4a hF:G1 MS9i LP10g FK1d MK10m turn=F",
 	    NULL, "L4a-5b S9i-9h"), " | ",
 	    "no threat of mate when the king can escape: no alliance");
+	/* Middle's bishop threatens a piece of Last's but checks First,
+	 * whose mate no longer stands: no alliance, even under
+	 * dual-attack=any. */
+	is_str(events("LK7a LP6a LN8b FL4a hF:G1 MS9i LP10g FK1d MK10m "
+	    "MB13g turn=F", "dual-attack=any", "L4a-5b B13g-11i"), " | "
+	    "check by=Middle king=First cell=1d",
+	    "a threat of mate that the next action ends does not stand: no "
+	    "alliance");
 
 	/* A pawn drop that checks forms an alliance, which promotes the
 	 * king it checks: it is no pawn-drop mate. */

@@ -26,6 +26,15 @@
  *                  games and in crowded positions, some by the far edge
  *                  of the victim's pawns;
  *   sn_threat_at   the threats of sn_threats, a cell at a time;
+ *   sn_king_escapes  a king with a free escape leaves its seat an
+ *                  action (sn_has_action), in games and crowded
+ *                  positions;
+ *   sn_direct_defence_known, sn_threats_new_known  what they know
+ *                  without a search is what the definitions say with
+ *                  every mate threat decided, and they leave to the
+ *                  search only a king's cell (sn_direct_defence and
+ *                  sn_threats_new, which search, the definitions
+ *                  exactly), in games and crowded positions;
  *   sn_reach       the cells each piece reaches, in both copies of the
  *                  core, against its lines walked cell by cell;
  *   slidefrom      the variants' table of the cells a piece's slides
@@ -547,6 +556,115 @@ alliance_event(const sannin_events *ev)
 	return NULL;
 }
 
+/* What known_differs() counted. */
+struct known_count {
+	int asked, unsure, kings, maybe, fresh, bad;
+};
+
+/*
+ * Seat y's action a in p: sn_direct_defence_known and
+ * sn_threats_new_known on the threats before and after it, mate threats
+ * pending, against the definitions on the same threats all decided (t0,
+ * t1: room for them).  The first says 1 or 0 as the definition, or -1
+ * only when no threat on y is gone but perhaps on its king (k->unsure;
+ * k->kings when one was); the second gives only new threats, and all
+ * but the king's cell before or after, which only *maybe may leave out
+ * (k->maybe; k->fresh when it was new).  sn_direct_defence and
+ * sn_threats_new, which search, give the definitions.
+ */
+static void
+known_differs(const sn_pos *p, int y, const sannin_action *a,
+    struct sn_threats *t0, struct sn_threats *t1, struct known_count *k)
+{
+	int x, v, z, known, gone = 0, other = 0, maybe[3][3];
+	sn_set nk[3][3], def, r;
+	sannin_action b = *a;
+	sn_pos q = *p;
+
+	q.turn = (uint8_t)y;
+	sn_pos_move(&q, &b);
+	sn_threats(p, t0);
+	sn_threats(&q, t1);
+	known = sn_direct_defence_known(y, t0, t1);
+	for (x = 0; x < 3; x++)
+		for (v = 0; v < 3; v++)
+			if (x != v)
+				nk[x][v] = sn_threats_new_known(t0, t1, x, v,
+				    &maybe[x][v]);
+	decide_all(t0);
+	decide_all(t1);
+	for (z = 0; z < 3; z++) {
+		if (z == y)
+			continue;
+		r = sn_set_andnot(sn_set2_get(&t0->t[z][y]),
+		    sn_set2_get(&t1->t[z][y]));
+		gone |= sn_set_any(r);
+		sn_set_del(&r, p->king[y]);
+		other |= sn_set_any(r);
+	}
+	k->asked++;
+	if (known < 0) {
+		k->unsure++;
+		k->kings += gone;
+		k->bad += other;
+	} else
+		k->bad += known != gone;
+	for (x = 0; x < 3; x++)
+		for (v = 0; v < 3; v++) {
+			if (x == v)
+				continue;
+			def = sn_set_andnot(sn_set2_get(&t1->t[x][v]),
+			    sn_set2_get(&t0->t[x][v]));
+			k->bad += sn_set_any(sn_set_andnot(nk[x][v], def));
+			r = sn_set_andnot(def, nk[x][v]);
+			k->maybe += maybe[x][v];
+			k->fresh += maybe[x][v] && sn_set_any(r);
+			if (maybe[x][v]) {
+				sn_set_del(&r, p->king[v]);
+				sn_set_del(&r, q.king[v]);
+			}
+			k->bad += sn_set_any(r);
+		}
+	/* The searches, on the threats undecided again. */
+	sn_threats(p, t0);
+	sn_threats(&q, t1);
+	k->bad += sn_direct_defence(y, t0, t1) != gone;
+	for (x = 0; x < 3; x++)
+		for (v = 0; v < 3; v++) {
+			if (x == v)
+				continue;
+			r = sn_threats_new(t0, t1, x, v);
+			decide_all(t0);
+			decide_all(t1);
+			def = sn_set_andnot(sn_set2_get(&t1->t[x][v]),
+			    sn_set2_get(&t0->t[x][v]));
+			k->bad += sn_set_any(sn_set_xor(r, def));
+		}
+}
+
+/* known_differs() on a random action of the crowded king's seat in
+ * `games` crowded positions (crowd()), where its king is often
+ * threatened with a mate in one that the action may end. */
+static void
+known_crowds(int games, struct known_count *k)
+{
+	static sannin_action all[SANNIN_MAXACTIONS];
+	struct sn_threats *t0 = malloc(sizeof(*t0)), *t1 = malloc(sizeof(*t1));
+	int game, vs, n;
+	sn_pos q;
+
+	for (game = 0; t0 != NULL && t1 != NULL && game < games; game++) {
+		vs = game % 3;
+		crowd(&q, vs, 0);
+		n = sn_gen(&q, vs, all);
+		if (n > 0)
+			known_differs(&q, vs, &all[rand_below(&rng,
+			    (unsigned long)n)], t0, t1, k);
+	}
+	free(t0);
+	free(t1);
+}
+
 #ifndef NLAZY
 #define NLAZY 40
 #endif
@@ -558,6 +676,7 @@ lazy_games(void)
 	int game, ply, n, i, bad_ev = 0, bad_pos = 0, pending = 0, allied = 0;
 	int bad_why = 0, asked_why = 0, bad_form = 0, asked_form = 0;
 	int bad_ally = 0, ref_ally = 0, want, bad_quiet = 0, quiet = 0;
+	struct known_count kc = {0, 0, 0, 0, 0, 0};
 	struct sn_threats *t0 = malloc(sizeof(*t0)), *t1 = malloc(sizeof(*t1));
 	const sannin_event *got;
 	sannin_event e;
@@ -590,6 +709,8 @@ lazy_games(void)
 			a = b = all[rand_below(&rng, (unsigned long)n)];
 			want = ply % 2 == 0 && t0 != NULL && t1 != NULL ?
 			    reference_alliance(p, &a, t0, t1, &e) : -1;
+			if (ply % 2 == 1 && t0 != NULL && t1 != NULL)
+				known_differs(p, p->turn, &a, t0, t1, &kc);
 			if (sannin_game_play(g, &a, &e1, &dg) != 0 ||
 			    sannin_position_play(p, &b, &e2, &dg) != 0) {
 				bad_ev++;
@@ -653,6 +774,15 @@ lazy_games(void)
 	ok(ref_ally > 5, "with alliances to form (%d)", ref_ally);
 	free(t0);
 	free(t1);
+	known_crowds(3000, &kc);
+	is_int(kc.bad, 0, "whether an action was a direct defence, and its "
+	    "new threats, are known without a search as the definitions "
+	    "say, but for a king's cell (%d actions in games and crowded "
+	    "positions)", kc.asked);
+	ok(kc.unsure > 100 && kc.kings > 20 && kc.fresh > 20, "with "
+	    "direct defences left to a search (%d), %d of them ending a "
+	    "mate threat, and king's cells newly threatened (%d of %d)",
+	    kc.unsure, kc.kings, kc.fresh, kc.maybe);
 	is_int(bad_quiet, 0, "no king is attacked after an action where "
 	    "sn_kings_quiet_after says so (%d times)", quiet);
 	ok(quiet > 10000, "which it said often (%d)", quiet);
@@ -1423,6 +1553,36 @@ threat_at_differs(const sn_pos *p, const struct sn_threats *th,
 		}
 }
 
+/* What escape_differs() counted. */
+struct esc_count {
+	int asked, free, checked, none, bad;
+};
+
+/*
+ * sn_king_escapes for each seat of p (th: its threats), against
+ * sn_has_action: a king with a free escape leaves its seat an action,
+ * in check (e->checked) or not.  e->none counts the seats without one.
+ */
+static void
+escape_differs(const sn_pos *p, const struct sn_threats *th,
+    struct esc_count *e)
+{
+	uint8_t esc[SN_MAXDIRS];
+	int s, r, h;
+
+	for (s = 0; s < 3; s++) {
+		if (p->king[s] == SN_NOCELL)
+			continue;
+		r = sn_king_escapes(p, th->att, s, esc) > 0;
+		h = sn_has_action(p, s);
+		e->asked++;
+		e->free += r;
+		e->checked += r && sn_checkers(p, s) != 0;
+		e->none += !h;
+		e->bad += r && !h;
+	}
+}
+
 /*
  * Whether each other seat can mate vs in one in `games` crowded
  * positions (crowd(), with `edge`), by sn_threats against every action
@@ -1434,7 +1594,7 @@ threat_at_differs(const sn_pos *p, const struct sn_threats *th,
 static int
 crowd_mates(struct sn_threats *th, int edge, int games, int *mates,
     int *asked, int *checked, struct at_count *at, int *bad_moves,
-    int *in_check)
+    int *in_check, struct esc_count *esc)
 {
 	static sannin_action all[SANNIN_MAXACTIONS];
 	int game, vs, seat, n, c, bad = 0;
@@ -1446,6 +1606,7 @@ crowd_mates(struct sn_threats *th, int edge, int games, int *mates,
 		crowd(&q, vs, edge);
 		sn_threats(&q, th);
 		threat_at_differs(&q, th, at);
+		escape_differs(&q, th, esc);
 		for (seat = 0; seat < 3; seat++) {
 			n = sn_gen(&q, seat, all);
 			if (bad_moves != NULL)
@@ -1479,6 +1640,7 @@ main(void)
 	int bad_exact = 0, exact = 0, kk = 0, bad_kk;
 	sn_set only;
 	struct at_count at = {0, 0, 0};
+	struct esc_count esc = {0, 0, 0, 0, 0};
 	sannin_position *p;
 	sannin_diag dg;
 
@@ -1490,6 +1652,7 @@ main(void)
 				sn_threats(p, th);
 				bad_threats += threats_by_piece(p, th);
 				threat_at_differs(p, th, &at);
+				escape_differs(p, th, &esc);
 				bad_reach += reach_differs(p, &reached);
 				/* The reaches kept from the position before
 				 * are the ones computed afresh. */
@@ -1679,13 +1842,13 @@ main(void)
 
 	/* The same in crowded positions, and by the far edge. */
 	bad_mates = crowd_mates(th, 0, 1500, &mates, &asked, &k, &at,
-	    &bad_moves, &checked);
+	    &bad_moves, &checked, &esc);
 	is_int(bad_mates, 0, "the same in crowded positions (%d of %d)",
 	    mates, asked);
 	ok(mates > 100 && k > 10, "they had mates in one to find (%d), %d "
 	    "of them with the victim checked by the third seat", mates, k);
 	bad_mates = crowd_mates(th, 1, 3000, &mates, &asked, &k, &at, NULL,
-	    NULL);
+	    NULL, &esc);
 	is_int(bad_mates, 0, "the same by the far edge of the victim's "
 	    "pawns, which may not take there without promoting (%d of %d)",
 	    mates, asked);
@@ -1695,6 +1858,12 @@ main(void)
 	    "cells)", at.asked);
 	ok(at.found > 10000 && at.asked > 5 * at.found, "with threats and "
 	    "pieces not threatened among them (%d threats)", at.found);
+	is_int(esc.bad, 0, "a king with a free escape (sn_king_escapes) "
+	    "leaves its seat a legal action, in games and crowded positions "
+	    "(%d of %d kings)", esc.free, esc.asked);
+	ok(esc.checked > 500 && esc.none > 500, "with kings in check among "
+	    "them (%d), and seats without an action (%d)", esc.checked,
+	    esc.none);
 	free(th);
 	is_int(bad_moves, 0, "sn_gen's moves are those of the definition, "
 	    "and sn_gen_reach's list is sn_gen's, in games and crowded "

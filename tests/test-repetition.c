@@ -90,6 +90,35 @@ main(void)
 	    "Middle may play what it played before elsewhere");
 	sannin_game_free(g);
 
+	/* The restriction may leave the seat to act without an action:
+	 * First's one action, K6i-7i, it played from the same position six
+	 * actions before, so it is mated by Last, whose action left it so.
+	 * (A free step of the king is an action only if the filters take
+	 * it.) */
+	{
+		static const char *const back[] = {"K6i-7i", "K8k-9k",
+		    "K6k-5j", "K7i-6i", "K9k-8k", "K5j-6k"};
+		sannin_rules r;
+		sannin_position *p;
+		int i, played = 0;
+
+		sannin_rules_init(&r);
+		p = pos("MP8e LN4g ML12h FK6i LK6k MK8k", &r);
+		g = sannin_game_new(p);
+		sannin_position_free(p);
+		ok(game_has(g, "K6i-7i") && sannin_game_actions(g, NULL, 0) ==
+		    1, "First has one action, a step of its king");
+		for (i = 0; i < 6; i++)
+			played += game_play(g, back[i], &dg) == 0;
+		is_int(played, 6, "First's king steps out and back, and so do "
+		    "the others'");
+		is_int(sannin_position_alive(sannin_game_position(g)),
+		    (1u << SANNIN_MIDDLE) | (1u << SANNIN_LAST),
+		    "vary: First, whose one action is a repetition, is mated "
+		    "and leaves the game");
+		sannin_game_free(g);
+	}
+
 	/* The position alone knows nothing of the history. */
 	g = cycle("repetition=vary", 6);
 	ok(legal(sannin_game_position(g), "K1d-2d"),

@@ -126,13 +126,11 @@ int
 sn_last_defence(const sn_pos *p)
 {
 	struct sn_tcache *c;
-	sn_pos q;
 
 	if (!(p->last_pending & 1) || (c = lazy_of(p)) == NULL)
 		return p->last_defence;
-	q = sn_slot(c, c->lz0)->pos;
-	q.turn = p->last_actor;
-	return sn_direct_defence(&q, sn_slot(c, c->lz0), sn_slot(c, c->lz1));
+	return sn_direct_defence(p->last_actor, sn_slot(c, c->lz0),
+	    sn_slot(c, c->lz1));
 }
 
 sn_set
@@ -753,25 +751,43 @@ accept_allowed(const sn_pos *p, const sannin_action *a, void *f)
 	return sn_filters_accept(p, f, NULL, a);
 }
 
-/* Does the seat to act have a legal action under every rule?  The
- * generation stops at the first one.  checked: whether the seat is in
- * check (when not, the search starts with the moves that cannot expose
- * its king). */
+/*
+ * Does the seat to act have a legal action under every rule?  With the
+ * threats of p known, a step of its king to a free escape that the
+ * filters take is one; else the generation stops at the first one.
+ * checked: whether the seat is in check (when not, the search starts
+ * with the moves that cannot expose its king).
+ */
 static int
 can_act(const sn_pos *p, const struct sn_hist *h, int checked)
 {
 	const struct sn_threats *t;
 	struct sn_filters f;
-	int any;
+	sannin_action a;
+	uint8_t esc[SN_MAXDIRS];
+	int any, n, i, y = p->turn;
 
-	if (p->over || !(p->alive >> p->turn & 1))
+	if (p->over || !(p->alive >> y & 1))
 		return 0;
 	any = sn_filters_prepare(p, h, 0, &f);
-	if (checked)
-		return sn_gen_any(p, p->turn, any ? accept_allowed : NULL,
-		    any ? &f : NULL);
 	t = sn_threats_known(p);
-	return sn_gen_any_unchecked(p, p->turn, t != NULL ? t->reach : NULL,
+	n = t != NULL ? sn_king_escapes(p, t->att, y, esc) : 0;
+	for (i = 0; i < n; i++) {
+		/* (As the generator writes it.) */
+		a.type = SANNIN_ACT_MOVE;
+		a.kind = (unsigned char)SN_KIND(p->board[p->king[y]]);
+		a.from = (unsigned char)p->king[y];
+		a.to = esc[i];
+		a.promote = 0;
+		a.captured = (unsigned char)SN_KIND(p->board[esc[i]]);
+		a.targets = 0;
+		if (!any || sn_filters_accept(p, &f, NULL, &a))
+			return 1;
+	}
+	if (checked)
+		return sn_gen_any(p, y, any ? accept_allowed : NULL,
+		    any ? &f : NULL);
+	return sn_gen_any_unchecked(p, y, t != NULL ? t->reach : NULL,
 	    any ? accept_allowed : NULL, any ? &f : NULL);
 }
 
@@ -847,11 +863,14 @@ ally(sn_pos *p, int x, int y, const struct sn_alliance *how,
 }
 
 /*
- * The checks of the position before a move or drop, when the cache knew
- * them (see struct sn_tcache), and where the action changed the board.
+ * What the checks after an action owe to the position before it: the
+ * seat that acted, whose king its legal action leaves attacked by no
+ * one; and the checks before, when the cache knew them (see struct
+ * sn_tcache), with the cells where a move or drop changed the board.
  */
 struct checks_before {
-	const unsigned *chk;	/* by seat, as sn_checkers */
+	int mover;
+	const unsigned *chk;	/* by seat, as sn_checkers; or NULL */
 	int from, to;		/* from: SN_NOCELL for a drop */
 };
 
@@ -872,15 +891,18 @@ near_king(const struct sannin_variant *v, int k, int c)
 	return 0;
 }
 
-/* The seats checking s's king after the action: as before it (b) when
- * the action did not reach the king, else looked for. */
+/* The seats checking s's king after the action: none for the seat that
+ * acted; as before it (b) when the action did not reach the king; else
+ * looked for. */
 static unsigned
 checkers_after(const sn_pos *p, int s, const struct checks_before *b)
 {
 	int k = p->king[s];
 
-	if (b != NULL && k != SN_NOCELL && !near_king(p->v, k, b->from) &&
-	    !near_king(p->v, k, b->to))
+	if (b != NULL && s == b->mover)
+		return 0;
+	if (b != NULL && b->chk != NULL && k != SN_NOCELL &&
+	    !near_king(p->v, k, b->from) && !near_king(p->v, k, b->to))
 		return b->chk[s];
 	return sn_checkers(p, s);
 }
@@ -889,39 +911,47 @@ checkers_after(const sn_pos *p, int s, const struct checks_before *b)
  * report_checks reports the checks standing that were not reported yet
  * (reported[s] holds the seats already said to check s), keeps the seats
  * checking each seat in checkers[s], and ends the castling rights of the
- * kings in check.  settle, called just after it, mates every seat in
- * check without a legal action, by the acting seat y, and does it all
- * again when eliminations uncover more.  It returns the seats mated.
+ * kings in check; it returns non-zero when a king is in check.  settle,
+ * called just after it (when one is), mates every seat in check without
+ * a legal action, by the acting seat y, and does it all again when
+ * eliminations uncover more.  It returns the seats mated.
  * With att (the attacks of p, by seat) the checks are looked up; else,
- * with b, a king keeps the checks it had when the action changed no cell
- * on a line or a leap from it (nor its own: a king that moved is on the
- * cell `to`), the armies and who checks whom being as before (the
- * caller passes b only then); else they are looked for.
+ * with b (just after the action), the mover's king is in check by none,
+ * and with b->chk a king keeps the checks it had when the action changed
+ * no cell on a line or a leap from it (nor its own: a king that moved is
+ * on the cell `to`), the armies and who checks whom being as before (the
+ * caller passes b only then); else they are looked for.  (Always inline:
+ * sn_play asks it at every action, most often with att.)
  */
-static void
+static SN_ALWAYS_INLINE unsigned
 report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
     const sn_set2 *att, const struct checks_before *b, sannin_events *ev)
 {
-	const struct sannin_variant *v = p->v;
-	unsigned m;
-	int s, c;
+	unsigned chk[SN_MAXSEATS] = {0}, any = 0, m;
+	int s, c, k;
 
-	for (s = 0; s < v->nseats; s++) {
-		checkers[s] = 0;
+	/* (Sannin's three seats, in locals: the loops unrolled, and p not
+	 * read again after each store through checkers.) */
+	for (s = 0; s < 3; s++) {
 		if (!(p->alive >> s & 1))
 			continue;
 		if (att != NULL) {
-			m = 0;
-			for (c = 0; c < v->nseats; c++)
-				if (c != s && p->king[s] != SN_NOCELL &&
-				    sn_set2_has(&att[c], p->king[s]))
-					m |= 1u << c;
+			if ((k = p->king[s]) == SN_NOCELL)
+				continue;
+			m = ((unsigned)sn_set2_has(&att[0], k) |
+			    (unsigned)sn_set2_has(&att[1], k) << 1 |
+			    (unsigned)sn_set2_has(&att[2], k) << 2) &
+			    ~(1u << s);
 		} else
 			m = checkers_after(p, s, b);
-		if (m == 0)
+		chk[s] = m;
+		any |= m;
+	}
+	memcpy(checkers, chk, sizeof(chk));
+	for (s = 0; any != 0 && s < 3; s++) {
+		if ((m = chk[s]) == 0)
 			continue;
-		checkers[s] = m;
-		for (c = 0; c < v->nseats; c++)
+		for (c = 0; c < 3; c++)
 			if ((m & ~reported[s]) >> c & 1)
 				event(ev, SANNIN_EV_CHECK, c, s, 0, p->king[s],
 				    SN_NOCELL, 0, 0);
@@ -932,14 +962,18 @@ report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
 			    SN_NOCELL, SN_NOCELL, SANNIN_LOST_CHECK, 0);
 		}
 	}
+	return any;
 }
 
+/* (att, when not NULL: the attacks of p, which settle() reads until the
+ * first mates change the board.) */
 static unsigned
 settle(sn_pos *p, int y, unsigned *reported, unsigned *checkers,
-    sannin_events *ev)
+    const sn_set2 *att, sannin_events *ev)
 {
 	const struct sannin_variant *v = p->v;
 	unsigned mated, all = 0;
+	uint8_t esc[SN_MAXDIRS];
 	int s, first = 1;
 
 	do {
@@ -948,13 +982,16 @@ settle(sn_pos *p, int y, unsigned *reported, unsigned *checkers,
 			report_checks(p, reported, checkers, NULL, NULL, ev);
 		first = 0;
 		mated = 0;
+		/* A king in check with a free escape has an action. */
 		for (s = 0; s < v->nseats; s++)
 			if ((p->alive >> s & 1) && checkers[s] &&
+			    !(att != NULL && sn_king_escapes(p, att, s, esc)) &&
 			    !sn_has_action(p, s))
 				mated |= 1u << s;
 		if (mated)
 			mates(p, y, mated, SANNIN_MATE_CHECK, ev);
 		all |= mated;
+		att = NULL;
 	} while (mated && !p->over);
 	return all;
 }
@@ -976,7 +1013,7 @@ no_action(sn_pos *p, struct sn_after *st, sannin_events *ev)
 	if (!p->over) {
 		report_checks(p, st->reported, st->checkers, NULL, NULL,
 		    ev);
-		settle(p, y, st->reported, st->checkers, ev);
+		settle(p, y, st->reported, st->checkers, NULL, ev);
 	}
 	st->s = st->after_mater && (p->alive >> y & 1) ? y :
 	    sn_pos_next(p, st->s);
@@ -1079,7 +1116,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 	int y = p->turn, watch = sn_alliance_watch(p), c, d, x;
 	int had_castle = p->castle >> y & 1, formed = 0, mover;
 	int pending = cache != NULL && cache->after.pending;
-	unsigned mated;
+	unsigned mated, checked;
 	struct sn_after st;
 	struct sn_threats tmp0, tmp1, *t0 = NULL, *t1 = &tmp1;
 	struct sn_alliance how;
@@ -1088,13 +1125,17 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 
 	if (ev != NULL)
 		ev->n = 0;
-	/* Without the threats after the action, the checks before it, when
-	 * the cache has them (sn_play leaves them there): those of the kings
-	 * the action does not reach stand after it.  (Not watching, the
-	 * action forms no alliance: the armies and who may check whom stay
-	 * as they are until the mates, after the checks are reported.) */
-	if (!watch && a->type != SANNIN_ACT_ILLUMINATE &&
-	    (b.chk = cached_checkers(cache, p)) != NULL) {
+	/* Without the threats after the action: the mover's king is in
+	 * check after none of its actions (sn_play is given legal ones); and
+	 * the checks before it, when the cache has them (sn_play leaves them
+	 * there), of the kings a move or drop does not reach stand after it.
+	 * (Not watching, the action forms no alliance: the armies and who
+	 * may check whom stay as they are until the mates, after the checks
+	 * are reported.) */
+	if (!watch) {
+		b.mover = y;
+		b.chk = a->type != SANNIN_ACT_ILLUMINATE ?
+		    cached_checkers(cache, p) : NULL;
 		b.from = a->type == SANNIN_ACT_MOVE ? a->from : SN_NOCELL;
 		b.to = a->to;
 		known = &b;
@@ -1161,14 +1202,14 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 			p->lazyid = cache->lazyid;
 			/* (sn_alliance_formed has looked.) */
 			d = how.defended >= -1 ? how.defended :
-			    sn_direct_defence_known(&before, t0, t1);
+			    sn_direct_defence_known(y, t0, t1);
 			if (d < 0)
 				p->last_pending |= 1;
 			else
 				p->last_defence = (uint8_t)d;
 		} else
-			p->last_defence = (uint8_t)sn_direct_defence(&before,
-			    t0, t1);
+			p->last_defence = (uint8_t)sn_direct_defence(y, t0,
+			    t1);
 		if (x >= 0) {
 			ally(p, x, y, &how, ev);
 			formed = 1;
@@ -1177,7 +1218,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 
 	/* Checks standing; the garden; the mates. */
 	memset(st.reported, 0, sizeof(st.reported));
-	report_checks(p, st.reported, st.checkers,
+	checked = report_checks(p, st.reported, st.checkers,
 	    watch && !formed ? t1->att : NULL, known, ev);
 	if (a->type == SANNIN_ACT_MOVE && a->to == v->garden &&
 	    (v->kinds[SN_KIND(p->board[a->to])].flags & SN_KF_KING) &&
@@ -1185,7 +1226,8 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		game_over(p, y, SANNIN_WIN_GARDEN, ev);
 		return 0;
 	}
-	mated = settle(p, y, st.reported, st.checkers, ev);
+	mated = checked ? settle(p, y, st.reported, st.checkers,
+	    watch && !formed ? t1->att : NULL, ev) : 0;
 
 	/* The turn passes; a seat to act without a legal action is treated
 	 * as mated by the seat whose action left it so. */

@@ -59,9 +59,10 @@ sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
  * The free escapes of v's king: the cells one step away that it may move
  * to (no piece of its own, no king) and that no piece of another seat
  * attacks, its own cell left empty (att: the cells each seat attacks).
- * Returns their number, at most SN_MAXDIRS.
+ * Returns their number, at most SN_MAXDIRS.  (Always inline: decide()
+ * asks it of every mate search.)
  */
-static int
+static SN_ALWAYS_INLINE int
 escapes(const sn_pos *p, const sn_set2 *att, int v, uint8_t *esc)
 {
 	const struct sannin_variant *v_ = p->v;
@@ -810,20 +811,12 @@ decide(struct sn_threats *t, int x, int v)
 		sn_set2_add(&t->t[x][v], p->king[v]);
 }
 
-/* The cell of v's king when whether x threatens it is still pending. */
-static int
-pending_king(const struct sn_threats *t, int x, int v)
-{
-	return t->pending >> (x * SN_MAXSEATS + v) & 1 ? t->pos.king[v] :
-	    SN_NOCELL;
-}
-
 int
 sn_threat_has(struct sn_threats *t, int x, int v, int c)
 {
 	if (sn_set2_has(&t->t[x][v], c))
 		return 1;
-	if (c != pending_king(t, x, v))
+	if (c != sn_pending_king(t, x, v))
 		return 0;
 	decide(t, x, v);
 	return sn_set2_has(&t->t[x][v], c);
@@ -832,7 +825,7 @@ sn_threat_has(struct sn_threats *t, int x, int v, int c)
 sn_set
 sn_threats_new(struct sn_threats *t0, struct sn_threats *t1, int x, int v)
 {
-	int k0 = pending_king(t0, x, v), k1 = pending_king(t1, x, v), maybe;
+	int k0 = sn_pending_king(t0, x, v), k1 = sn_pending_king(t1, x, v), maybe;
 	sn_set r = sn_threats_new_known(t0, t1, x, v, &maybe);
 
 	/* The king's cell, where only a search can tell: new in t1 when
@@ -848,65 +841,64 @@ sn_threats_new(struct sn_threats *t0, struct sn_threats *t1, int x, int v)
 	return r;
 }
 
-sn_set
-sn_threats_new_known(const struct sn_threats *t0,
-    const struct sn_threats *t1, int x, int v, int *maybe)
+/*
+ * A threat on y gone: a cell of t0's not in t1's, but for y's king where
+ * t1 leaves it pending (a search may find it there still).  The king may
+ * also be gone where t0 leaves it pending and t1 has it not.  (A king
+ * pending is never in its set: threat_sets() and decide().)
+ */
+/* sn_direct_defence_known() of seat z's threats on y alone: 1 when one
+ * is surely gone, else 0 with *unsure set when the king's may be. */
+static SN_ALWAYS_INLINE int
+gone_of(const struct sn_threats *t0, const struct sn_threats *t1, int z,
+    int y, int *unsure)
 {
-	sn_set r = sn_set_andnot(sn_set2_get(&t1->t[x][v]),
-	    sn_set2_get(&t0->t[x][v]));
-	int k0 = pending_king(t0, x, v), k1 = pending_king(t1, x, v);
+	const sn_set2 *s1 = &t1->t[z][y];
+	uint64_t g0 = t0->t[z][y].w[0] & ~s1->w[0];
+	uint64_t g1 = t0->t[z][y].w[1] & ~s1->w[1];
+	int k;
 
-	/* As sn_threats_new, leaving out the king's cell where it takes a
-	 * search. */
-	*maybe = 0;
-	if (k0 != SN_NOCELL && sn_set_in(r, k0)) {
-		sn_set_del(&r, k0);
-		*maybe = 1;
+	/* (A set of at most 128 cells, two words.) */
+	if ((g0 | g1) != 0) {
+		if ((k = sn_pending_king(t1, z, y)) != SN_NOCELL &&
+		    ((k < 64 ? g0 >> k : g1 >> (k - 64)) & 1)) {
+			*unsure = 1;
+			if (k < 64)
+				g0 &= ~((uint64_t)1 << k);
+			else
+				g1 &= ~((uint64_t)1 << (k - 64));
+		}
+		if ((g0 | g1) != 0)
+			return 1;
 	}
-	if (k1 != SN_NOCELL && !sn_set2_has(&t0->t[x][v], k1))
-		*maybe = 1;
-	return r;
+	if ((k = sn_pending_king(t0, z, y)) != SN_NOCELL &&
+	    !sn_set2_has(s1, k))
+		*unsure = 1;
+	return 0;
 }
 
 int
-sn_direct_defence_known(const sn_pos *p, const struct sn_threats *t0,
+sn_direct_defence_known(int y, const struct sn_threats *t0,
     const struct sn_threats *t1)
 {
-	int y = p->turn, z, k0, k1, maybe, unsure = 0;
-	sn_set gone;
+	int unsure = 0;
 
-	for (z = 0; z < p->v->nseats; z++) {
-		if (z == y)
-			continue;
-		gone = sn_set_andnot(sn_set2_get(&t0->t[z][y]),
-		    sn_set2_get(&t1->t[z][y]));
-		if ((k0 = pending_king(t0, z, y)) != SN_NOCELL)
-			sn_set_del(&gone, k0);
-		if ((k1 = pending_king(t1, z, y)) != SN_NOCELL)
-			sn_set_del(&gone, k1);
-		if (sn_set_any(gone))
-			return 1;
-	}
-	for (z = 0; z < p->v->nseats; z++) {
-		if (z == y)
-			continue;
-		if (sn_set_any(sn_threats_new_known(t1, t0, z, y, &maybe)))
-			return 1;
-		unsure |= maybe;
-	}
+	/* (Sannin's two other seats.) */
+	if (gone_of(t0, t1, y == 0 ? 1 : 0, y, &unsure) ||
+	    gone_of(t0, t1, y == 2 ? 1 : 2, y, &unsure))
+		return 1;
 	return unsure ? -1 : 0;
 }
 
 int
-sn_direct_defence(const sn_pos *p, struct sn_threats *t0,
-    struct sn_threats *t1)
+sn_direct_defence(int y, struct sn_threats *t0, struct sn_threats *t1)
 {
-	int y = p->turn, z, known = sn_direct_defence_known(p, t0, t1);
+	int z, known = sn_direct_defence_known(y, t0, t1);
 
 	/* What is known without a search first, then the mate threats. */
 	if (known >= 0)
 		return known;
-	for (z = 0; z < p->v->nseats; z++)
+	for (z = 0; z < t0->pos.v->nseats; z++)
 		if (z != y && sn_set_any(sn_threats_new(t1, t0, z, y)))
 			return 1;
 	return 0;
@@ -1010,16 +1002,14 @@ sn_alliance_possible(const sn_pos *p, const sannin_action *a, int x,
 }
 
 /* Was v's king cell k among the new threats of p's last action (by x),
- * and does x still threaten it in t1? */
+ * and does x still threaten it in t1?  (Both may take a search; the
+ * first is the rarer, and a full replay has often made it already.) */
 static int
 king_stands(const sn_pos *p, struct sn_threats *t1, int x, int v, int k)
 {
-	sn_set last;
+	sn_set last = sn_last_new(p, v);
 
-	if (!sn_threat_has(t1, x, v, k))
-		return 0;
-	last = sn_last_new(p, v);
-	return sn_set_has(&last, k);
+	return sn_set_has(&last, k) && sn_threat_has(t1, x, v, k);
 }
 
 /*
@@ -1215,15 +1205,17 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 		return -1;
 	/* A direct defence forms no alliance: asked only when one would
 	 * form otherwise, as it may take a search. */
-	defended = how->defended = sn_direct_defence_known(p, t0, t1);
+	defended = how->defended = sn_direct_defence_known(y, t0, t1);
 	if (defended == 1)
 		return -1;
 
 	/* Discovered attack: y's piece left a cell through which x now
-	 * threatens a piece of the third seat. */
+	 * threatens a piece of the third seat.  The ranging piece of x then
+	 * reaches that cell, empty after the move: only where x attacks it
+	 * are the new threats looked at. */
 	if (a->type == SANNIN_ACT_MOVE)
 		for (x = 0; x < 3; x++) {
-			if (x == y)
+			if (x == y || !sn_set2_has(&t1->att[x], a->from))
 				continue;
 			vs = sn_third(x, y);
 			/* The new threats, with the king's cell when it may be
@@ -1231,7 +1223,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 			fresh = sn_set_andnot(sn_set2_get(&t1->t[x][vs]),
 			    sn_set2_get(&t0->t[x][vs]));
 			k = q->king[vs];
-			if (k != SN_NOCELL && k == pending_king(t1, x, vs) &&
+			if (k != SN_NOCELL && k == sn_pending_king(t1, x, vs) &&
 			    !sn_set2_has(&t0->t[x][vs], k))
 				sn_set_add(&fresh, k);
 			while (sn_set_any(fresh)) {
@@ -1240,7 +1232,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 				    (sn_threat_has(t1, x, vs, k) &&
 				    !sn_threat_has(t0, x, vs, k)))) {
 					if (defended < 0 && (how->defended =
-					    sn_direct_defence(p, t0, t1)))
+					    sn_direct_defence(y, t0, t1)))
 						return -1;
 					how->how = SANNIN_ALLY_DISCOVERED;
 					how->threatener = x;
@@ -1258,8 +1250,9 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	x = p->last_actor;
 	if (x == SN_NOSEAT || x == y || p->last_defence)
 		return -1;
+	/* (All three play: the next in order acts next.) */
 	vs = sn_third(x, y);
-	if (sn_pos_next(q, y) != vs)
+	if (q->order[(q->place[y] + 1) % 3] != vs)
 		return -1;
 	/* What still stands first, as it is often nothing: the new threats
 	 * of y are a search more often.  The king's cell stands when it
@@ -1293,7 +1286,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	    sn_set_first(standing) == sn_set_first(fresh))
 		return -1;
 	if (sn_last_defence(p) || (defended < 0 && (how->defended =
-	    sn_direct_defence(p, t0, t1))))
+	    sn_direct_defence(y, t0, t1))))
 		return -1;
 	how->how = SANNIN_ALLY_DUAL;
 	how->threatener = x;
@@ -1344,4 +1337,10 @@ sn_dual_escape(const sn_pos *p, const sannin_action *a, int *c1, int *c2,
 	    sn_set_bit(how.cell2), c1, c2, esc))
 		return -1;
 	return how.victim;
+}
+
+int
+sn_king_escapes(const sn_pos *p, const sn_set2 *att, int v, uint8_t *esc)
+{
+	return escapes(p, att, v, esc);
 }

@@ -121,6 +121,16 @@ sn_put_hits(const sn_pos *p, const sannin_action *a, int pc, int k)
 }
 
 /*
+ * The free escapes of v's king in p (att: the cells each seat attacks in
+ * p), in esc (room for SN_MAXDIRS), and their number: the steps to a
+ * cell that no other seat attacks once the king has left its own, each
+ * one of v's actions in sn_gen (the move that does not promote).  None
+ * in an alliance, which asks more of an action.
+ */
+int	sn_king_escapes(const sn_pos *p, const sn_set2 *att, int v,
+	    uint8_t *esc);
+
+/*
  * Non-zero when the seat's action leaves a piece of the seat attacking
  * the king of `victim`.  `already` says whether one attacks it now; when
  * none does, only the moved piece and the line it opens are looked at.
@@ -153,19 +163,45 @@ int	sn_alliance_possible(const sn_pos *p, const sannin_action *, int x,
  */
 sn_set	sn_alliance_lines(const sn_pos *p, int x);
 
-/* Non-zero when the actor of p removed a threat it faced (t0 -> t1). */
-int	sn_direct_defence(const sn_pos *p, struct sn_threats *t0,
-	    struct sn_threats *t1);
+/* Non-zero when seat y, by its action (t0 -> t1), removed a threat it
+ * faced. */
+int	sn_direct_defence(int y, struct sn_threats *t0, struct sn_threats *t1);
 
 /* The same without a search: 1 or 0 when known so, -1 when only a mate
  * search can tell. */
-int	sn_direct_defence_known(const sn_pos *p, const struct sn_threats *t0,
+int	sn_direct_defence_known(int y, const struct sn_threats *t0,
 	    const struct sn_threats *t1);
 
+/* The cell of v's king when whether x threatens it is still pending. */
+static inline int
+sn_pending_king(const struct sn_threats *t, int x, int v)
+{
+	return t->pending >> (x * SN_MAXSEATS + v) & 1 ? t->pos.king[v] :
+	    SN_NOCELL;
+}
+
 /* sn_threats_new without a search: the cells surely new; *maybe set
- * when the king's cell may be new as well. */
-sn_set	sn_threats_new_known(const struct sn_threats *t0,
-	    const struct sn_threats *t1, int x, int v, int *maybe);
+ * when the king's cell may be new as well.  (Inline: sn_play asks it at
+ * every action.) */
+static inline sn_set
+sn_threats_new_known(const struct sn_threats *t0,
+    const struct sn_threats *t1, int x, int v, int *maybe)
+{
+	sn_set r = sn_set_andnot(sn_set2_get(&t1->t[x][v]),
+	    sn_set2_get(&t0->t[x][v]));
+	int k0 = sn_pending_king(t0, x, v), k1 = sn_pending_king(t1, x, v);
+
+	/* As sn_threats_new, leaving out the king's cell where it takes a
+	 * search. */
+	*maybe = 0;
+	if (k0 != SN_NOCELL && sn_set_in(r, k0)) {
+		sn_set_del(&r, k0);
+		*maybe = 1;
+	}
+	if (k1 != SN_NOCELL && !sn_set2_has(&t0->t[x][v], k1))
+		*maybe = 1;
+	return r;
+}
 
 /*
  * Under dual-attack=inescapable, when the action a of p's seat to act
