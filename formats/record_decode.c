@@ -107,12 +107,38 @@ move_warnings(struct sannin_record *r, const struct sn_node *n, int warn)
 		    "'%s' must promote: write '+'", n->text);
 }
 
+/* Keeps the position after the action just decoded (level 3), settled:
+ * what the game left to ask of it is asked now, while the game still
+ * holds what the questions need. */
+static int
+keep_position(struct sannin_record *r, const sannin_game *g)
+{
+	sannin_position *p;
+	size_t cap;
+
+	if (r->npos == r->poscap) {
+		cap = r->poscap ? 2 * r->poscap : 64;
+		if ((p = realloc(r->pos, cap * sizeof(*p))) == NULL) {
+			r->oom = 1;
+			return -1;
+		}
+		r->pos = p;
+		r->poscap = cap;
+	}
+	p = &r->pos[r->npos++];
+	sn_pos_copy(p, sannin_game_position(g));
+	sn_pos_settle(p);
+	p->lazy = NULL;
+	return 0;
+}
+
 /*
- * Where the game defers whether the seat to act can act (decode level 1,
- * see sn_game_defer), asks it: the events it adds are those of node n,
- * whose action left the seat so (n may be NULL: the action is another
- * line's).  Returns 1 when the game went on to another seat, 0 when
- * nothing changed, -1 out of memory.
+ * The game defers whether the seat to act can act (see sn_game_defer):
+ * asks it.  The events it adds are those of node n, whose action left
+ * the seat so (n may be NULL: the action is another line's), and the
+ * position kept after n's action (level 3) is the one after them.
+ * Returns 1 when the game went on to another seat, 0 when nothing
+ * changed, -1 out of memory.
  */
 static int
 resolve(struct sannin_record *r, sannin_game *g, struct sn_node *n)
@@ -129,6 +155,12 @@ resolve(struct sannin_record *r, sannin_game *g, struct sn_node *n)
 		return 0;
 	if (n == NULL)
 		return 1;
+	/* (Only the main line's positions are kept, the last one n's.) */
+	if (r->keep && g == r->game && r->npos > 0) {
+		r->npos--;
+		if (keep_position(r, g) < 0)
+			return -1;
+	}
 	/* The seats alive after n's action are known only now. */
 	n->show_marker = shows_seat(n, sannin_game_position(g), first_seat(r),
 	    sannin_position_alive(sannin_game_position(g)));
@@ -174,31 +206,6 @@ no_alliance(const sannin_position *pre, const sannin_game *g,
 	    "%s and %s, with one action, such as %s (dual-attack=inescapable)",
 	    sannin_variant_seat_name(v, vs), c1, c2, a);
 	return buf;
-}
-
-/* Keeps the position after the action just decoded (level 3), settled:
- * what the game left to ask of it is asked now, while the game still
- * holds what the questions need. */
-static int
-keep_position(struct sannin_record *r, const sannin_game *g)
-{
-	sannin_position *p;
-	size_t cap;
-
-	if (r->npos == r->poscap) {
-		cap = r->poscap ? 2 * r->poscap : 64;
-		if ((p = realloc(r->pos, cap * sizeof(*p))) == NULL) {
-			r->oom = 1;
-			return -1;
-		}
-		r->pos = p;
-		r->poscap = cap;
-	}
-	p = &r->pos[r->npos++];
-	sn_pos_copy(p, sannin_game_position(g));
-	sn_pos_settle(p);
-	p->lazy = NULL;
-	return 0;
 }
 
 static int
@@ -553,9 +560,10 @@ sn_record_decode(struct sannin_record *r)
 		r->oom = 1;
 		return -1;
 	}
-	/* Replayed for validation only: the next action shows that a seat
-	 * can act, so that is asked only where it matters. */
-	sn_game_defer(r->game, !r->forms);
+	/* The next action shows that a seat can act, so that is asked
+	 * only where it matters: before an error, at a line's end (see
+	 * resolve()), or of a mark. */
+	sn_game_defer(r->game, 1);
 	rc = decode_line(r, &r->main, r->game, -1, 0, 0);
 	/* (Every line ends with nothing left to ask: the game is left as
 	 * any other, for whoever plays on.) */
