@@ -588,27 +588,34 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 
 /*
  * The pieces that x moves that stand first on a line out of cell z in
- * occ, before a ranging piece of the armies `behind` aimed at z along
- * it: moving one would attack z from wherever it went.  Only x's pieces
- * in `att` (what those armies attack) are looked at.
+ * occ, before a ranging piece of `sliders` (the ranging pieces of some
+ * seats) aimed at z along it: moving one would attack z from wherever
+ * it went.  Only such ranging pieces on a line out of z are looked at
+ * (fewer than the pieces of x that may stand before them): with one
+ * piece between, x's.  (Always inline: mate_tries() asks it of the king
+ * and each escape, with sets held in registers.)
  */
-static sn_set
-discovers(const sn_pos *p, int x, int z, sn_set occ, unsigned behind,
-    sn_set att)
+static SN_ALWAYS_INLINE sn_set
+discovers(const sn_pos *p, int x, int z, sn_set occ, sn_set sliders)
 {
 	const struct sannin_variant *v = p->v;
-	sn_set c = sn_set_and(sn_set_and(att, p->occ[x]),
-	    SN_VSET(v, lines, [z])), r = sn_set_empty();
+	sn_set c = sn_set_and(sliders, SN_VSET(v, lines, [z])), b;
+	sn_set r = sn_set_empty();
 	int b1, b2, d;
 
 	while (sn_set_any(c)) {
-		b1 = sn_set_pop(&c);
-		d = v->dirto[z][b1];
-		if (sn_first_on_ray(v, z, d, occ) != b1 ||
-		    (b2 = sn_first_on_ray(v, b1, d, occ)) < 0)
+		b2 = sn_set_pop(&c);
+		d = v->dirto[z][b2];
+		if (!(p->mv[p->board[b2]].slides >> v->opp[d] & 1))
 			continue;
-		if ((behind >> SN_ARMY(p->board[b2]) & 1) &&
-		    (p->mv[p->board[b2]].slides >> v->opp[d] & 1))
+		/* The pieces between z and b2. */
+		b = sn_set_and(sn_set_xor(SN_VSET(v, ray, [z][d]),
+		    SN_VSET(v, ray, [b2][d])), occ);
+		sn_set_del(&b, b2);
+		if (!sn_set_any(b))
+			continue;
+		b1 = sn_set_pop(&b);
+		if (!sn_set_any(b) && sn_set_has(&p->occ[x], b1))
 			sn_set_add(&r, b1);
 	}
 	return r;
@@ -704,7 +711,7 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	sannin_action act;
-	sn_set near, own, occ, att, r, zone, open, lines;
+	sn_set near, own, occ, r, zone, open, lines, sliders;
 	unsigned armies = p->armies[x] | 1u << x;
 	int k = p->king[v], kx = p->king[x], a, i, c, pc, kind, king, cls;
 	int n = 0, all;
@@ -712,18 +719,18 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	if (kx != SN_NOCELL &&
 	    (v_->kinds[SN_KIND(p->board[kx])].flags & SN_KF_ILLUMINATES))
 		return -1;
-	lines = discovers(p, x, k, p->all, 1u << x, sn_set2_get(&t->att[x]));
+	/* (The ranging pieces of x for the king, of every seat but v for
+	 * the escapes.) */
+	sliders = sn_set2_get(&t->slid);
+	lines = discovers(p, x, k, p->all, sn_set_and(sliders, p->occ[x]));
+	sliders = sn_set_andnot(sliders, p->occ[v]);
 	occ = p->all;
 	sn_set_del(&occ, k);
-	att = sn_set_empty();
-	for (a = 0; a < v_->nseats; a++)
-		if (a != v)
-			att = sn_set_or(att, sn_set2_get(&t->att[a]));
 	open = sn_set_andnot(v_->all, p->occ[x]);
 	near = sn_set_and(around(v_, k), open);
 	for (i = 0; i < nesc; i++) {
 		lines = sn_set_or(lines, discovers(p, x, esc[i], occ,
-		    ~(1u << v), att));
+		    sliders));
 		r = around(v_, esc[i]);
 		sn_set_add(&r, esc[i]);
 		near = sn_set_and(near, r);
