@@ -333,53 +333,93 @@ group_bit(const struct sannin_variant *v, int pc)
 
 /*
  * t[x][v] of every two seats playing, from the attacks and pieces of t by
- * seat and class: v's pieces that x attacks and that are v's king,
- * unprotected, or of a class above that of one of their attackers; the
- * mate threat pending where x does not check v.  (Word by word: a board
- * of at most 128 cells, as every set t keeps; the four classes of
- * threat.h written out.)
+ * seat and class: v's pieces that x attacks and that are v's king (its
+ * one piece of class 4), unprotected, or of a class above that of one
+ * of their attackers; the mate threat pending where x does not check v.
+ * Also each seat's attacks, its four classes' (att, catt[s][0]).  (Two
+ * words at once: a board of at most 128 cells, as every set t keeps; the
+ * four classes of threat.h written out.  Sannin's three seats, each two
+ * of them written whoever plays, a seat out of the game masking its own
+ * to none: which seats play is no branch.)
  */
 typedef char four_classes[SN_MAXCLASS == 5 ? 1 : -1];
+
+/* A two-word set as one vector (GCC's vector extension: SSE2 on x86-64,
+ * two words elsewhere), read and written in place whatever its
+ * alignment. */
+typedef uint64_t vset __attribute__((vector_size(16)));
+
+static inline vset
+vget(const void *s)
+{
+	vset r;
+
+	memcpy(&r, s, sizeof(r));
+	return r;
+}
+
+static inline void
+vput(void *d, vset x)
+{
+	memcpy(d, &x, sizeof(x));
+}
+
+/* What threat_sets() knows of each seat. */
+struct seat_sets {
+	vset att;		/* its attacks, none when it does not play */
+	vset occ;		/* its pieces, the same */
+	vset b2, b3;		/* its attacks below classes 2 and 3 */
+	vset c2, c3;		/* its pieces of those classes */
+	vset open;		/* the cells where its pieces need no class of
+				 * attacker: unprotected, or its king's */
+};
+
+/* t[x][v] of threat_sets(), and the pending mate threat, ored into
+ * *pending. */
+static SN_ALWAYS_INLINE void
+pair_sets(const sn_pos *p, struct sn_threats *t, const struct seat_sets *s,
+    int x, int v, unsigned *pending)
+{
+	int k = p->king[v];
+
+	vput(&t->t[x][v], s[v].occ & s[x].att & (s[v].open |
+	    (s[x].b2 & s[v].c2) | (s[x].b3 & s[v].c3)));
+	*pending |= (unsigned)((p->alive >> x & p->alive >> v & 1) &
+	    (k != SN_NOCELL) &
+	    !(t->t[x][v].w[k >> 6 & 1] >> (k & 63) & 1)) <<
+	    (x * SN_MAXSEATS + v);
+}
 
 static void
 threat_sets(const sn_pos *p, struct sn_threats *t)
 {
-	const struct sannin_variant *v = p->v;
-	const sn_set2 *cx, *cv;
-	uint64_t b2[2], b3[2], b4[2], r[2], w[2];
-	int x, vs, k, i;
+	struct seat_sets s[3];
+	const sn_set2 *cx;
+	vset live, att;
+	unsigned pending = 0;
+	int x;
 
-	for (x = 0; x < v->nseats; x++) {
-		if (!(p->alive >> x & 1))
-			continue;
-		/* What x's pieces below each class attack. */
+	for (x = 0; x < 3; x++) {
 		cx = t->catt[x];
-		for (i = 0; i < 2; i++) {
-			b2[i] = cx[1].w[i];
-			b3[i] = b2[i] | cx[2].w[i];
-			b4[i] = b3[i] | cx[3].w[i];
-		}
-		for (vs = 0; vs < v->nseats; vs++) {
-			if (vs == x || !(p->alive >> vs & 1))
-				continue;
-			cv = t->cocc[vs];
-			for (i = 0; i < 2; i++) {
-				r[i] = (v->all.w[i] & ~t->att[vs].w[i]) |
-				    (b2[i] & cv[2].w[i]) | (b3[i] & cv[3].w[i]) |
-				    (b4[i] & cv[4].w[i]);
-				w[i] = p->occ[vs].w[i] & t->att[x].w[i];
-			}
-			k = p->king[vs];
-			if (k != SN_NOCELL)
-				r[k >> 6] |= (uint64_t)1 << (k & 63);
-			t->t[x][vs].w[0] = w[0] & r[0];
-			t->t[x][vs].w[1] = w[1] & r[1];
-			/* The mate threat, where x does not check v now: asked
-			 * for later, if at all. */
-			if (k != SN_NOCELL && !sn_set2_has(&t->t[x][vs], k))
-				t->pending |= 1u << (x * SN_MAXSEATS + vs);
-		}
+		live = (vset){0, 0} - (uint64_t)(p->alive >> x & 1);
+		s[x].b2 = vget(&cx[1]);
+		s[x].b3 = s[x].b2 | vget(&cx[2]);
+		att = s[x].b3 | vget(&cx[3]) | vget(&cx[4]);
+		vput(&t->att[x], att);
+		vput(&t->catt[x][0], att);
+		s[x].att = att & live;
+		s[x].occ = vget(&p->occ[x]) & live;
+		s[x].c2 = vget(&t->cocc[x][2]);
+		s[x].c3 = vget(&t->cocc[x][3]);
+		s[x].open = ~att | vget(&t->cocc[x][4]);
 	}
+	pair_sets(p, t, s, 0, 1, &pending);
+	pair_sets(p, t, s, 0, 2, &pending);
+	pair_sets(p, t, s, 1, 0, &pending);
+	pair_sets(p, t, s, 1, 2, &pending);
+	pair_sets(p, t, s, 2, 0, &pending);
+	pair_sets(p, t, s, 2, 1, &pending);
+	t->pending = pending;
 }
 
 /*
@@ -445,7 +485,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
     struct sn_threats *t)
 {
 	const struct sannin_variant *v = p->v;
-	sn_set pieces, moved, diff, near, r, satt, lag, wrote, hit, slid;
+	sn_set pieces, moved, diff, near, r, lag, wrote, hit, slid;
 	unsigned dirty = 0;
 	int s, c, pc, g, held = 0;
 	static const sn_set2 none[SN_MAXSEATS][SN_MAXSEATS];
@@ -463,14 +503,13 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	} else
 		prev = NULL;
 
-	/* The threats of every two seats playing are written below, the
-	 * others are none: as they are in the threats t holds of the same
-	 * seats.  (Else copied from an empty one: GCC clears more than 80
-	 * bytes with rep stos, slow to start on some cores; see
-	 * sn_pos_copy.) */
-	if (!held || t->pos.alive != p->alive)
+	/* The threats of every two seats are written below, the others (a
+	 * seat with itself, the fourth that sannin has not) are none: as
+	 * they are in the threats t holds when held.  (Else copied from an
+	 * empty one: GCC clears more than 80 bytes with rep stos, slow to
+	 * start on some cores; see sn_pos_copy.) */
+	if (!held)
 		memcpy(t->t, none, sizeof(t->t));
-	t->pending = 0;
 	/* The searches may play actions from this copy after p's game has
 	 * moved on: it keeps nothing undecided. */
 	sn_pos_copy(&t->pos, p);
@@ -574,14 +613,6 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 			r = sn_set_or(r, sn_set2_get(&t->reach[c]));
 		}
 		sn_set2_put(&t->catt[s][g], r);
-	}
-	for (s = 0; s < v->nseats; s++) {
-		satt = sn_set_or(sn_set_or(sn_set2_get(&t->catt[s][1]),
-		    sn_set2_get(&t->catt[s][2])),
-		    sn_set_or(sn_set2_get(&t->catt[s][3]),
-		    sn_set2_get(&t->catt[s][4])));
-		sn_set2_put(&t->att[s], satt);
-		sn_set2_put(&t->catt[s][0], satt);
 	}
 	threat_sets(p, t);
 }
