@@ -166,7 +166,8 @@ prepare(const sn_pos *p, const struct sn_hist *h, int how,
 	f->pawns = p->hand[y][SANNIN_PAWN] > 0 &&
 	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
 	    SANNIN_PAWN_DROP_MATE_FORBID;
-	f->h = repetition_matters(p, h) ? h : NULL;
+	/* (Without a history, as a record's move is read, not asked.) */
+	f->h = h != NULL && repetition_matters(p, h) ? h : NULL;
 	return f->own || f->pawns || f->h != NULL;
 }
 

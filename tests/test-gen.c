@@ -1111,6 +1111,25 @@ checks_differ(const sn_pos *gp, int *held)
 	return bad;
 }
 
+/* Whether each seat is in check as the game's cached threats tell it
+ * (sn_checked_known), against sn_checkers; *known counts the seats so
+ * asked, *inchk those in check. */
+static int
+checked_differs(const sn_pos *gp, int *known, int *inchk)
+{
+	int s, c, bad = 0;
+
+	if (sn_threats_known(gp) == NULL)
+		return 0;
+	for (s = 0; s < gp->v->nseats; s++) {
+		c = sn_checked_known(gp, s);
+		bad += c != (sn_checkers(gp, s) != 0);
+		++*known;
+		*inchk += c == 1;
+	}
+	return bad;
+}
+
 /* With sn_alliance_lines() as its prefilter, sn_alliance_possible()
  * says what it says without: over every action the seat to act has
  * (sn_gen) and each other seat; *opened counts the actions it finds
@@ -1217,7 +1236,7 @@ cache_games(void)
 	int seats = 0, bad_chk = 0, held = 0, bad_lines = 0, opened = 0;
 	int spared = 0, bad_many = 0, judged = 0, kept = 0;
 	int bad_seeded = 0, seeded = 0, read = 0, known = 0;
-	int bad_plays = 0, played = 0;
+	int bad_plays = 0, played = 0, bad_in = 0, asked_in = 0, inchk = 0;
 	sannin_events ev;
 	sannin_diag dg;
 
@@ -1240,6 +1259,8 @@ cache_games(void)
 			    &asked);
 			bad_chk += checks_differ(sannin_game_position(g),
 			    &held);
+			bad_in += checked_differs(sannin_game_position(g),
+			    &asked_in, &inchk);
 			if (ply % 2 == 0)
 				bad_lines += lines_differ(
 				    sannin_game_position(g), &opened, &spared,
@@ -1273,6 +1294,10 @@ cache_games(void)
 	is_int(bad_chk, 0, "a game's cached checks are those of its board "
 	    "(%d positions)", held);
 	ok(held > 20000, "with cached checks to compare (%d)", held);
+	is_int(bad_in, 0, "whether a seat is in check, read from a game's "
+	    "cached threats, is what its checkers say (%d seats)", asked_in);
+	ok(asked_in > 20000 && inchk > 500, "with seats in check among them "
+	    "(%d)", inchk);
 	is_int(bad_lines, 0, "the alliance lines spare no action that "
 	    "opens a line (%d such actions, %d spared), and are the same "
 	    "read from the cached threats (%d times)", opened, spared, known);

@@ -100,17 +100,18 @@ sn_checked_known(const sn_pos *p, int seat)
 {
 	const struct sn_threats *t = sn_threats_known(p);
 	const unsigned *chk;
-	int k = p->king[seat], s;
+	int k = p->king[seat];
 
 	if (t == NULL)
 		return (chk = cached_checkers(p->lazy, p)) != NULL ?
 		    chk[seat] != 0 : -1;
 	if (k == SN_NOCELL)
 		return 0;
-	for (s = 0; s < p->v->nseats; s++)
-		if (s != seat && sn_set2_has(&t->att[s], k))
-			return 1;
-	return 0;
+	/* (Sannin's three seats, as in report_checks(): the attacks of
+	 * each read without a branch on the one before.) */
+	return (((unsigned)sn_set2_has(&t->att[0], k) |
+	    (unsigned)sn_set2_has(&t->att[1], k) << 1 |
+	    (unsigned)sn_set2_has(&t->att[2], k) << 2) & ~(1u << seat)) != 0;
 }
 
 /* The threats before and after p's last action, when p left something
@@ -594,8 +595,9 @@ filter_prepare(const sn_pos *p, struct sn_filters *f)
 		return 1;
 	}
 	/* (Prepared `later`, the alliance an action may form is judged as
-	 * the action is played: see play_judged.) */
-	if (!sn_alliance_watch(p) || f->later)
+	 * the action is played: see play_judged.  A record's move is read
+	 * so, and then whether one may form is not asked.) */
+	if (f->later || !sn_alliance_watch(p))
 		return 0;
 	if (f->many) {
 		*state = AUX_LINES;
