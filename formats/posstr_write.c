@@ -51,52 +51,82 @@ seats(struct sn_out *o, const sn_pos *p, unsigned mask)
 			sn_out_c(o, p->v->seatletter[s]);
 }
 
-/* Writes run (1 to 99: a rank has at most 32 cells) at e: its end. */
-static char *
+/* The runs of empty cells, 0 to 99 (a rank has at most 32 cells): the
+ * text of each in two characters, and its length (0 for no run). */
+static const char runtext[100][3] = {
+#define TEN(t) {t, '0', 2}, {t, '1', 2}, {t, '2', 2}, {t, '3', 2}, \
+	{t, '4', 2}, {t, '5', 2}, {t, '6', 2}, {t, '7', 2}, {t, '8', 2}, \
+	{t, '9', 2}
+	{'0', 0, 0}, {'1', 0, 1}, {'2', 0, 1}, {'3', 0, 1}, {'4', 0, 1},
+	{'5', 0, 1}, {'6', 0, 1}, {'7', 0, 1}, {'8', 0, 1}, {'9', 0, 1},
+	TEN('1'), TEN('2'), TEN('3'), TEN('4'), TEN('5'), TEN('6'), TEN('7'),
+	TEN('8'), TEN('9')
+#undef TEN
+};
+
+/* A run of `run` empty cells at e (none for 0); returns the end.  Two
+ * characters are written, whatever the run's length: no branch to
+ * mispredict on whether there is a run, or a long one. */
+static SN_ALWAYS_INLINE char *
 putrun(char *e, int run)
 {
-	if (run >= 10)
-		*e++ = (char)('0' + run / 10);
-	*e++ = (char)('0' + run % 10);
-	return e;
+	memcpy(e, runtext[run], 2);
+	return e + runtext[run][2];
 }
 
-/* The board, rank by rank from the top, each from its highest column:
+/* A piece's army letter and kind at e; returns the end.  Four
+ * characters are written, whatever the text's length. */
+static SN_ALWAYS_INLINE char *
+putpiece(char *e, const struct sannin_variant *v, int pc)
+{
+	memcpy(e, v->piecetext[pc], 4);
+	return e + v->piecetext[pc][3];
+}
+
+/*
+ * The board, rank by rank from the top, each from its highest column:
  * a piece's army letter and kind, and a run of empty cells as its
  * length.  Written first into a buffer that holds any board (three
- * characters a cell at most, and the slashes), then copied whole. */
+ * characters a cell at most, and the slashes, and the characters that
+ * putrun and putpiece write beyond their text), then copied whole.  The
+ * pieces of a rank are found from the occupied cells (p->all), highest
+ * first, and a run is the distance between two of them: a board is
+ * mostly empty cells, and asking each of them whether it is cost a
+ * mispredicted branch at every change between empty and not.
+ */
 static void
 board(struct sn_out *o, const sn_pos *p)
 {
 	const struct sannin_variant *v = p->v;
-	char text[3 * SN_MAXCELLS + 32], *e = text;
-	const char *name;
-	int rank, c, pc, run;
+	char text[3 * SN_MAXCELLS + 40], *e = text;
+	uint64_t bits;
+	int rank, lo, hi, next, w, c;
 
 	for (rank = 1; rank <= v->nranks; rank++) {
-		if (rank > 1)
-			*e++ = '/';
-		run = 0;
-		/* (From the highest column: the highest number.) */
-		for (c = v->rankfirst[rank + 1] - 1; c >= v->rankfirst[rank];
-		    c--) {
-			if ((pc = p->board[c]) == 0) {
-				run++;
-				continue;
+		lo = v->rankfirst[rank];
+		hi = v->rankfirst[rank + 1];
+		/* The cell below the last piece written, or the rank's end. */
+		next = hi;
+		for (w = (hi - 1) >> 6; w >= 0 && w >= lo >> 6; w--) {
+			bits = p->all.w[w];
+			/* Only the cells of the rank in this word. */
+			if (hi < 64 * (w + 1))
+				bits &= ((uint64_t)1 << (hi & 63)) - 1;
+			if (lo > 64 * w)
+				bits &= ~(((uint64_t)1 << (lo & 63)) - 1);
+			while (bits != 0) {
+				c = 64 * w + 63 - __builtin_clzll(bits);
+				bits &= ~((uint64_t)1 << (c & 63));
+				e = putrun(e, next - c - 1);
+				e = putpiece(e, v, p->board[c]);
+				next = c;
 			}
-			if (run)
-				e = putrun(e, run);
-			run = 0;
-			*e++ = v->armyletter[SN_ARMY(pc)];
-			name = v->kinds[SN_KIND(pc)].name;
-			*e++ = name[0];
-			if (name[1] != '\0')
-				*e++ = name[1];
 		}
-		if (run)
-			e = putrun(e, run);
+		e = putrun(e, next - lo);
+		*e++ = '/';
 	}
-	sn_out_n(o, text, (size_t)(e - text));
+	/* (No slash after the last rank.) */
+	sn_out_n(o, text, (size_t)(e - text - 1));
 }
 
 static void

@@ -66,6 +66,29 @@ narrow_tables(struct sannin_variant *v)
 			sn_set2_put(&v->n2.slidefrom[s][c], v->slidefrom[s][c]);
 }
 
+/* v->piecetext, from the army letters and the kinds' names. */
+static void
+piece_texts(struct sannin_variant *v)
+{
+	const char *name;
+	char *t;
+	int a, k;
+
+	for (a = 0; a < v->nseats; a++)
+		for (k = 0; k < SN_NKINDS; k++) {
+			if ((name = v->kinds[k].name) == NULL)
+				continue;
+			/* (A position string gives a cell three characters
+			 * at most.) */
+			if (strlen(name) > 2)
+				abort();
+			t = v->piecetext[SN_PIECE(a, k)];
+			t[0] = v->armyletter[a];
+			memcpy(t + 1, name, strlen(name));
+			t[3] = (char)(1 + strlen(name));
+		}
+}
+
 static const struct sannin_variant *
 instance(int id, int inst)
 {
@@ -76,6 +99,7 @@ instance(int id, int inst)
 		if (!slots[id][inst].ready) {
 			v->id = id;
 			modules[id].build(v, inst);
+			piece_texts(v);
 			v->narrow = v->ncells <= SN_SET2CELLS;
 			/* A module compiled narrow only cannot play more. */
 			if (modules[id].narrow && !v->narrow)

@@ -96,6 +96,11 @@ struct sannin_variant {
 	const char *seatname[SN_MAXSEATS];
 	char seatletter[SN_MAXSEATS + 1];
 	char armyletter[SN_MAXSEATS + 1];
+	/* Each piece as a position string writes it, its army's letter and
+	 * its kind's name, and in the last byte their length (0 for no
+	 * piece of the game): copied whole, it needs no branch on the
+	 * name's length. */
+	char piecetext[SN_NPIECES][4];
 
 	/* Cell names: column and rank numbers, and back. */
 	uint8_t col[SN_MAXCELLS];
