@@ -970,16 +970,33 @@ sn_direct_defence_known(int y, const struct sn_threats *t0,
 	return unsure ? -1 : 0;
 }
 
+/* Whether z's threat on y's king in t0 is gone in t1, where only a
+ * search can tell: the king's cell of sn_threats_new(t1, t0, z, y). */
+static int
+king_gone(struct sn_threats *t0, struct sn_threats *t1, int z, int y)
+{
+	int k1 = sn_pending_king(t1, z, y), k0 = sn_pending_king(t0, z, y);
+
+	if (k1 != SN_NOCELL && sn_set2_has(&t0->t[z][y], k1) &&
+	    !sn_threat_has(t1, z, y, k1))
+		return 1;
+	return k0 != SN_NOCELL && !sn_set2_has(&t1->t[z][y], k0) &&
+	    sn_threat_has(t0, z, y, k0) && !sn_threat_has(t1, z, y, k0);
+}
+
 int
 sn_direct_defence(int y, struct sn_threats *t0, struct sn_threats *t1)
 {
 	int z, known = sn_direct_defence_known(y, t0, t1);
 
-	/* What is known without a search first, then the mate threats. */
+	/* What is known without a search first, then the mate threats:
+	 * known leaves no other cell gone than a king's (see gone_of()),
+	 * so only the king's cell of sn_threats_new(t1, t0, z, y) is
+	 * asked. */
 	if (known >= 0)
 		return known;
 	for (z = 0; z < t0->pos.v->nseats; z++)
-		if (z != y && sn_set_any(sn_threats_new(t1, t0, z, y)))
+		if (z != y && king_gone(t0, t1, z, y))
 			return 1;
 	return 0;
 }
