@@ -709,6 +709,37 @@ add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
 	return 1;
 }
 
+/* add_tries() of the moves of x's piece on cell c to the cells r (all:
+ * as add_tries()), as it is and promoted where it may promote.  Zero
+ * when the list is full.  (Always inline: in mate_tries()'s loops.) */
+static SN_ALWAYS_INLINE int
+piece_tries(const struct sn_threats *t, int x, int v, int c, sn_set r,
+    int all, const uint8_t *esc, int nesc, sannin_action *tries, int *n)
+{
+	const sn_pos *p = &t->pos;
+	const struct sannin_variant *v_ = p->v;
+	sannin_action act;
+	int pc = p->board[c], kind = SN_KIND(pc);
+	sn_set zone;
+
+	act.type = SANNIN_ACT_MOVE;
+	act.kind = (uint8_t)kind;
+	act.from = (uint8_t)c;
+	act.promote = 0;
+	act.targets = 0;
+	if (!add_tries(t, x, v, &act, pc, r, all, esc, nesc, tries, n))
+		return 0;
+	if (v_->kinds[kind].promoted == 0 || (p->lost >> x & 1))
+		return 1;
+	zone = v_->kinds[kind].flags & SN_KF_KING ?
+	    SN_VSET(v_, kzone, [x]) : SN_VSET(v_, zone, [SN_ARMY(pc)]);
+	if (!sn_set_has(&zone, c))
+		r = sn_set_and(r, zone);
+	act.promote = 1;
+	return add_tries(t, x, v, &act, SN_PIECE(x, v_->kinds[kind].promoted),
+	    r, all, esc, nesc, tries, n);
+}
+
 /* The cells from which a piece may attack cell z: on its lines, or a
  * leap away. */
 static inline sn_set
@@ -752,11 +783,10 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	sannin_action act;
-	sn_set near, own, occ, r, zone, open, lines, sliders;
+	sn_set near, own, occ, r, open, lines, sliders;
 	uint64_t held;
 	unsigned armies = p->armies[x] | 1u << x;
-	int k = p->king[v], kx = p->king[x], a, i, c, pc, kind, king, cls;
-	int n = 0, all;
+	int k = p->king[v], kx = p->king[x], a, i, c, kind, cls, n = 0, all;
 
 	if (kx != SN_NOCELL &&
 	    (v_->kinds[SN_KIND(p->board[kx])].flags & SN_KF_ILLUMINATES))
@@ -786,37 +816,32 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 				own = sn_set_or(own,
 				    sn_set2_get(&t->cocc[a][cls]));
 	}
-	if (kx != SN_NOCELL && (p->castle >> x & 1))
-		sn_set_add(&own, kx);
-	act.targets = 0;
+	/* Its king, when it castles, to its territory too; the pieces
+	 * that may open a line, to any cell; each other piece, to a cell
+	 * near: most reach none, and their loop asks only that. */
+	if (kx != SN_NOCELL && (p->castle >> x & 1)) {
+		sn_set_del(&own, kx);
+		all = sn_set_in(lines, kx);
+		sn_set_del(&lines, kx);
+		r = sn_set_and(sn_set_or(sn_set2_get(&t->reach[kx]),
+		    SN_VSET(v_, territory, [x])), all ? open : near);
+		if (sn_set_any(r) && !piece_tries(t, x, v, kx, r, all, esc,
+		    nesc, tries, &n))
+			return -1;
+	}
+	own = sn_set_andnot(own, lines);
+	while (sn_set_any(lines)) {
+		c = sn_set_pop(&lines);
+		r = sn_set_and(sn_set2_get(&t->reach[c]), open);
+		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, 1, esc, nesc,
+		    tries, &n))
+			return -1;
+	}
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
-		all = sn_set_in(lines, c);
-		r = sn_set2_get(&t->reach[c]);
-		if (c == kx && (p->castle >> x & 1))
-			r = sn_set_or(r, SN_VSET(v_, territory, [x]));
-		r = sn_set_and(r, all ? open : near);
-		if (!sn_set_any(r))
-			continue;
-		pc = p->board[c];
-		kind = SN_KIND(pc);
-		king = v_->kinds[kind].flags & SN_KF_KING;
-		act.type = SANNIN_ACT_MOVE;
-		act.kind = (uint8_t)kind;
-		act.from = (uint8_t)c;
-		act.promote = 0;
-		if (!add_tries(t, x, v, &act, pc, r, all, esc, nesc, tries,
-		    &n))
-			return -1;
-		if (v_->kinds[kind].promoted == 0 || (p->lost >> x & 1))
-			continue;
-		zone = king ? SN_VSET(v_, kzone, [x]) :
-		    SN_VSET(v_, zone, [SN_ARMY(pc)]);
-		if (!sn_set_has(&zone, c))
-			r = sn_set_and(r, zone);
-		act.promote = 1;
-		if (!add_tries(t, x, v, &act, SN_PIECE(x,
-		    v_->kinds[kind].promoted), r, all, esc, nesc, tries, &n))
+		r = sn_set_and(sn_set2_get(&t->reach[c]), near);
+		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, 0, esc, nesc,
+		    tries, &n))
 			return -1;
 	}
 	/* (Kinds 1 to 8 in hand, the most handmax says, as one word: most
@@ -826,6 +851,7 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	act.type = SANNIN_ACT_DROP;
 	act.from = SN_NOCELL;
 	act.promote = 0;
+	act.targets = 0;
 	for (kind = 1; kind <= v_->handmax && sn_set_any(r); kind++) {
 		if (p->hand[x][kind] == 0)
 			continue;
