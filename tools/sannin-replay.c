@@ -91,15 +91,27 @@ tflush(struct tbuf *t)
 	t->n = 0;
 }
 
+/* tput() of what does not fit in the buffer now. */
 static void
+tput_over(struct tbuf *t, const char *s, size_t n)
+{
+	tflush(t);
+	if (n > sizeof(t->b)) {
+		fwrite(s, 1, n, stdout);
+		return;
+	}
+	memcpy(t->b, s, n);
+	t->n = n;
+}
+
+/* (Inline: most pieces are short, and of a length known where they are
+ * put.) */
+static inline void
 tput(struct tbuf *t, const char *s, size_t n)
 {
 	if (t->n + n > sizeof(t->b)) {
-		tflush(t);
-		if (n > sizeof(t->b)) {
-			fwrite(s, 1, n, stdout);
-			return;
-		}
+		tput_over(t, s, n);
+		return;
 	}
 	memcpy(t->b + t->n, s, n);
 	t->n += n;
