@@ -91,15 +91,27 @@ tflush(struct tbuf *t)
 	t->n = 0;
 }
 
+/* tput() of what does not fit in the buffer now. */
 static void
+tput_over(struct tbuf *t, const char *s, size_t n)
+{
+	tflush(t);
+	if (n > sizeof(t->b)) {
+		fwrite(s, 1, n, stdout);
+		return;
+	}
+	memcpy(t->b, s, n);
+	t->n = n;
+}
+
+/* (Inline: most pieces are short, and of a length known where they are
+ * put.) */
+static inline void
 tput(struct tbuf *t, const char *s, size_t n)
 {
 	if (t->n + n > sizeof(t->b)) {
-		tflush(t);
-		if (n > sizeof(t->b)) {
-			fwrite(s, 1, n, stdout);
-			return;
-		}
+		tput_over(t, s, n);
+		return;
 	}
 	memcpy(t->b + t->n, s, n);
 	t->n += n;
@@ -173,27 +185,34 @@ text_action(struct rep *r, const sannin_variant *v, size_t ply,
     const char *seat, const char *move, const sannin_position *after,
     const sannin_event *e, int nev)
 {
-	char ev[512], buf[SANNIN_POSITION_MAX];
-	struct tbuf t;
+	char ev[512];
+	struct tbuf t, pre;
+	size_t n;
 	int k;
 
+	/* "ply N " once, at the start of each line. */
+	pre.n = 0;
+	tply(&pre, ply);
 	t.n = 0;
-	tply(&t, ply);
+	tput(&t, pre.b, pre.n);
 	tputs(&t, seat);
 	tput(&t, " ", 1);
 	tputs(&t, move);
 	tput(&t, "\n", 1);
-	tply(&t, ply);
+	tput(&t, pre.b, pre.n);
 	tput(&t, "position ", 9);
-	sannin_position_write(after, buf, sizeof(buf));
-	tputs(&t, buf);
+	/* (Written in place, with room for the longest.) */
+	if (t.n + SANNIN_POSITION_MAX > sizeof(t.b))
+		tflush(&t);
+	n = sannin_position_write(after, t.b + t.n, SANNIN_POSITION_MAX);
+	t.n += n < SANNIN_POSITION_MAX ? n : SANNIN_POSITION_MAX - 1;
 	tput(&t, "\n", 1);
 	for (k = 0; k < nev; k++) {
-		sannin_event_format_as(v, &e[k], SANNIN_STYLE_TEXT, ev,
+		n = sannin_event_format_as(v, &e[k], SANNIN_STYLE_TEXT, ev,
 		    sizeof(ev));
-		tply(&t, ply);
+		tput(&t, pre.b, pre.n);
 		tput(&t, "event ", 6);
-		tputs(&t, ev);
+		tput(&t, ev, n < sizeof(ev) ? n : sizeof(ev) - 1);
 		tput(&t, "\n", 1);
 	}
 	tflush(&t);

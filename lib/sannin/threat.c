@@ -59,31 +59,33 @@ sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
  * The free escapes of v's king: the cells one step away that it may move
  * to (no piece of its own, no king) and that no piece of another seat
  * attacks, its own cell left empty (att: the cells each seat attacks).
- * Returns their number, at most SN_MAXDIRS.  (Always inline: decide()
- * asks it of every mate search.)
+ * Returns their number, at most SN_MAXDIRS, in the order of their cells.
+ * (Always inline: decide() asks it of every mate search.)
  */
 static SN_ALWAYS_INLINE int
 escapes(const sn_pos *p, const sn_set2 *att, int v, uint8_t *esc)
 {
 	const struct sannin_variant *v_ = p->v;
-	int k = p->king[v], i, d, e, b, s, n = 0;
-	const struct sn_moves *m;
-	sn_set others = sn_set_empty();
+	int k = p->king[v], d, e, b, s, n = 0;
+	sn_set cand;
 
 	if (k == SN_NOCELL || p->alliance != 0)
 		return 0;
+	/* The cells of its steps (the variant's table: a king steps alike
+	 * under either promoted-rook option) that hold none of its pieces
+	 * and that no other seat attacks. */
+	cand = sn_set_andnot(SN_VSET(v_, stepfrom, [p->board[k]][k]),
+	    p->occ[v]);
 	for (s = 0; s < v_->nseats; s++)
 		if (s != v)
-			others = sn_set_or(others, sn_set2_get(&att[s]));
-	m = &p->mv[p->board[k]];
-	for (i = 0; i < m->nstep; i++) {
-		d = m->step[i];
-		e = v_->nb[k][d];
-		if (e == SN_NOCELL || sn_set_has(&others, e) ||
-		    (p->board[e] && (SN_ARMY(p->board[e]) == v ||
-		    (v_->kinds[SN_KIND(p->board[e])].flags & SN_KF_KING))))
+			cand = sn_set_andnot(cand, sn_set2_get(&att[s]));
+	while (sn_set_any(cand)) {
+		e = sn_set_pop(&cand);
+		if (p->board[e] &&
+		    (v_->kinds[SN_KIND(p->board[e])].flags & SN_KF_KING))
 			continue;
 		/* A ranging piece aimed at the king through its cell. */
+		d = v_->dirto[k][e];
 		b = sn_first_on_ray(v_, k, v_->opp[d], p->all);
 		if (b >= 0 && SN_ARMY(p->board[b]) != v &&
 		    (p->mv[p->board[b]].slides >> d & 1))
@@ -185,8 +187,12 @@ takes(const struct sn_threats *t, int v, const sannin_action *a, int pc)
 	    (b = sn_first_on_ray(v_, k, d, occ)) >= 0 && b != a->to &&
 	    !(safe >> SN_ARMY(p->board[b]) & 1) && sn_hits(p, k, d, b))
 		return 0;
-	s = p->occ[v];
-	sn_set_del(&s, k);
+	/* Only the pieces of a class of v that reaches a->to: its king is
+	 * its one piece of class 4. */
+	s = sn_set_empty();
+	for (z = 1; z < 4; z++)
+		if (sn_set2_has(&t->catt[v][z], a->to))
+			s = sn_set_or(s, sn_set2_get(&t->cocc[v][z]));
 	while (sn_set_any(s)) {
 		c = sn_set_pop(&s);
 		if (!sn_set2_has(&t->reach[c], a->to) ||
@@ -420,6 +426,7 @@ threat_sets(const sn_pos *p, struct sn_threats *t)
 	pair_sets(p, t, s, 2, 0, &pending);
 	pair_sets(p, t, s, 2, 1, &pending);
 	t->pending = pending;
+	t->vknown = 0;
 }
 
 /*
@@ -662,6 +669,9 @@ hits_free(const sn_pos *p, int pc, int z)
 	    SN_VSET(v, slidefrom, [p->mv[pc].slideset][z]));
 }
 
+/* (mate_tries() reads kinds 1 to 8 in hand as one word.) */
+typedef char hand_word[SN_NHAND - 1 == sizeof(uint64_t) ? 1 : -1];
+
 /* The most actions that mate_tries() lists; with more, it leaves the
  * search to sn_gen_checks(). */
 #define MAXTRIES 256
@@ -697,6 +707,37 @@ add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
 		tries[(*n)++] = *a;
 	}
 	return 1;
+}
+
+/* add_tries() of the moves of x's piece on cell c to the cells r (all:
+ * as add_tries()), as it is and promoted where it may promote.  Zero
+ * when the list is full.  (Always inline: in mate_tries()'s loops.) */
+static SN_ALWAYS_INLINE int
+piece_tries(const struct sn_threats *t, int x, int v, int c, sn_set r,
+    int all, const uint8_t *esc, int nesc, sannin_action *tries, int *n)
+{
+	const sn_pos *p = &t->pos;
+	const struct sannin_variant *v_ = p->v;
+	sannin_action act;
+	int pc = p->board[c], kind = SN_KIND(pc);
+	sn_set zone;
+
+	act.type = SANNIN_ACT_MOVE;
+	act.kind = (uint8_t)kind;
+	act.from = (uint8_t)c;
+	act.promote = 0;
+	act.targets = 0;
+	if (!add_tries(t, x, v, &act, pc, r, all, esc, nesc, tries, n))
+		return 0;
+	if (v_->kinds[kind].promoted == 0 || (p->lost >> x & 1))
+		return 1;
+	zone = v_->kinds[kind].flags & SN_KF_KING ?
+	    SN_VSET(v_, kzone, [x]) : SN_VSET(v_, zone, [SN_ARMY(pc)]);
+	if (!sn_set_has(&zone, c))
+		r = sn_set_and(r, zone);
+	act.promote = 1;
+	return add_tries(t, x, v, &act, SN_PIECE(x, v_->kinds[kind].promoted),
+	    r, all, esc, nesc, tries, n);
 }
 
 /* The cells from which a piece may attack cell z: on its lines, or a
@@ -737,15 +778,15 @@ around(const struct sannin_variant *v, int z)
  */
 static int
 mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
-    int nesc, sannin_action *tries)
+    int nesc, sn_set vnear, sannin_action *tries)
 {
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	sannin_action act;
-	sn_set near, own, occ, r, zone, open, lines, sliders;
+	sn_set near, own, occ, r, open, lines, sliders;
+	uint64_t held;
 	unsigned armies = p->armies[x] | 1u << x;
-	int k = p->king[v], kx = p->king[x], a, i, c, pc, kind, king, cls;
-	int n = 0, all;
+	int k = p->king[v], kx = p->king[x], a, i, c, kind, cls, n = 0, all;
 
 	if (kx != SN_NOCELL &&
 	    (v_->kinds[SN_KIND(p->board[kx])].flags & SN_KF_ILLUMINATES))
@@ -758,58 +799,59 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	occ = p->all;
 	sn_set_del(&occ, k);
 	open = sn_set_andnot(v_->all, p->occ[x]);
-	near = sn_set_and(around(v_, k), open);
-	for (i = 0; i < nesc; i++) {
+	near = sn_set_and(vnear, open);
+	for (i = 0; i < nesc; i++)
 		lines = sn_set_or(lines, discovers(p, x, esc[i], occ,
 		    sliders));
-		r = around(v_, esc[i]);
-		sn_set_add(&r, esc[i]);
-		near = sn_set_and(near, r);
-	}
 	own = lines;
-	for (a = 0; a < v_->nseats; a++)
-		for (cls = 1; (armies >> a & 1) && cls < SN_MAXCLASS; cls++)
+	for (a = 0; a < v_->nseats; a++) {
+		/* (An army that attacks no cell near: none of its classes
+		 * does.) */
+		if (!(armies >> a & 1) || !sn_set_any(sn_set_and(near,
+		    sn_set2_get(&t->att[a]))))
+			continue;
+		for (cls = 1; cls < SN_MAXCLASS; cls++)
 			if (sn_set_any(sn_set_and(near,
 			    sn_set2_get(&t->catt[a][cls]))))
 				own = sn_set_or(own,
 				    sn_set2_get(&t->cocc[a][cls]));
-	if (kx != SN_NOCELL && (p->castle >> x & 1))
-		sn_set_add(&own, kx);
-	act.targets = 0;
-	while (sn_set_any(own)) {
-		c = sn_set_pop(&own);
-		all = sn_set_has(&lines, c);
-		r = sn_set2_get(&t->reach[c]);
-		if (c == kx && (p->castle >> x & 1))
-			r = sn_set_or(r, SN_VSET(v_, territory, [x]));
-		r = sn_set_and(r, all ? open : near);
-		if (!sn_set_any(r))
-			continue;
-		pc = p->board[c];
-		kind = SN_KIND(pc);
-		king = v_->kinds[kind].flags & SN_KF_KING;
-		act.type = SANNIN_ACT_MOVE;
-		act.kind = (uint8_t)kind;
-		act.from = (uint8_t)c;
-		act.promote = 0;
-		if (!add_tries(t, x, v, &act, pc, r, all, esc, nesc, tries,
-		    &n))
-			return -1;
-		if (v_->kinds[kind].promoted == 0 || (p->lost >> x & 1))
-			continue;
-		zone = king ? SN_VSET(v_, kzone, [x]) :
-		    SN_VSET(v_, zone, [SN_ARMY(pc)]);
-		if (!sn_set_has(&zone, c))
-			r = sn_set_and(r, zone);
-		act.promote = 1;
-		if (!add_tries(t, x, v, &act, SN_PIECE(x,
-		    v_->kinds[kind].promoted), r, all, esc, nesc, tries, &n))
+	}
+	/* Its king, when it castles, to its territory too; the pieces
+	 * that may open a line, to any cell; each other piece, to a cell
+	 * near: most reach none, and their loop asks only that. */
+	if (kx != SN_NOCELL && (p->castle >> x & 1)) {
+		sn_set_del(&own, kx);
+		all = sn_set_in(lines, kx);
+		sn_set_del(&lines, kx);
+		r = sn_set_and(sn_set_or(sn_set2_get(&t->reach[kx]),
+		    SN_VSET(v_, territory, [x])), all ? open : near);
+		if (sn_set_any(r) && !piece_tries(t, x, v, kx, r, all, esc,
+		    nesc, tries, &n))
 			return -1;
 	}
-	r = sn_set_andnot(near, p->all);
+	own = sn_set_andnot(own, lines);
+	while (sn_set_any(lines)) {
+		c = sn_set_pop(&lines);
+		r = sn_set_and(sn_set2_get(&t->reach[c]), open);
+		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, 1, esc, nesc,
+		    tries, &n))
+			return -1;
+	}
+	while (sn_set_any(own)) {
+		c = sn_set_pop(&own);
+		r = sn_set_and(sn_set2_get(&t->reach[c]), near);
+		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, 0, esc, nesc,
+		    tries, &n))
+			return -1;
+	}
+	/* (Kinds 1 to 8 in hand, the most handmax says, as one word: most
+	 * often none.) */
+	memcpy(&held, &p->hand[x][1], sizeof(held));
+	r = held != 0 ? sn_set_andnot(near, p->all) : sn_set_empty();
 	act.type = SANNIN_ACT_DROP;
 	act.from = SN_NOCELL;
 	act.promote = 0;
+	act.targets = 0;
 	for (kind = 1; kind <= v_->handmax && sn_set_any(r); kind++) {
 		if (p->hand[x][kind] == 0)
 			continue;
@@ -821,18 +863,44 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	return n;
 }
 
+/* The free escapes of v's king in t (escapes()) and the cells around
+ * the king and them (see vnear), worked out once a position. */
+static void
+victim(struct sn_threats *t, int v)
+{
+	const sn_pos *p = &t->pos;
+	const struct sannin_variant *v_ = p->v;
+	sn_set near, r;
+	int i, n;
+
+	n = escapes(p, t->att, v, t->esc[v]);
+	near = around(v_, p->king[v]);
+	for (i = 0; i < n; i++) {
+		r = around(v_, t->esc[v][i]);
+		sn_set_add(&r, t->esc[v][i]);
+		near = sn_set_and(near, r);
+	}
+	t->nesc[v] = (uint8_t)n;
+	sn_set2_put(&t->vnear[v], near);
+	t->vknown |= 1u << v;
+}
+
 /* Decides whether x can mate v in one in t's position. */
 static void
 decide(struct sn_threats *t, int x, int v)
 {
 	sannin_action list[SANNIN_MAXACTIONS], tries[MAXTRIES];
 	const sn_pos *p = &t->pos;
-	uint8_t esc[SN_MAXDIRS];
+	const uint8_t *esc;
 	int n, nesc, i, checked;
 
 	t->pending &= ~(1u << (x * SN_MAXSEATS + v));
-	nesc = escapes(p, t->att, v, esc);
-	if ((n = mate_tries(t, x, v, esc, nesc, tries)) < 0) {
+	if (!(t->vknown >> v & 1))
+		victim(t, v);
+	esc = t->esc[v];
+	nesc = t->nesc[v];
+	if ((n = mate_tries(t, x, v, esc, nesc, sn_set2_get(&t->vnear[v]),
+	    tries)) < 0) {
 		n = sn_gen_checks(p, x, 1u << v, t->reach, p->v->all, list);
 		for (i = 0; i < n; i++)
 			if (may_mate(t, x, v, &list[i], esc, nesc) &&
@@ -928,16 +996,33 @@ sn_direct_defence_known(int y, const struct sn_threats *t0,
 	return unsure ? -1 : 0;
 }
 
+/* Whether z's threat on y's king in t0 is gone in t1, where only a
+ * search can tell: the king's cell of sn_threats_new(t1, t0, z, y). */
+static int
+king_gone(struct sn_threats *t0, struct sn_threats *t1, int z, int y)
+{
+	int k1 = sn_pending_king(t1, z, y), k0 = sn_pending_king(t0, z, y);
+
+	if (k1 != SN_NOCELL && sn_set2_has(&t0->t[z][y], k1) &&
+	    !sn_threat_has(t1, z, y, k1))
+		return 1;
+	return k0 != SN_NOCELL && !sn_set2_has(&t1->t[z][y], k0) &&
+	    sn_threat_has(t0, z, y, k0) && !sn_threat_has(t1, z, y, k0);
+}
+
 int
 sn_direct_defence(int y, struct sn_threats *t0, struct sn_threats *t1)
 {
 	int z, known = sn_direct_defence_known(y, t0, t1);
 
-	/* What is known without a search first, then the mate threats. */
+	/* What is known without a search first, then the mate threats:
+	 * known leaves no other cell gone than a king's (see gone_of()),
+	 * so only the king's cell of sn_threats_new(t1, t0, z, y) is
+	 * asked. */
 	if (known >= 0)
 		return known;
 	for (z = 0; z < t0->pos.v->nseats; z++)
-		if (z != y && sn_set_any(sn_threats_new(t1, t0, z, y)))
+		if (z != y && king_gone(t0, t1, z, y))
 			return 1;
 	return 0;
 }
