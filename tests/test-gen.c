@@ -24,7 +24,10 @@
  *                  king and leaves its seat without a legal action (the
  *                  pruned search of threat.c against all of them), in
  *                  games and in crowded positions, some by the far edge
- *                  of the victim's pawns;
+ *                  of the victim's pawns; and it leaves a mate threat
+ *                  pending where two seats play, the victim has a king
+ *                  and the other does not check it, with a king taken
+ *                  off too;
  *   sn_threat_at   the threats of sn_threats, a cell at a time;
  *   sn_king_escapes  a king with a free escape leaves its seat an
  *                  action (sn_has_action), in games and crowded
@@ -1578,6 +1581,48 @@ threat_at_differs(const sn_pos *p, const struct sn_threats *th,
 		}
 }
 
+/*
+ * The mate threats that t (sn_threats of p, none decided) leaves
+ * pending, against their definition: of every two seats playing, where
+ * the victim has a king that the other's threats do not hold.  Then the
+ * same of p with seat off's king taken off (sn_threats into tmp), where
+ * none may be pending on off.  The pairs that differ; *pending counts
+ * those pending.
+ */
+static int
+pending_differs(const sn_pos *p, const struct sn_threats *t,
+    struct sn_threats *tmp, int off, int *pending)
+{
+	sn_pos q;
+	int pass, x, v, k, want, got, bad = 0;
+
+	for (pass = 0; pass < 2; pass++) {
+		if (pass == 1) {
+			if (p->king[off] == SN_NOCELL)
+				break;
+			q = *p;
+			q.last_pending = 0;
+			q.lazy = NULL;
+			sn_pos_clear(&q, q.king[off]);
+			sn_threats(&q, tmp);
+			p = &q;
+			t = tmp;
+		}
+		for (x = 0; x < SN_MAXSEATS; x++)
+			for (v = 0; v < SN_MAXSEATS; v++) {
+				k = p->king[v];
+				want = x != v && x < 3 && v < 3 &&
+				    (p->alive >> x & p->alive >> v & 1) &&
+				    k != SN_NOCELL &&
+				    !sn_set2_has(&t->t[x][v], k);
+				got = t->pending >> (x * SN_MAXSEATS + v) & 1;
+				bad += got != want;
+				*pending += got;
+			}
+	}
+	return bad;
+}
+
 /* What escape_differs() counted. */
 struct esc_count {
 	int asked, free, checked, none, bad;
@@ -1663,6 +1708,7 @@ main(void)
 	int bad_inc = 0, kept = 0, bad_threats = 0, bad_reach = 0, reached = 0;
 	int bad_legal = 0, legal = 0, bad_moves = 0, checked = 0;
 	int bad_exact = 0, exact = 0, kk = 0, bad_kk;
+	int bad_pending = 0, pendings = 0;
 	sn_set only;
 	struct at_count at = {0, 0, 0};
 	struct esc_count esc = {0, 0, 0, 0, 0};
@@ -1678,6 +1724,9 @@ main(void)
 				bad_threats += threats_by_piece(p, th);
 				threat_at_differs(p, th, &at);
 				escape_differs(p, th, &esc);
+				if (inc != NULL)
+					bad_pending += pending_differs(p, th,
+					    inc, ply % 3, &pendings);
 				bad_reach += reach_differs(p, &reached);
 				/* The reaches kept from the position before
 				 * are the ones computed afresh. */
@@ -1859,6 +1908,11 @@ main(void)
 	is_int(bad_kk, 0, "a king checked by a promoted king alone, and "
 	    "protected, is threatened (%d positions)", kk);
 	ok(kk > 20, "with such checks to look at (%d)", kk);
+	is_int(bad_pending, 0, "sn_threats leaves a mate threat pending "
+	    "where two seats play, the victim has a king and the other does "
+	    "not check it, with a seat's king taken off too (%d pending)",
+	    pendings);
+	ok(pendings > 10000, "with mate threats pending (%d)", pendings);
 	is_int(bad_reach, 0, "sn_reach of every piece, against its lines "
 	    "walked cell by cell (%d pieces)", reached);
 	ok(reached > 10000, "with pieces to look at (%d)", reached);

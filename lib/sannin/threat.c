@@ -380,21 +380,26 @@ struct seat_sets {
 				 * attacker: unprotected, or its king's */
 };
 
-/* t[x][v] of threat_sets(), and the pending mate threat, ored into
- * *pending. */
+/* t[x][v] of threat_sets(), and whether it holds v's king's cell (k),
+ * ored into *held at the pair's bit of `pending`. */
 static SN_ALWAYS_INLINE void
 pair_sets(const sn_pos *p, struct sn_threats *t, const struct seat_sets *s,
-    int x, int v, unsigned *pending)
+    int x, int v, unsigned *held)
 {
 	int k = p->king[v];
 
 	vput(&t->t[x][v], s[v].occ & s[x].att & (s[v].open |
 	    (s[x].b2 & s[v].c2) | (s[x].b3 & s[v].c3)));
-	*pending |= (unsigned)((p->alive >> x & p->alive >> v & 1) &
-	    (k != SN_NOCELL) &
-	    !(t->t[x][v].w[k >> 6 & 1] >> (k & 63) & 1)) <<
+	*held |= (unsigned)(t->t[x][v].w[k >> 6 & 1] >> (k & 63) & 1) <<
 	    (x * SN_MAXSEATS + v);
 }
+
+/* The bits of `pending` of every two of sannin's seats in the mask of
+ * seats alive (bit x * SN_MAXSEATS + v). */
+typedef char four_seats[SN_MAXSEATS == 4 ? 1 : -1];
+static const unsigned short pairs_alive[8] = {
+	0, 0, 0, 0x012, 0, 0x104, 0x240, 0x356
+};
 
 static void
 threat_sets(const sn_pos *p, struct sn_threats *t)
@@ -402,7 +407,7 @@ threat_sets(const sn_pos *p, struct sn_threats *t)
 	struct seat_sets s[3];
 	const sn_set2 *cx;
 	vset live, att;
-	unsigned pending = 0;
+	unsigned held = 0, kings = 0;
 	int x;
 
 	for (x = 0; x < 3; x++) {
@@ -419,13 +424,16 @@ threat_sets(const sn_pos *p, struct sn_threats *t)
 		s[x].c3 = vget(&t->cocc[x][3]);
 		s[x].open = ~att | vget(&t->cocc[x][4]);
 	}
-	pair_sets(p, t, s, 0, 1, &pending);
-	pair_sets(p, t, s, 0, 2, &pending);
-	pair_sets(p, t, s, 1, 0, &pending);
-	pair_sets(p, t, s, 1, 2, &pending);
-	pair_sets(p, t, s, 2, 0, &pending);
-	pair_sets(p, t, s, 2, 1, &pending);
-	t->pending = pending;
+	pair_sets(p, t, s, 0, 1, &held);
+	pair_sets(p, t, s, 0, 2, &held);
+	pair_sets(p, t, s, 1, 0, &held);
+	pair_sets(p, t, s, 1, 2, &held);
+	pair_sets(p, t, s, 2, 0, &held);
+	pair_sets(p, t, s, 2, 1, &held);
+	/* (Pending: x and v play, v has a king, x does not check it.) */
+	for (x = 0; x < 3; x++)
+		kings |= (unsigned)(p->king[x] != SN_NOCELL) * 0x111u << x;
+	t->pending = pairs_alive[p->alive & 7] & kings & ~held;
 	t->vknown = 0;
 }
 
