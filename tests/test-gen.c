@@ -1230,6 +1230,49 @@ seats_differ(const sannin_game *g, int *asked)
 #endif
 /* Games of random legal actions, the game's cached threats checked
  * after each (the games run on, past mates and alliances). */
+/*
+ * sn_threats_from, after the first action of `all` from a game's
+ * position, into a copy of the game's slot that holds the threats of two
+ * actions before, from the position's own (prev): the copy's reaches
+ * spoiled, as memory freed and used again may hold them.  It is no slot
+ * of the cache, so nothing it holds may be read (as a slot's reaches
+ * would, but those written since): its reaches must be those worked
+ * out afresh.  *asked counts the copies.
+ */
+static int
+stale_copy_differs(const sn_pos *gp, sannin_action *all, int n,
+    struct sn_threats *fresh, int *asked)
+{
+	const struct sn_threats *prev = sn_threats_known(gp);
+	const struct sn_tcache *c = gp->lazy;
+	int i, cell, bad = 0, ns = (int)(sizeof(c->slot) / sizeof(c->slot[0]));
+	struct sn_threats *t;
+	sn_pos q;
+	sn_set o;
+
+	if (prev == NULL || c == NULL || n == 0 || prev->nfrom != 2)
+		return 0;
+	for (i = 0; i < ns && c->slot[i].pos.hash != prev->from[1]; i++)
+		continue;
+	if (i == ns || (t = malloc(sizeof(*t))) == NULL)
+		return 0;
+	*t = c->slot[i];
+	memset(t->reach, 0xa5, sizeof(t->reach));
+	q = *gp;
+	sn_pos_move(&q, &all[0]);
+	q.last_pending = 0;
+	sn_threats_from(&q, prev, t);
+	sn_threats(&q, fresh);
+	for (o = q.all; sn_set_any(o); ) {
+		cell = sn_set_pop(&o);
+		bad += memcmp(&t->reach[cell], &fresh->reach[cell],
+		    sizeof(t->reach[cell])) != 0;
+	}
+	free(t);
+	++*asked;
+	return bad != 0;
+}
+
 static void
 cache_games(void)
 {
@@ -1240,6 +1283,7 @@ cache_games(void)
 	int spared = 0, bad_many = 0, judged = 0, kept = 0;
 	int bad_seeded = 0, seeded = 0, read = 0, known = 0;
 	int bad_plays = 0, played = 0, bad_in = 0, asked_in = 0, inchk = 0;
+	int bad_stale = 0, stale = 0;
 	sannin_events ev;
 	sannin_diag dg;
 
@@ -1249,6 +1293,10 @@ cache_games(void)
 
 		for (ply = 0; g != NULL && ply < 250; ply++) {
 			n = (int)sannin_game_actions(g, all, SANNIN_MAXACTIONS);
+			if (ply % 4 == 3)
+				bad_stale += stale_copy_differs(
+				    sannin_game_position(g), all, n, fresh,
+				    &stale);
 			if (ply % 4 == 2)
 				bad_plays += seeded_plays_differ(
 				    sannin_game_position(g), all, n, fresh,
@@ -1285,6 +1333,9 @@ cache_games(void)
 	is_int(bad, 0, "a game's cached threats are those of its position "
 	    "(%d positions, %d mates)", asked, mated);
 	ok(asked > 5000, "with cached threats to check (%d)", asked);
+	is_int(bad_stale, 0, "sn_threats_from into a copy of a game's slot, "
+	    "its reaches spoiled, reads none of them (%d positions)", stale);
+	ok(stale > 1000, "with such copies (%d)", stale);
 	is_int(bad_seeded, 0, "a copy of a cache that reads another's "
 	    "threats in place has those of the position when the other is "
 	    "gone (%d positions)", seeded);

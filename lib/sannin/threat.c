@@ -451,14 +451,12 @@ reach_lag(const sn_pos *p, const struct sn_threats *prev,
     const struct sn_threats *t, sn_set *lag)
 {
 	const struct sn_tcache *c = p->lazy;
-	int i, n = (int)(sizeof(c->slot) / sizeof(c->slot[0]));
 
-	if (c == NULL)
-		return 0;
-	for (i = 0; i < n && t != &c->slot[i]; i++)
-		continue;
-	/* (A slot never written: cache_new() leaves no variant in it.) */
-	if (i == n || t->pos.v != p->v || t->pos.mv != p->mv)
+	/* (Whether t is one of the slots, by its address: a loop over
+	 * them ends where no predictor learns.  A slot never written:
+	 * cache_new() leaves no variant in it.) */
+	if (c == NULL || (uintptr_t)t - (uintptr_t)c->slot >=
+	    sizeof(c->slot) || t->pos.v != p->v || t->pos.mv != p->mv)
 		return 0;
 	if (prev->nfrom == 2 && prev->from[1] == t->pos.hash)
 		*lag = sn_set2_get(&prev->since[1]);
