@@ -1139,7 +1139,9 @@ to_kind(const sn_pos *p, int seat, int to, int kind, int checked,
 				sn_set_add(&near, c);
 		}
 	}
-	if (k != SN_NOCELL)
+	/* (Its king is among them only when of the kind: a branch on
+	 * that, rarely taken, rather than on the word of its cell.) */
+	if (k != SN_NOCELL && SN_KIND(p->board[k]) == kind)
 		sn_set_del(&near, k);
 	while (sn_set_any(near)) {
 		c = sn_set_pop(&near);
