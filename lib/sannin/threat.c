@@ -665,8 +665,9 @@ discovers(const sn_pos *p, int x, int z, sn_set occ, sn_set sliders)
 	return r;
 }
 
-/* The cells from which piece pc would attack cell z on an empty board. */
-static inline sn_set
+/* The cells from which piece pc would attack cell z on an empty board.
+ * (Always inline: add_tries() asks it of each cell near.) */
+static SN_ALWAYS_INLINE sn_set
 hits_free(const sn_pos *p, int pc, int z)
 {
 	const struct sannin_variant *v = p->v;
@@ -789,7 +790,7 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	sannin_action act;
-	sn_set near, own, occ, r, open, lines, sliders;
+	sn_set near, own, occ, r, open, lines, sliders, pk;
 	uint64_t held;
 	unsigned armies = p->armies[x] | 1u << x;
 	int k = p->king[v], kx = p->king[x], a, i, c, kind, cls, n = 0, all;
@@ -846,6 +847,18 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
 		r = sn_set_and(sn_set2_get(&t->reach[c]), near);
+		if (!sn_set_any(r))
+			continue;
+		/* The cells from which neither the piece nor its promoted
+		 * form attacks the king on an empty board, which add_tries()
+		 * would leave out of each, left out at once: most pieces
+		 * that reach a cell near attack the king from none. */
+		kind = SN_KIND(p->board[c]);
+		pk = hits_free(p, p->board[c], k);
+		if (v_->kinds[kind].promoted != 0 && !(p->lost >> x & 1))
+			pk = sn_set_or(pk, hits_free(p,
+			    SN_PIECE(x, v_->kinds[kind].promoted), k));
+		r = sn_set_and(r, pk);
 		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, 0, esc, nesc,
 		    tries, &n))
 			return -1;
