@@ -25,12 +25,35 @@
 #include "sannin/threat.h"
 
 
+/*
+ * Whether the move or drop a (no illumination) of the seat attacks cell
+ * k after it: by the piece it puts down, or by a line of the seat that
+ * it opens through the cell it leaves.  (Always inline: may_mate() asks
+ * it of each try.)
+ */
+static SN_ALWAYS_INLINE int
+put_checks(const sn_pos *p, int seat, const sannin_action *a, int k)
+{
+	const struct sannin_variant *v = p->v;
+	int d, b;
+
+	/* The piece itself, from its new cell. */
+	if (sn_put_hits(p, a, sn_put_piece(p, seat, a), k))
+		return 1;
+	/* A line of the seat that the move opens through its old cell. */
+	if (a->type != SANNIN_ACT_MOVE ||
+	    (d = v->dirto[k][a->from]) == SN_NODIR)
+		return 0;
+	b = sn_first_on_ray(v, k, d, sn_occ_after(p, a));
+	return b >= 0 && b != a->to && SN_ARMY(p->board[b]) == seat &&
+	    (p->mv[p->board[b]].slides >> v->opp[d] & 1);
+}
+
 int
 sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
     int victim, int already)
 {
-	const struct sannin_variant *v = p->v;
-	int k = p->king[victim], d, b;
+	int k = p->king[victim];
 
 	if (k == SN_NOCELL || victim == seat)
 		return 0;
@@ -43,16 +66,7 @@ sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
 		sn_pos_move(&q, &b2);
 		return (sn_checkers(&q, victim) >> seat & 1) != 0;
 	}
-	/* The piece itself, from its new cell. */
-	if (sn_put_hits(p, a, sn_put_piece(p, seat, a), k))
-		return 1;
-	/* A line of the seat that the move opens through its old cell. */
-	if (a->type != SANNIN_ACT_MOVE ||
-	    (d = v->dirto[k][a->from]) == SN_NODIR)
-		return 0;
-	b = sn_first_on_ray(v, k, d, sn_occ_after(p, a));
-	return b >= 0 && b != a->to && SN_ARMY(p->board[b]) == seat &&
-	    (p->mv[p->board[b]].slides >> v->opp[d] & 1);
+	return put_checks(p, seat, a, k);
 }
 
 /*
@@ -147,37 +161,25 @@ covers(const sn_pos *p, int x, int v, const sannin_action *a,
 }
 
 /*
- * Can v take the piece pc that a move or drop a of x puts down, so that v
- * surely has an action after a (without an alliance, which asks more of
- * an action)?  Only if a piece of v attacks a->to (t->att).  Its king can
- * when it reaches a->to and no other seat attacks that cell after a;
- * another of its pieces can when pc checks alone (no other seat checks
- * v now, x does not, and a opens no line onto its king), and the piece
- * reaches a->to, is not pinned, and may end there (not on a cell it
- * could never leave).  pc is no king: x's king does not end on a cell
- * that a piece of v reaches, and so attacks.  t's board stands for the
- * position after a: along the lines out of a->to or out of the king,
- * with a->from out of occ, only a->to reads otherwise, and it is looked
- * at apart.
+ * Can a piece of v other than its king take the piece pc that the move or
+ * drop a of x puts down (occ: the pieces after a)?  Only when pc checks
+ * alone (no other seat checks v now, x does not, and a opens no line
+ * onto its king), and the piece reaches a->to, is not pinned, and may
+ * end there (not on a cell it could never leave).  t's board stands for
+ * the position after a: along the lines out of a->to or out of the
+ * king, with a->from out of occ, only a->to reads otherwise, and it is
+ * looked at apart.  (Always inline: takes() asks it of each try.)
  */
-static int
-takes(const struct sn_threats *t, int v, const sannin_action *a, int pc)
+static SN_ALWAYS_INLINE int
+others_take(const struct sn_threats *t, int v, const sannin_action *a,
+    int pc, sn_set occ)
 {
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	unsigned safe;
 	int k = p->king[v], d, b, c, pb, z;
-	sn_set occ, s;
+	sn_set s;
 
-	if (a->type == SANNIN_ACT_ILLUMINATE || p->alliance != 0 ||
-	    !sn_set2_has(&t->att[v], a->to))
-		return 0;
-	occ = sn_occ_after(p, a);
-	s = occ;
-	sn_set_del(&s, k);
-	if (sn_set2_has(&t->reach[k], a->to) && !sn_attacked(p, a->to,
-	    sn_armies_of(p, ~(1u << v) & ~(unsigned)p->nocheck[v]), &s))
-		return 1;
 	for (z = 0; z < v_->nseats; z++)
 		if (z != v && sn_set2_has(&t->att[z], k))
 			return 0;
@@ -212,11 +214,41 @@ takes(const struct sn_threats *t, int v, const sannin_action *a, int pc)
 }
 
 /*
+ * Can v take the piece pc that a move or drop a of x puts down, so that v
+ * surely has an action after a (without an alliance, which asks more of
+ * an action)?  Only if a piece of v attacks a->to (t->att): another
+ * piece than its king (others_take()), or its king when it reaches a->to
+ * and no other seat attacks that cell after a.  pc is no king: x's king
+ * does not end on a cell that a piece of v reaches, and so attacks.  The
+ * other pieces are asked first: they cost no search of the attackers.
+ */
+static int
+takes(const struct sn_threats *t, int v, const sannin_action *a, int pc)
+{
+	const sn_pos *p = &t->pos;
+	int k = p->king[v];
+	sn_set occ, s;
+
+	if (a->type == SANNIN_ACT_ILLUMINATE || p->alliance != 0 ||
+	    !sn_set2_has(&t->att[v], a->to))
+		return 0;
+	occ = sn_occ_after(p, a);
+	if (others_take(t, v, a, pc, occ))
+		return 1;
+	s = occ;
+	sn_set_del(&s, k);
+	return sn_set2_has(&t->reach[k], a->to) && !sn_attacked(p, a->to,
+	    sn_armies_of(p, ~(1u << v) & ~(unsigned)p->nocheck[v]), &s);
+}
+
+/*
  * May x's action a mate v: is it legal as far as the pawn-drop rule goes,
- * does it check v's king, and leave no free escape of it surely free
- * (esc: escapes(); covers()), and no piece of v to take the checking
- * piece (takes())?  Only such actions are played out.  (x does not check
- * v now: the caller asks only then.)
+ * does it check v's king, and leave no piece of v to take the checking
+ * piece (takes()), and no free escape of its king surely free (esc:
+ * escapes(); covers())?  Only such actions are played out.  (x does not
+ * check v now: the caller asks only then; v's king is on the board, as
+ * a mate threat is pending only then.)  Most checks tried here are
+ * answered by a take, so that is asked before the escapes.
  */
 static int
 may_mate(const struct sn_threats *t, int x, int v, const sannin_action *a,
@@ -229,9 +261,10 @@ may_mate(const struct sn_threats *t, int x, int v, const sannin_action *a,
 	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
 	    SANNIN_PAWN_DROP_MATE_FORBID)
 		return 0;
-	return sn_gives_check(p, x, a, v, 0) &&
-	    covers(p, x, v, a, esc, nesc) &&
-	    !takes(t, v, a, sn_put_piece(p, x, a));
+	return (a->type == SANNIN_ACT_ILLUMINATE ?
+	    sn_gives_check(p, x, a, v, 0) : put_checks(p, x, a, p->king[v])) &&
+	    !takes(t, v, a, sn_put_piece(p, x, a)) &&
+	    covers(p, x, v, a, esc, nesc);
 }
 
 /* Does x's action a, which checks v, leave v without an action? */
@@ -665,8 +698,9 @@ discovers(const sn_pos *p, int x, int z, sn_set occ, sn_set sliders)
 	return r;
 }
 
-/* The cells from which piece pc would attack cell z on an empty board. */
-static inline sn_set
+/* The cells from which piece pc would attack cell z on an empty board.
+ * (Always inline: add_tries() asks it of each cell near.) */
+static SN_ALWAYS_INLINE sn_set
 hits_free(const sn_pos *p, int pc, int z)
 {
 	const struct sannin_variant *v = p->v;
@@ -789,7 +823,7 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	sannin_action act;
-	sn_set near, own, occ, r, open, lines, sliders;
+	sn_set near, own, occ, r, open, lines, sliders, pk;
 	uint64_t held;
 	unsigned armies = p->armies[x] | 1u << x;
 	int k = p->king[v], kx = p->king[x], a, i, c, kind, cls, n = 0, all;
@@ -846,6 +880,18 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
 		r = sn_set_and(sn_set2_get(&t->reach[c]), near);
+		if (!sn_set_any(r))
+			continue;
+		/* The cells from which neither the piece nor its promoted
+		 * form attacks the king on an empty board, which add_tries()
+		 * would leave out of each, left out at once: most pieces
+		 * that reach a cell near attack the king from none. */
+		kind = SN_KIND(p->board[c]);
+		pk = hits_free(p, p->board[c], k);
+		if (v_->kinds[kind].promoted != 0 && !(p->lost >> x & 1))
+			pk = sn_set_or(pk, hits_free(p,
+			    SN_PIECE(x, v_->kinds[kind].promoted), k));
+		r = sn_set_and(r, pk);
 		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, 0, esc, nesc,
 		    tries, &n))
 			return -1;
