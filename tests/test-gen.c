@@ -26,7 +26,8 @@
  *                  games and in crowded positions, some by the far edge
  *                  of the victim's pawns; and it leaves a mate threat
  *                  pending where two seats play, the victim has a king
- *                  and the other does not check it, with a king taken
+ *                  and the other does not check it, and keeps the
+ *                  checks as sn_checkers finds them, with a king taken
  *                  off too;
  *   sn_threat_at   the threats of sn_threats, a cell at a time;
  *   sn_king_escapes  a king with a free escape leaves its seat an
@@ -1637,8 +1638,9 @@ threat_at_differs(const sn_pos *p, const struct sn_threats *th,
  * pending, against their definition: of every two seats playing, where
  * the victim has a king that the other's threats do not hold.  Then the
  * same of p with seat off's king taken off (sn_threats into tmp), where
- * none may be pending on off.  The pairs that differ; *pending counts
- * those pending.
+ * none may be pending on off.  The pairs that differ, and those whose
+ * bit of t->checks is not whether x checks v; *pending counts those
+ * pending.
  */
 static int
 pending_differs(const sn_pos *p, const struct sn_threats *t,
@@ -1669,6 +1671,13 @@ pending_differs(const sn_pos *p, const struct sn_threats *t,
 				got = t->pending >> (x * SN_MAXSEATS + v) & 1;
 				bad += got != want;
 				*pending += got;
+				/* The checks, as sn_checkers finds them. */
+				want = x != v && x < 3 && v < 3 &&
+				    (p->alive >> x & p->alive >> v & 1) &&
+				    k != SN_NOCELL &&
+				    (sn_checkers(p, v) >> x & 1);
+				bad += (int)(t->checks >> (x * SN_MAXSEATS +
+				    v) & 1) != want;
 			}
 	}
 	return bad;
@@ -1961,8 +1970,8 @@ main(void)
 	ok(kk > 20, "with such checks to look at (%d)", kk);
 	is_int(bad_pending, 0, "sn_threats leaves a mate threat pending "
 	    "where two seats play, the victim has a king and the other does "
-	    "not check it, with a seat's king taken off too (%d pending)",
-	    pendings);
+	    "not check it, and holds the checks, with a seat's king taken "
+	    "off too (%d pending)", pendings);
 	ok(pendings > 10000, "with mate threats pending (%d)", pendings);
 	is_int(bad_reach, 0, "sn_reach of every piece, against its lines "
 	    "walked cell by cell (%d pieces)", reached);

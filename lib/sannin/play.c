@@ -917,7 +917,8 @@ checkers_after(const sn_pos *p, int s, const struct checks_before *b)
  * called just after it (when one is), mates every seat in check without
  * a legal action, by the acting seat y, and does it all again when
  * eliminations uncover more.  It returns the seats mated.
- * With att (the attacks of p, by seat) the checks are looked up; else,
+ * With t (the threats of p, all three seats playing) the checks are
+ * read from them (t->checks); else,
  * with b (just after the action), the mover's king is in check by none,
  * and with b->chk a king keeps the checks it had when the action changed
  * no cell on a line or a leap from it (nor its own: a king that moved is
@@ -927,28 +928,30 @@ checkers_after(const sn_pos *p, int s, const struct checks_before *b)
  */
 static SN_ALWAYS_INLINE unsigned
 report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
-    const sn_set2 *att, const struct checks_before *b, sannin_events *ev)
+    const struct sn_threats *t, const struct checks_before *b,
+    sannin_events *ev)
 {
 	unsigned chk[SN_MAXSEATS] = {0}, any = 0, m;
-	int s, c, k;
+	int s, c;
 
 	/* (Sannin's three seats, in locals: the loops unrolled, and p not
-	 * read again after each store through checkers.) */
-	for (s = 0; s < 3; s++) {
-		if (!(p->alive >> s & 1))
-			continue;
-		if (att != NULL) {
-			if ((k = p->king[s]) == SN_NOCELL)
+	 * read again after each store through checkers.  From t, bit x of
+	 * chk[s] is bit x * SN_MAXSEATS + s of t->checks.) */
+	if (t != NULL) {
+		m = t->checks;
+		for (s = 0; s < 3; s++) {
+			chk[s] = (m >> s & 1) |
+			    (m >> (SN_MAXSEATS - 1 + s) & 2) |
+			    (m >> (2 * SN_MAXSEATS - 2 + s) & 4);
+			any |= chk[s];
+		}
+	} else
+		for (s = 0; s < 3; s++) {
+			if (!(p->alive >> s & 1))
 				continue;
-			m = ((unsigned)sn_set2_has(&att[0], k) |
-			    (unsigned)sn_set2_has(&att[1], k) << 1 |
-			    (unsigned)sn_set2_has(&att[2], k) << 2) &
-			    ~(1u << s);
-		} else
-			m = checkers_after(p, s, b);
-		chk[s] = m;
-		any |= m;
-	}
+			chk[s] = checkers_after(p, s, b);
+			any |= chk[s];
+		}
 	memcpy(checkers, chk, sizeof(chk));
 	for (s = 0; any != 0 && s < 3; s++) {
 		if ((m = chk[s]) == 0)
@@ -1221,7 +1224,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 	/* Checks standing; the garden; the mates. */
 	memset(st.reported, 0, sizeof(st.reported));
 	checked = report_checks(p, st.reported, st.checkers,
-	    watch && !formed ? t1->att : NULL, known, ev);
+	    watch && !formed ? t1 : NULL, known, ev);
 	if (a->type == SANNIN_ACT_MOVE && a->to == v->garden &&
 	    (v->kinds[SN_KIND(p->board[a->to])].flags & SN_KF_KING) &&
 	    !(p->alliance >> y & 1) && !(p->lost >> y & 1)) {

@@ -433,6 +433,7 @@ threat_sets(const sn_pos *p, struct sn_threats *t)
 	/* (Pending: x and v play, v has a king, x does not check it.) */
 	for (x = 0; x < 3; x++)
 		kings |= (unsigned)(p->king[x] != SN_NOCELL) * 0x111u << x;
+	t->checks = held & kings;
 	t->pending = pairs_alive[p->alive & 7] & kings & ~held;
 	t->vknown = 0;
 }
