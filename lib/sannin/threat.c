@@ -494,6 +494,24 @@ lines_again(const sn_pos *p, int c, sn_set r, sn_set hit)
 	return r;
 }
 
+/*
+ * *att = the cells that the pieces on the cells of *occ reach together
+ * (t->reach).  (Each word of the set in a loop of its own: a board of
+ * at most 128 cells.)
+ */
+static inline void
+join_group(const struct sn_threats *t, const sn_set2 *occ, sn_set2 *att)
+{
+	vset r = {0, 0};
+	uint64_t w;
+	int i;
+
+	for (i = 0; i < 2; i++)
+		for (w = occ->w[i]; w != 0; w &= w - 1)
+			r |= vget(&t->reach[64 * i + __builtin_ctzll(w)]);
+	vput(att, r);
+}
+
 void
 sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
     struct sn_threats *t)
@@ -501,16 +519,19 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	const struct sannin_variant *v = p->v;
 	sn_set pieces, moved, diff, near, r, lag, wrote, hit, slid;
 	unsigned dirty = 0;
+	uint64_t w;
 	int s, c, pc, g, held = 0;
 	static const sn_set2 none[SN_MAXSEATS][SN_MAXSEATS];
 
 	if (prev != NULL && prev->pos.v == v && prev->pos.mv == p->mv) {
 		/* (Asked of what t holds before it is written.) */
 		if ((held = reach_lag(p, prev, t, &lag)))
-			while (sn_set_any(lag)) {
-				c = sn_set_pop(&lag);
-				t->reach[c] = prev->reach[c];
-			}
+			/* (A word at a time: at most 128 cells.) */
+			for (s = 0; s < 2; s++)
+				for (w = lag.w[s]; w != 0; w &= w - 1) {
+					c = 64 * s + __builtin_ctzll(w);
+					t->reach[c] = prev->reach[c];
+				}
 		else
 			memcpy(t->reach, prev->reach, sizeof(t->reach[0]) *
 			    (size_t)v->ncells);
@@ -620,13 +641,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		dirty &= dirty - 1;
 		s = g / SN_MAXCLASS;
 		g %= SN_MAXCLASS;
-		r = sn_set_empty();
-		pieces = sn_set2_get(&t->cocc[s][g]);
-		while (sn_set_any(pieces)) {
-			c = sn_set_pop(&pieces);
-			r = sn_set_or(r, sn_set2_get(&t->reach[c]));
-		}
-		sn_set2_put(&t->catt[s][g], r);
+		join_group(t, &t->cocc[s][g], &t->catt[s][g]);
 	}
 	threat_sets(p, t);
 }
