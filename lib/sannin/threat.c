@@ -559,8 +559,8 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		 * ends at the first piece on it, a step does not look at
 		 * what it lands on).  So only the pieces put down and the
 		 * ranging pieces (slid) on a line through such a cell are
-		 * looked at; the groups (seat and class) whose pieces or
-		 * reaches changed are joined again.
+		 * looked at; the groups (seat and class) whose pieces
+		 * changed or whose reaches lost cells are joined again.
 		 */
 		memcpy(t->cocc, prev->cocc, sizeof(t->cocc[0]) *
 		    (size_t)v->nseats);
@@ -606,7 +606,16 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 				continue;
 			sn_set2_put(&t->reach[c], r);
 			sn_set_add(&wrote, c);
-			dirty |= group_bit(v, p->board[c]);
+			/* The reach is ored into its group's attacks: all
+			 * they need when it only grew (a line opened); when
+			 * it lost cells, the group is joined again.  (No
+			 * branch on which: about even.) */
+			pc = p->board[c];
+			g = v->kinds[SN_KIND(pc)].value;
+			sn_set2_put(&t->catt[SN_ARMY(pc)][g], sn_set_or(
+			    sn_set2_get(&t->catt[SN_ARMY(pc)][g]), r));
+			dirty |= group_bit(v, pc) & -(unsigned)sn_set_any(
+			    sn_set_andnot(sn_set2_get(&prev->reach[c]), r));
 		}
 		t->from[0] = prev->pos.hash;
 		sn_set2_put(&t->since[0], wrote);
