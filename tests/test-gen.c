@@ -1676,8 +1676,8 @@ pending_differs(const sn_pos *p, const struct sn_threats *t,
 				    (p->alive >> x & p->alive >> v & 1) &&
 				    k != SN_NOCELL &&
 				    (sn_checkers(p, v) >> x & 1);
-				bad += (int)(t->checks >> (x * SN_MAXSEATS +
-				    v) & 1) != want;
+				bad += (int)(t->checks >> (v * SN_MAXSEATS +
+				    x) & 1) != want;
 			}
 	}
 	return bad;

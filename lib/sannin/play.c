@@ -107,6 +107,10 @@ sn_checked_known(const sn_pos *p, int seat)
 		    chk[seat] != 0 : -1;
 	if (k == SN_NOCELL)
 		return 0;
+	/* (All three seats playing, as whenever the cache holds threats:
+	 * the checks threat_sets() kept.) */
+	if ((p->alive & 7) == 7)
+		return (t->checks >> (seat * SN_MAXSEATS) & 7) != 0;
 	/* (Sannin's three seats, as in report_checks(): the attacks of
 	 * each read without a branch on the one before.) */
 	return (((unsigned)sn_set2_has(&t->att[0], k) |
@@ -935,16 +939,11 @@ report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
 	int s, c;
 
 	/* (Sannin's three seats, in locals: the loops unrolled, and p not
-	 * read again after each store through checkers.  From t, bit x of
-	 * chk[s] is bit x * SN_MAXSEATS + s of t->checks.) */
+	 * read again after each store through checkers.) */
 	if (t != NULL) {
-		m = t->checks;
-		for (s = 0; s < 3; s++) {
-			chk[s] = (m >> s & 1) |
-			    (m >> (SN_MAXSEATS - 1 + s) & 2) |
-			    (m >> (2 * SN_MAXSEATS - 2 + s) & 4);
-			any |= chk[s];
-		}
+		for (s = 0; s < 3; s++)
+			chk[s] = t->checks >> (s * SN_MAXSEATS) & 7;
+		any = t->checks;
 	} else
 		for (s = 0; s < 3; s++) {
 			if (!(p->alive >> s & 1))

@@ -381,17 +381,20 @@ struct seat_sets {
 };
 
 /* t[x][v] of threat_sets(), and whether it holds v's king's cell (k),
- * ored into *held at the pair's bit of `pending`. */
+ * ored into *held at the pair's bit of `pending` and into *chk at its
+ * bit of `checks`. */
 static SN_ALWAYS_INLINE void
 pair_sets(const sn_pos *p, struct sn_threats *t, const struct seat_sets *s,
-    int x, int v, unsigned *held)
+    int x, int v, unsigned *held, unsigned *chk)
 {
 	int k = p->king[v];
+	unsigned h;
 
 	vput(&t->t[x][v], s[v].occ & s[x].att & (s[v].open |
 	    (s[x].b2 & s[v].c2) | (s[x].b3 & s[v].c3)));
-	*held |= (unsigned)(t->t[x][v].w[k >> 6 & 1] >> (k & 63) & 1) <<
-	    (x * SN_MAXSEATS + v);
+	h = (unsigned)(t->t[x][v].w[k >> 6 & 1] >> (k & 63) & 1);
+	*held |= h << (x * SN_MAXSEATS + v);
+	*chk |= h << (v * SN_MAXSEATS + x);
 }
 
 /* The bits of `pending` of every two of sannin's seats in the mask of
@@ -407,7 +410,7 @@ threat_sets(const sn_pos *p, struct sn_threats *t)
 	struct seat_sets s[3];
 	const sn_set2 *cx;
 	vset live, att;
-	unsigned held = 0, kings = 0;
+	unsigned held = 0, chk = 0, kings = 0, kingsv = 0;
 	int x;
 
 	for (x = 0; x < 3; x++) {
@@ -424,16 +427,19 @@ threat_sets(const sn_pos *p, struct sn_threats *t)
 		s[x].c3 = vget(&t->cocc[x][3]);
 		s[x].open = ~att | vget(&t->cocc[x][4]);
 	}
-	pair_sets(p, t, s, 0, 1, &held);
-	pair_sets(p, t, s, 0, 2, &held);
-	pair_sets(p, t, s, 1, 0, &held);
-	pair_sets(p, t, s, 1, 2, &held);
-	pair_sets(p, t, s, 2, 0, &held);
-	pair_sets(p, t, s, 2, 1, &held);
+	pair_sets(p, t, s, 0, 1, &held, &chk);
+	pair_sets(p, t, s, 0, 2, &held, &chk);
+	pair_sets(p, t, s, 1, 0, &held, &chk);
+	pair_sets(p, t, s, 1, 2, &held, &chk);
+	pair_sets(p, t, s, 2, 0, &held, &chk);
+	pair_sets(p, t, s, 2, 1, &held, &chk);
 	/* (Pending: x and v play, v has a king, x does not check it.) */
-	for (x = 0; x < 3; x++)
+	for (x = 0; x < 3; x++) {
 		kings |= (unsigned)(p->king[x] != SN_NOCELL) * 0x111u << x;
-	t->checks = held & kings;
+		kingsv |= (unsigned)(p->king[x] != SN_NOCELL) * 7u <<
+		    (x * SN_MAXSEATS);
+	}
+	t->checks = chk & kingsv;
 	t->pending = pairs_alive[p->alive & 7] & kings & ~held;
 	t->vknown = 0;
 }

@@ -53,8 +53,9 @@ struct sn_threats {
 	/*
 	 * Written with the threats, for the checks after an action
 	 * (report_checks in play.c), which read them instead of the
-	 * attacks: bit x * SN_MAXSEATS + v when x attacks v's king, both
-	 * playing (sannin's three seats).
+	 * attacks: bit v * SN_MAXSEATS + x when x attacks v's king, both
+	 * playing (sannin's three seats): by victim, the other way round
+	 * from `pending`.
 	 */
 	unsigned checks;
 };
