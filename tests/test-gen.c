@@ -1072,7 +1072,8 @@ seeded_copy_differs(const sn_pos *gp, struct sn_threats *fresh, int *asked,
  * Each of a game's first legal actions (all[n]) played as perft plays
  * them, on a copy of its position with a cache seeded from the game's:
  * the threats after each are written where those after the one before
- * are, and must still be those of the position after it.
+ * are, and must still be those of the position after it; those before
+ * it, where it left something undecided, those of gp.
  */
 static int
 seeded_plays_differ(const sn_pos *gp, const sannin_action *all, int n,
@@ -1092,6 +1093,15 @@ seeded_plays_differ(const sn_pos *gp, const sannin_action *all, int n,
 		a = all[i];
 		sn_play(&q, &a, NULL, NULL, c);
 		bad += cache_differs(&q, fresh, asked);
+		/* The threats before the action, which the searches that
+		 * settle it read (lz0), are gp's: the level above's, read
+		 * in place. */
+		if (q.lazy == c && q.lazyid == c->lazyid) {
+			sn_threats(gp, fresh);
+			bad += memcmp(sn_slot(c, c->lz0)->att, fresh->att,
+			    sizeof(fresh->att[0]) *
+			    (size_t)gp->v->nseats) != 0;
+		}
 	}
 	free(c);
 	return bad;
@@ -1343,8 +1353,8 @@ cache_games(void)
 	ok(read > 1000, "with caches that read in place (%d)", read);
 	is_int(bad_plays, 0, "the threats after each of several actions "
 	    "played from a game's position, each with a cache seeded from "
-	    "the game's, are those of the position after it (%d positions)",
-	    played);
+	    "the game's, are those of the position after it, and those kept "
+	    "as before it the game's (%d positions)", played);
 	ok(played > 5000, "with threats after such actions (%d)", played);
 	is_int(bad_chk, 0, "a game's cached checks are those of its board "
 	    "(%d positions)", held);

@@ -1065,7 +1065,7 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 		if (!p->over) {
 			sn_pos_set_turn(p, st->s);
 			if (st->cached) {
-				cache->cur = sn_slot_index(cache, t1);
+				cache->cur = st->t1;
 				cache->hash = p->hash;
 				cache->valid = 1;
 			}
@@ -1086,7 +1086,7 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 
 	/* (Once more: the seat to act may have changed the hash.) */
 	if (st->cached && sn_nbits(p->alive) == 3) {
-		cache->cur = sn_slot_index(cache, t1);
+		cache->cur = st->t1;
 		cache->hash = p->hash;
 		cache->valid = 1;
 	}
@@ -1119,6 +1119,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 	const struct sannin_variant *v = p->v;
 	int y = p->turn, watch = sn_alliance_watch(p), c, d, x;
 	int had_castle = p->castle >> y & 1, formed = 0, mover;
+	int i0 = -1, i1 = -1;	/* the slots of t0 and t1 in the cache */
 	int pending = cache != NULL && cache->after.pending;
 	unsigned mated, checked;
 	struct sn_after st;
@@ -1149,9 +1150,13 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		cache->after.pending = 0;
 	if (watch) {
 		t0 = threats_of(p, cache, &tmp0);
-		/* After the action, in a slot of its own (t0 is slot cur). */
-		if (cache != NULL)
-			t1 = &cache->slot[free_slot(cache)];
+		/* After the action, in a slot of its own (t0 is slot cur).
+		 * (The slots' indices kept: worked out from the addresses,
+		 * each a division.) */
+		if (cache != NULL) {
+			i0 = cache->cur;
+			t1 = &cache->slot[i1 = free_slot(cache)];
+		}
 	}
 	/* What the action itself did, read from the board before it. */
 	if (a->type == SANNIN_ACT_ILLUMINATE) {
@@ -1199,8 +1204,8 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 			/* In a game: whether this was a direct defence, and
 			 * the king's cell among the new threats, are searched
 			 * for only when asked (see sn_pos). */
-			cache->lz0 = sn_slot_index(cache, t0);
-			cache->lz1 = sn_slot_index(cache, t1);
+			cache->lz0 = i0;
+			cache->lz1 = i1;
 			if (++cache->lazyid == 0)
 				cache->lazyid = 1;
 			p->lazyid = cache->lazyid;
@@ -1248,8 +1253,8 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 	st.cached = cache != NULL && watch && !formed && !mated &&
 	    sn_nbits(p->alive) == 3;
 	if (cache != NULL) {
-		st.t0 = t0 != NULL ? sn_slot_index(cache, t0) : -1;
-		st.t1 = watch ? sn_slot_index(cache, t1) : -1;
+		st.t0 = i0;
+		st.t1 = i1;
 	}
 	pass_turn(p, h, cache, ev, &st, t0, t1,
 	    cache != NULL && cache->defer);
