@@ -26,7 +26,8 @@
  *                  games and in crowded positions, some by the far edge
  *                  of the victim's pawns; and it leaves a mate threat
  *                  pending where two seats play, the victim has a king
- *                  and the other does not check it, with a king taken
+ *                  and the other does not check it, and keeps the
+ *                  checks as sn_checkers finds them, with a king taken
  *                  off too;
  *   sn_threat_at   the threats of sn_threats, a cell at a time;
  *   sn_king_escapes  a king with a free escape leaves its seat an
@@ -1071,7 +1072,8 @@ seeded_copy_differs(const sn_pos *gp, struct sn_threats *fresh, int *asked,
  * Each of a game's first legal actions (all[n]) played as perft plays
  * them, on a copy of its position with a cache seeded from the game's:
  * the threats after each are written where those after the one before
- * are, and must still be those of the position after it.
+ * are, and must still be those of the position after it; those before
+ * it, where it left something undecided, those of gp.
  */
 static int
 seeded_plays_differ(const sn_pos *gp, const sannin_action *all, int n,
@@ -1091,6 +1093,15 @@ seeded_plays_differ(const sn_pos *gp, const sannin_action *all, int n,
 		a = all[i];
 		sn_play(&q, &a, NULL, NULL, c);
 		bad += cache_differs(&q, fresh, asked);
+		/* The threats before the action, which the searches that
+		 * settle it read (lz0), are gp's: the level above's, read
+		 * in place. */
+		if (q.lazy == c && q.lazyid == c->lazyid) {
+			sn_threats(gp, fresh);
+			bad += memcmp(sn_slot(c, c->lz0)->att, fresh->att,
+			    sizeof(fresh->att[0]) *
+			    (size_t)gp->v->nseats) != 0;
+		}
 	}
 	free(c);
 	return bad;
@@ -1342,8 +1353,8 @@ cache_games(void)
 	ok(read > 1000, "with caches that read in place (%d)", read);
 	is_int(bad_plays, 0, "the threats after each of several actions "
 	    "played from a game's position, each with a cache seeded from "
-	    "the game's, are those of the position after it (%d positions)",
-	    played);
+	    "the game's, are those of the position after it, and those kept "
+	    "as before it the game's (%d positions)", played);
 	ok(played > 5000, "with threats after such actions (%d)", played);
 	is_int(bad_chk, 0, "a game's cached checks are those of its board "
 	    "(%d positions)", held);
@@ -1637,8 +1648,9 @@ threat_at_differs(const sn_pos *p, const struct sn_threats *th,
  * pending, against their definition: of every two seats playing, where
  * the victim has a king that the other's threats do not hold.  Then the
  * same of p with seat off's king taken off (sn_threats into tmp), where
- * none may be pending on off.  The pairs that differ; *pending counts
- * those pending.
+ * none may be pending on off.  The pairs that differ, and those whose
+ * bit of t->checks is not whether x checks v; *pending counts those
+ * pending.
  */
 static int
 pending_differs(const sn_pos *p, const struct sn_threats *t,
@@ -1669,6 +1681,13 @@ pending_differs(const sn_pos *p, const struct sn_threats *t,
 				got = t->pending >> (x * SN_MAXSEATS + v) & 1;
 				bad += got != want;
 				*pending += got;
+				/* The checks, as sn_checkers finds them. */
+				want = x != v && x < 3 && v < 3 &&
+				    (p->alive >> x & p->alive >> v & 1) &&
+				    k != SN_NOCELL &&
+				    (sn_checkers(p, v) >> x & 1);
+				bad += (int)(t->checks >> (v * SN_MAXSEATS +
+				    x) & 1) != want;
 			}
 	}
 	return bad;
@@ -1961,8 +1980,8 @@ main(void)
 	ok(kk > 20, "with such checks to look at (%d)", kk);
 	is_int(bad_pending, 0, "sn_threats leaves a mate threat pending "
 	    "where two seats play, the victim has a king and the other does "
-	    "not check it, with a seat's king taken off too (%d pending)",
-	    pendings);
+	    "not check it, and holds the checks, with a seat's king taken "
+	    "off too (%d pending)", pendings);
 	ok(pendings > 10000, "with mate threats pending (%d)", pendings);
 	is_int(bad_reach, 0, "sn_reach of every piece, against its lines "
 	    "walked cell by cell (%d pieces)", reached);

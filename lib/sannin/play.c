@@ -107,6 +107,10 @@ sn_checked_known(const sn_pos *p, int seat)
 		    chk[seat] != 0 : -1;
 	if (k == SN_NOCELL)
 		return 0;
+	/* (All three seats playing, as whenever the cache holds threats:
+	 * the checks threat_sets() kept.) */
+	if ((p->alive & 7) == 7)
+		return (t->checks >> (seat * SN_MAXSEATS) & 7) != 0;
 	/* (Sannin's three seats, as in report_checks(): the attacks of
 	 * each read without a branch on the one before.) */
 	return (((unsigned)sn_set2_has(&t->att[0], k) |
@@ -917,7 +921,8 @@ checkers_after(const sn_pos *p, int s, const struct checks_before *b)
  * called just after it (when one is), mates every seat in check without
  * a legal action, by the acting seat y, and does it all again when
  * eliminations uncover more.  It returns the seats mated.
- * With att (the attacks of p, by seat) the checks are looked up; else,
+ * With t (the threats of p, all three seats playing) the checks are
+ * read from them (t->checks); else,
  * with b (just after the action), the mover's king is in check by none,
  * and with b->chk a king keeps the checks it had when the action changed
  * no cell on a line or a leap from it (nor its own: a king that moved is
@@ -927,28 +932,25 @@ checkers_after(const sn_pos *p, int s, const struct checks_before *b)
  */
 static SN_ALWAYS_INLINE unsigned
 report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
-    const sn_set2 *att, const struct checks_before *b, sannin_events *ev)
+    const struct sn_threats *t, const struct checks_before *b,
+    sannin_events *ev)
 {
 	unsigned chk[SN_MAXSEATS] = {0}, any = 0, m;
-	int s, c, k;
+	int s, c;
 
 	/* (Sannin's three seats, in locals: the loops unrolled, and p not
 	 * read again after each store through checkers.) */
-	for (s = 0; s < 3; s++) {
-		if (!(p->alive >> s & 1))
-			continue;
-		if (att != NULL) {
-			if ((k = p->king[s]) == SN_NOCELL)
+	if (t != NULL) {
+		for (s = 0; s < 3; s++)
+			chk[s] = t->checks >> (s * SN_MAXSEATS) & 7;
+		any = t->checks;
+	} else
+		for (s = 0; s < 3; s++) {
+			if (!(p->alive >> s & 1))
 				continue;
-			m = ((unsigned)sn_set2_has(&att[0], k) |
-			    (unsigned)sn_set2_has(&att[1], k) << 1 |
-			    (unsigned)sn_set2_has(&att[2], k) << 2) &
-			    ~(1u << s);
-		} else
-			m = checkers_after(p, s, b);
-		chk[s] = m;
-		any |= m;
-	}
+			chk[s] = checkers_after(p, s, b);
+			any |= chk[s];
+		}
 	memcpy(checkers, chk, sizeof(chk));
 	for (s = 0; any != 0 && s < 3; s++) {
 		if ((m = chk[s]) == 0)
@@ -1063,7 +1065,7 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 		if (!p->over) {
 			sn_pos_set_turn(p, st->s);
 			if (st->cached) {
-				cache->cur = sn_slot_index(cache, t1);
+				cache->cur = st->t1;
 				cache->hash = p->hash;
 				cache->valid = 1;
 			}
@@ -1084,7 +1086,7 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 
 	/* (Once more: the seat to act may have changed the hash.) */
 	if (st->cached && sn_nbits(p->alive) == 3) {
-		cache->cur = sn_slot_index(cache, t1);
+		cache->cur = st->t1;
 		cache->hash = p->hash;
 		cache->valid = 1;
 	}
@@ -1117,6 +1119,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 	const struct sannin_variant *v = p->v;
 	int y = p->turn, watch = sn_alliance_watch(p), c, d, x;
 	int had_castle = p->castle >> y & 1, formed = 0, mover;
+	int i0 = -1, i1 = -1;	/* the slots of t0 and t1 in the cache */
 	int pending = cache != NULL && cache->after.pending;
 	unsigned mated, checked;
 	struct sn_after st;
@@ -1147,9 +1150,13 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		cache->after.pending = 0;
 	if (watch) {
 		t0 = threats_of(p, cache, &tmp0);
-		/* After the action, in a slot of its own (t0 is slot cur). */
-		if (cache != NULL)
-			t1 = &cache->slot[free_slot(cache)];
+		/* After the action, in a slot of its own (t0 is slot cur).
+		 * (The slots' indices kept: worked out from the addresses,
+		 * each a division.) */
+		if (cache != NULL) {
+			i0 = cache->cur;
+			t1 = &cache->slot[i1 = free_slot(cache)];
+		}
 	}
 	/* What the action itself did, read from the board before it. */
 	if (a->type == SANNIN_ACT_ILLUMINATE) {
@@ -1197,8 +1204,8 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 			/* In a game: whether this was a direct defence, and
 			 * the king's cell among the new threats, are searched
 			 * for only when asked (see sn_pos). */
-			cache->lz0 = sn_slot_index(cache, t0);
-			cache->lz1 = sn_slot_index(cache, t1);
+			cache->lz0 = i0;
+			cache->lz1 = i1;
 			if (++cache->lazyid == 0)
 				cache->lazyid = 1;
 			p->lazyid = cache->lazyid;
@@ -1221,7 +1228,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 	/* Checks standing; the garden; the mates. */
 	memset(st.reported, 0, sizeof(st.reported));
 	checked = report_checks(p, st.reported, st.checkers,
-	    watch && !formed ? t1->att : NULL, known, ev);
+	    watch && !formed ? t1 : NULL, known, ev);
 	if (a->type == SANNIN_ACT_MOVE && a->to == v->garden &&
 	    (v->kinds[SN_KIND(p->board[a->to])].flags & SN_KF_KING) &&
 	    !(p->alliance >> y & 1) && !(p->lost >> y & 1)) {
@@ -1246,8 +1253,8 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 	st.cached = cache != NULL && watch && !formed && !mated &&
 	    sn_nbits(p->alive) == 3;
 	if (cache != NULL) {
-		st.t0 = t0 != NULL ? sn_slot_index(cache, t0) : -1;
-		st.t1 = watch ? sn_slot_index(cache, t1) : -1;
+		st.t0 = i0;
+		st.t1 = i1;
 	}
 	pass_turn(p, h, cache, ev, &st, t0, t1,
 	    cache != NULL && cache->defer);

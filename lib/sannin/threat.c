@@ -414,17 +414,20 @@ struct seat_sets {
 };
 
 /* t[x][v] of threat_sets(), and whether it holds v's king's cell (k),
- * ored into *held at the pair's bit of `pending`. */
+ * ored into *held at the pair's bit of `pending` and into *chk at its
+ * bit of `checks`. */
 static SN_ALWAYS_INLINE void
 pair_sets(const sn_pos *p, struct sn_threats *t, const struct seat_sets *s,
-    int x, int v, unsigned *held)
+    int x, int v, unsigned *held, unsigned *chk)
 {
 	int k = p->king[v];
+	unsigned h;
 
 	vput(&t->t[x][v], s[v].occ & s[x].att & (s[v].open |
 	    (s[x].b2 & s[v].c2) | (s[x].b3 & s[v].c3)));
-	*held |= (unsigned)(t->t[x][v].w[k >> 6 & 1] >> (k & 63) & 1) <<
-	    (x * SN_MAXSEATS + v);
+	h = (unsigned)(t->t[x][v].w[k >> 6 & 1] >> (k & 63) & 1);
+	*held |= h << (x * SN_MAXSEATS + v);
+	*chk |= h << (v * SN_MAXSEATS + x);
 }
 
 /* The bits of `pending` of every two of sannin's seats in the mask of
@@ -440,7 +443,7 @@ threat_sets(const sn_pos *p, struct sn_threats *t)
 	struct seat_sets s[3];
 	const sn_set2 *cx;
 	vset live, att;
-	unsigned held = 0, kings = 0;
+	unsigned held = 0, chk = 0, kings = 0, kingsv = 0;
 	int x;
 
 	for (x = 0; x < 3; x++) {
@@ -457,15 +460,19 @@ threat_sets(const sn_pos *p, struct sn_threats *t)
 		s[x].c3 = vget(&t->cocc[x][3]);
 		s[x].open = ~att | vget(&t->cocc[x][4]);
 	}
-	pair_sets(p, t, s, 0, 1, &held);
-	pair_sets(p, t, s, 0, 2, &held);
-	pair_sets(p, t, s, 1, 0, &held);
-	pair_sets(p, t, s, 1, 2, &held);
-	pair_sets(p, t, s, 2, 0, &held);
-	pair_sets(p, t, s, 2, 1, &held);
+	pair_sets(p, t, s, 0, 1, &held, &chk);
+	pair_sets(p, t, s, 0, 2, &held, &chk);
+	pair_sets(p, t, s, 1, 0, &held, &chk);
+	pair_sets(p, t, s, 1, 2, &held, &chk);
+	pair_sets(p, t, s, 2, 0, &held, &chk);
+	pair_sets(p, t, s, 2, 1, &held, &chk);
 	/* (Pending: x and v play, v has a king, x does not check it.) */
-	for (x = 0; x < 3; x++)
+	for (x = 0; x < 3; x++) {
 		kings |= (unsigned)(p->king[x] != SN_NOCELL) * 0x111u << x;
+		kingsv |= (unsigned)(p->king[x] != SN_NOCELL) * 7u <<
+		    (x * SN_MAXSEATS);
+	}
+	t->checks = chk & kingsv;
 	t->pending = pairs_alive[p->alive & 7] & kings & ~held;
 	t->vknown = 0;
 }
@@ -526,6 +533,24 @@ lines_again(const sn_pos *p, int c, sn_set r, sn_set hit)
 	return r;
 }
 
+/*
+ * *att = the cells that the pieces on the cells of *occ reach together
+ * (t->reach).  (Each word of the set in a loop of its own: a board of
+ * at most 128 cells.)
+ */
+static inline void
+join_group(const struct sn_threats *t, const sn_set2 *occ, sn_set2 *att)
+{
+	vset r = {0, 0};
+	uint64_t w;
+	int i;
+
+	for (i = 0; i < 2; i++)
+		for (w = occ->w[i]; w != 0; w &= w - 1)
+			r |= vget(&t->reach[64 * i + __builtin_ctzll(w)]);
+	vput(att, r);
+}
+
 void
 sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
     struct sn_threats *t)
@@ -533,16 +558,19 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	const struct sannin_variant *v = p->v;
 	sn_set pieces, moved, diff, near, r, lag, wrote, hit, slid;
 	unsigned dirty = 0;
+	uint64_t w;
 	int s, c, pc, g, held = 0;
 	static const sn_set2 none[SN_MAXSEATS][SN_MAXSEATS];
 
 	if (prev != NULL && prev->pos.v == v && prev->pos.mv == p->mv) {
 		/* (Asked of what t holds before it is written.) */
 		if ((held = reach_lag(p, prev, t, &lag)))
-			while (sn_set_any(lag)) {
-				c = sn_set_pop(&lag);
-				t->reach[c] = prev->reach[c];
-			}
+			/* (A word at a time: at most 128 cells.) */
+			for (s = 0; s < 2; s++)
+				for (w = lag.w[s]; w != 0; w &= w - 1) {
+					c = 64 * s + __builtin_ctzll(w);
+					t->reach[c] = prev->reach[c];
+				}
 		else
 			memcpy(t->reach, prev->reach, sizeof(t->reach[0]) *
 			    (size_t)v->ncells);
@@ -570,8 +598,8 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		 * ends at the first piece on it, a step does not look at
 		 * what it lands on).  So only the pieces put down and the
 		 * ranging pieces (slid) on a line through such a cell are
-		 * looked at; the groups (seat and class) whose pieces or
-		 * reaches changed are joined again.
+		 * looked at; the groups (seat and class) whose pieces
+		 * changed or whose reaches lost cells are joined again.
 		 */
 		memcpy(t->cocc, prev->cocc, sizeof(t->cocc[0]) *
 		    (size_t)v->nseats);
@@ -617,7 +645,16 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 				continue;
 			sn_set2_put(&t->reach[c], r);
 			sn_set_add(&wrote, c);
-			dirty |= group_bit(v, p->board[c]);
+			/* The reach is ored into its group's attacks: all
+			 * they need when it only grew (a line opened); when
+			 * it lost cells, the group is joined again.  (No
+			 * branch on which: about even.) */
+			pc = p->board[c];
+			g = v->kinds[SN_KIND(pc)].value;
+			sn_set2_put(&t->catt[SN_ARMY(pc)][g], sn_set_or(
+			    sn_set2_get(&t->catt[SN_ARMY(pc)][g]), r));
+			dirty |= group_bit(v, pc) & -(unsigned)sn_set_any(
+			    sn_set_andnot(sn_set2_get(&prev->reach[c]), r));
 		}
 		t->from[0] = prev->pos.hash;
 		sn_set2_put(&t->since[0], wrote);
@@ -652,13 +689,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		dirty &= dirty - 1;
 		s = g / SN_MAXCLASS;
 		g %= SN_MAXCLASS;
-		r = sn_set_empty();
-		pieces = sn_set2_get(&t->cocc[s][g]);
-		while (sn_set_any(pieces)) {
-			c = sn_set_pop(&pieces);
-			r = sn_set_or(r, sn_set2_get(&t->reach[c]));
-		}
-		sn_set2_put(&t->catt[s][g], r);
+		join_group(t, &t->cocc[s][g], &t->catt[s][g]);
 	}
 	threat_sets(p, t);
 }

@@ -50,6 +50,14 @@ struct sn_threats {
 	int nfrom;
 	uint64_t from[2];
 	sn_set2 since[2];
+	/*
+	 * Written with the threats, for the checks after an action
+	 * (report_checks in play.c), which read them instead of the
+	 * attacks: bit v * SN_MAXSEATS + x when x attacks v's king, both
+	 * playing (sannin's three seats): by victim, the other way round
+	 * from `pending`.
+	 */
+	unsigned checks;
 };
 
 /* What formed an alliance. */
