@@ -69,7 +69,7 @@ facts_of(const sannin_events *ev, int seat)
  * variation, starts the game with another seat than the rules start
  * with (first), or is not the seat that the regular order of p gives
  * after n->prev among the seats alive after it. */
-static int
+static SN_ALWAYS_INLINE int
 shows_seat(const struct sn_node *n, const sannin_position *p, int first,
     unsigned alive)
 {
@@ -79,10 +79,15 @@ shows_seat(const struct sn_node *n, const sannin_position *p, int first,
 		return 1;
 	if (n->prev < 0)
 		return n->seat != first;
+	/* (The places after n->prev's in turn, round to the first: no
+	 * division.) */
 	at = p->place[n->prev];
-	for (i = 1; i <= nseats; i++)
-		if (alive >> (s = p->order[(at + i) % nseats]) & 1)
+	for (i = 1; i <= nseats; i++) {
+		if (++at == nseats)
+			at = 0;
+		if (alive >> (s = p->order[at]) & 1)
 			return n->seat != s;
+	}
 	return 1;
 }
 

@@ -264,34 +264,16 @@ struct parsed {
 	int targets[SN_MAXDIRS];
 };
 
-int
-sn_cell_read(const sannin_variant *v, const char *s, size_t len, size_t *i,
+/* sn_cell_read of the names that are not the usual ones (mostly wrong:
+ * sannin_cell_parse says what is wrong with them), apart and cold, so
+ * that the usual ones, read inline where a move is read, need no frame. */
+static SN_COLD int
+cell_read_rest(const sannin_variant *v, const char *s, size_t len, size_t *i,
     sannin_diag *dg)
 {
-	const unsigned char *u = (const unsigned char *)s + *i;
-	size_t start = *i, n = len - start, j = start;
+	size_t start = *i, j = start;
 	int c;
 
-	/*
-	 * Most names: a column of one or two digits, the first not 0, and a
-	 * rank, that meet on the board.  (The others, and what is wrong with
-	 * them, are sannin_cell_parse's.)
-	 */
-	if (n >= 2 && u[0] >= '1' && u[0] <= '9') {
-		if (u[1] >= 'a' && u[1] <= 'z')
-			c = sn_cell_at(v, u[0] - '0', u[1] - 'a' + 1), j += 2;
-		else if (n >= 3 && u[1] >= '0' && u[1] <= '9' &&
-		    u[2] >= 'a' && u[2] <= 'z')
-			c = sn_cell_at(v, (u[0] - '0') * 10 + u[1] - '0',
-			    u[2] - 'a' + 1), j += 3;
-		else
-			c = SN_NOCELL;
-		if (c != SN_NOCELL) {
-			*i = j;
-			return c;
-		}
-		j = start;
-	}
 	while (j < len && s[j] >= '0' && s[j] <= '9')
 		j++;
 	if (j < len && s[j] >= 'a' && s[j] <= 'z')
@@ -301,6 +283,47 @@ sn_cell_read(const sannin_variant *v, const char *s, size_t len, size_t *i,
 	if (c < 0 && dg != NULL)
 		dg->col += start;
 	return c;
+}
+
+/* sn_cell_read, inline where a move is read. */
+static SN_ALWAYS_INLINE int
+cell_read(const sannin_variant *v, const char *s, size_t len, size_t *i,
+    sannin_diag *dg)
+{
+	const unsigned char *u = (const unsigned char *)s + *i;
+	size_t n = len - *i;
+	int c;
+
+	/*
+	 * Most names: a column of one or two digits, the first not 0, and a
+	 * rank, that meet on the board.  (The others, and what is wrong with
+	 * them, are sannin_cell_parse's.)
+	 */
+	if (n >= 2 && u[0] >= '1' && u[0] <= '9') {
+		if (u[1] >= 'a' && u[1] <= 'z') {
+			c = sn_cell_at(v, u[0] - '0', u[1] - 'a' + 1);
+			if (c != SN_NOCELL) {
+				*i += 2;
+				return c;
+			}
+		} else if (n >= 3 && u[1] >= '0' && u[1] <= '9' &&
+		    u[2] >= 'a' && u[2] <= 'z') {
+			c = sn_cell_at(v, (u[0] - '0') * 10 + u[1] - '0',
+			    u[2] - 'a' + 1);
+			if (c != SN_NOCELL) {
+				*i += 3;
+				return c;
+			}
+		}
+	}
+	return cell_read_rest(v, s, len, i, dg);
+}
+
+int
+sn_cell_read(const sannin_variant *v, const char *s, size_t len, size_t *i,
+    sannin_diag *dg)
+{
+	return cell_read(v, s, len, i, dg);
 }
 
 static int
@@ -339,7 +362,7 @@ parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
 		m->kind = sannin_kind_promoted(p->v, m->kind);
 	}
 	if (i < len && s[i] >= '0' && s[i] <= '9') {
-		m->from = sn_cell_read(p->v, s, len, &i, dg);
+		m->from = cell_read(p->v, s, len, &i, dg);
 		if (m->from < 0)
 			return -1;
 	}
@@ -362,7 +385,7 @@ parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
 	    SANNIN_ACT_ILLUMINATE : SANNIN_ACT_MOVE;
 	if (i == len || s[i] < '0' || s[i] > '9')
 		return syntax(dg, i, s, len, "expected a destination cell");
-	m->to = sn_cell_read(p->v, s, len, &i, dg);
+	m->to = cell_read(p->v, s, len, &i, dg);
 	if (m->to < 0)
 		return -1;
 	if (m->type == SANNIN_ACT_ILLUMINATE) {
