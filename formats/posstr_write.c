@@ -16,10 +16,12 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "sannin/play.h"
 #include "posstr.h"
+#include "poswriter.h"
 #include "strout.h"
 
 static void
@@ -84,48 +86,135 @@ putpiece(char *e, const struct sannin_variant *v, int pc)
 }
 
 /*
- * The board, rank by rank from the top, each from its highest column:
- * a piece's army letter and kind, and a run of empty cells as its
- * length.  Written first into a buffer that holds any board (three
- * characters a cell at most, and the slashes, and the characters that
- * putrun and putpiece write beyond their text), then copied whole.  The
- * pieces of a rank are found from the occupied cells (p->all), highest
- * first, and a run is the distance between two of them: a board is
- * mostly empty cells, and asking each of them whether it is cost a
- * mispredicted branch at every change between empty and not.
+ * The text of one rank at e, from its highest column, and a slash;
+ * returns the end: a piece's army letter and kind, and a run of empty
+ * cells as its length.  The pieces are found from the occupied cells
+ * (p->all), highest first, and a run is the distance between two of
+ * them: a board is mostly empty cells, and asking each of them whether
+ * it is cost a mispredicted branch at every change between empty and
+ * not.  Up to RANKTEXT characters are written (three a cell at most,
+ * the slash, and what putrun and putpiece write beyond their text).
  */
+#define RANKTEXT (3 * 32 + 8)
+static char *
+rank_text(char *e, const sn_pos *p, int rank)
+{
+	const struct sannin_variant *v = p->v;
+	uint64_t bits;
+	int lo, hi, next, w, c;
+
+	lo = v->rankfirst[rank];
+	hi = v->rankfirst[rank + 1];
+	/* The cell below the last piece written, or the rank's end. */
+	next = hi;
+	for (w = (hi - 1) >> 6; w >= 0 && w >= lo >> 6; w--) {
+		bits = p->all.w[w];
+		/* Only the cells of the rank in this word. */
+		if (hi < 64 * (w + 1))
+			bits &= ((uint64_t)1 << (hi & 63)) - 1;
+		if (lo > 64 * w)
+			bits &= ~(((uint64_t)1 << (lo & 63)) - 1);
+		while (bits != 0) {
+			c = 64 * w + 63 - __builtin_clzll(bits);
+			bits &= ~((uint64_t)1 << (c & 63));
+			e = putrun(e, next - c - 1);
+			e = putpiece(e, v, p->board[c]);
+			next = c;
+		}
+	}
+	e = putrun(e, next - lo);
+	*e++ = '/';
+	return e;
+}
+
+/* The board, rank by rank from the top.  Written first into a buffer
+ * that holds any board, then copied whole. */
 static void
 board(struct sn_out *o, const sn_pos *p)
 {
-	const struct sannin_variant *v = p->v;
 	char text[3 * SN_MAXCELLS + 40], *e = text;
-	uint64_t bits;
-	int rank, lo, hi, next, w, c;
+	int rank;
 
-	for (rank = 1; rank <= v->nranks; rank++) {
-		lo = v->rankfirst[rank];
-		hi = v->rankfirst[rank + 1];
-		/* The cell below the last piece written, or the rank's end. */
-		next = hi;
-		for (w = (hi - 1) >> 6; w >= 0 && w >= lo >> 6; w--) {
-			bits = p->all.w[w];
-			/* Only the cells of the rank in this word. */
-			if (hi < 64 * (w + 1))
-				bits &= ((uint64_t)1 << (hi & 63)) - 1;
-			if (lo > 64 * w)
-				bits &= ~(((uint64_t)1 << (lo & 63)) - 1);
-			while (bits != 0) {
-				c = 64 * w + 63 - __builtin_clzll(bits);
-				bits &= ~((uint64_t)1 << (c & 63));
-				e = putrun(e, next - c - 1);
-				e = putpiece(e, v, p->board[c]);
-				next = c;
-			}
-		}
-		e = putrun(e, next - lo);
-		*e++ = '/';
-	}
+	for (rank = 1; rank <= p->v->nranks; rank++)
+		e = rank_text(e, p, rank);
 	/* (No slash after the last rank.) */
+	sn_out_n(o, text, (size_t)(e - text - 1));
+}
+
+/*
+ * What a writer keeps (poswriter.h): the variant its text is of (NULL
+ * for none yet), and the text of each rank with the board's cells it
+ * was written from, and the text of the hands with the counts.  A rank's
+ * text depends on the variant and its cells only, and the hands' on the
+ * variant and the counts, so whatever kept text has the same of them is
+ * right, whatever game or ply it was written for.
+ */
+struct sn_poswriter {
+	const struct sannin_variant *v;
+	uint8_t cells[SN_MAXCELLS];
+	uint8_t hand[SN_MAXSEATS][SN_NHAND];
+	uint8_t len[34];		/* of each rank's text, with its slash */
+	size_t handlen;
+	char rank[34][RANKTEXT];
+	char handtext[256];	/* (four seats of eight kinds, up to
+				 * 255 each: 164 characters at most) */
+};
+
+/*
+ * The ranks (a bit each) that hold a cell of p's board other than w's:
+ * eight cells compared at a time, and the ranks from the first cell that
+ * differs to the last.
+ */
+static uint64_t
+ranks_changed(const struct sn_poswriter *w, const sn_pos *p)
+{
+	const struct sannin_variant *v = p->v;
+	uint64_t x, y, redo = 0;
+	int c, lo, hi;
+
+	for (c = 0; c < v->ncells; c += 8) {
+		memcpy(&x, p->board + c, 8);
+		memcpy(&y, w->cells + c, 8);
+		if ((x ^= y) == 0)
+			continue;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+		lo = c + __builtin_ctzll(x) / 8;
+		hi = c + (63 - __builtin_clzll(x)) / 8;
+#else
+		lo = c;
+		hi = c + 7;
+#endif
+		if (hi >= v->ncells)
+			hi = v->ncells - 1;
+		redo |= ((uint64_t)2 << v->rank[hi]) -
+		    ((uint64_t)1 << v->rank[lo]);
+	}
+	return redo;
+}
+
+/* board() from what w kept: the ranks whose cells changed are written
+ * again, into w, and each rank's text is copied from there. */
+static void
+board_kept(struct sn_out *o, struct sn_poswriter *w, const sn_pos *p)
+{
+	char text[3 * SN_MAXCELLS + 40 + 32], *e = text;
+	uint64_t redo;
+	int rank, n;
+
+	redo = ranks_changed(w, p);
+	memcpy(w->cells, p->board, sizeof(w->cells));
+	for (rank = 1; rank <= p->v->nranks; rank++) {
+		if (redo >> rank & 1)
+			w->len[rank] = (uint8_t)(rank_text(w->rank[rank], p,
+			    rank) - w->rank[rank]);
+		/* Thirty-two characters whatever the length: most ranks
+		 * are shorter, and need no loop. */
+		n = w->len[rank];
+		memcpy(e, w->rank[rank], 32);
+		if (n > 32)
+			memcpy(e + 32, w->rank[rank] + 32, (size_t)n - 32);
+		e += n;
+	}
 	sn_out_n(o, text, (size_t)(e - text - 1));
 }
 
@@ -153,6 +242,21 @@ hands(struct sn_out *o, const sn_pos *p)
 		if (!any)
 			sn_out_s(o, "-");
 	}
+}
+
+/* hands() from what w kept, written again when a count changed. */
+static void
+hands_kept(struct sn_out *o, struct sn_poswriter *w, const sn_pos *p)
+{
+	struct sn_out h;
+
+	if (memcmp(w->hand, p->hand, sizeof(w->hand)) != 0) {
+		h = sn_out_start(w->handtext, sizeof(w->handtext), 0);
+		hands(&h, p);
+		w->handlen = h.len;
+		memcpy(w->hand, p->hand, sizeof(w->hand));
+	}
+	sn_out_n(o, w->handtext, w->handlen);
 }
 
 /* The end of a sannin shogi string: who still plays, the alliance,
@@ -224,8 +328,10 @@ static void (*const fields[SANNIN_NVARIANTS])(struct sn_out *,
 	[SANNIN_VARIANT_SHIPLEY] = shipley_fields,
 };
 
-size_t
-sannin_position_write(const sannin_position *p, char *buf, size_t size)
+/* The position string, from what w kept where w is not NULL. */
+static size_t
+write_string(struct sn_poswriter *w, const sn_pos *p, char *buf,
+    size_t size)
 {
 	struct sn_out o = sn_out_start(buf, size, 0);
 
@@ -234,8 +340,13 @@ sannin_position_write(const sannin_position *p, char *buf, size_t size)
 		sn_out_s(&o, p->v->name);
 		sn_out_c(&o, ' ');
 	}
-	board(&o, p);
-	hands(&o, p);
+	if (w != NULL) {
+		board_kept(&o, w, p);
+		hands_kept(&o, w, p);
+	} else {
+		board(&o, p);
+		hands(&o, p);
+	}
 	sn_out_c(&o, ' ');
 	sn_out_c(&o, p->v->seatletter[p->turn]);
 	fields[p->v->id](&o, p);
@@ -249,4 +360,37 @@ sannin_position_write(const sannin_position *p, char *buf, size_t size)
 		seats(&o, p, p->winner);
 	sn_out_end(&o);
 	return o.len;
+}
+
+size_t
+sannin_position_write(const sannin_position *p, char *buf, size_t size)
+{
+	return write_string(NULL, p, buf, size);
+}
+
+struct sn_poswriter *
+sn_poswriter_new(void)
+{
+	return calloc(1, sizeof(struct sn_poswriter));
+}
+
+void
+sn_poswriter_free(struct sn_poswriter *w)
+{
+	free(w);
+}
+
+size_t
+sn_poswriter_write(struct sn_poswriter *w, const sannin_position *p,
+    char *buf, size_t size)
+{
+	/* Another variant's text is no use: the kept cells and counts are
+	 * made unlike any position's (no piece is 255, nor a count), so
+	 * that everything is written again. */
+	if (w->v != p->v) {
+		w->v = p->v;
+		memset(w->cells, 0xff, sizeof(w->cells));
+		memset(w->hand, 0xff, sizeof(w->hand));
+	}
+	return write_string(w, p, buf, size);
 }

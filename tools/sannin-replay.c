@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "common.h"
+#include "poswriter.h"
 
 #define USAGE "usage: sannin-replay [-T format] [-f format] " \
 	"[-r name=value] [--variant name] [--ply=N | --final] [file ...]"
@@ -23,6 +24,8 @@ struct rep {
 	unsigned long games;
 	unsigned long items;	/* plies written of the game (JSON: a comma
 				 * before the next) */
+	struct sn_poswriter *pw;	/* writes the position strings, each
+					 * from what changed since the last */
 };
 
 /* YAML scalars of this program: positions and events are quoted. */
@@ -163,7 +166,7 @@ position(struct rep *r, long ply, const sannin_position *p)
 {
 	char buf[SANNIN_POSITION_MAX];
 
-	sannin_position_write(p, buf, sizeof(buf));
+	sn_poswriter_write(r->pw, p, buf, sizeof(buf));
 	item(r, ply);
 	if (r->to == SANNIN_FORMAT_YAML)
 		fputs("  position: ", stdout);
@@ -204,7 +207,7 @@ text_action(struct rep *r, const sannin_variant *v, size_t ply,
 	/* (Written in place, with room for the longest.) */
 	if (t.n + SANNIN_POSITION_MAX > sizeof(t.b))
 		tflush(&t);
-	n = sannin_position_write(after, t.b + t.n, SANNIN_POSITION_MAX);
+	n = sn_poswriter_write(r->pw, after, t.b + t.n, SANNIN_POSITION_MAX);
 	t.n += n < SANNIN_POSITION_MAX ? n : SANNIN_POSITION_MAX - 1;
 	tput(&t, "\n", 1);
 	for (k = 0; k < nev; k++) {
@@ -234,7 +237,7 @@ action(struct rep *r, const sannin_variant *v, size_t ply,
 		text_action(r, v, ply, seat, move, after, e, nev);
 		return;
 	}
-	sannin_position_write(after, buf, sizeof(buf));
+	sn_poswriter_write(r->pw, after, buf, sizeof(buf));
 	item(r, (long)ply);
 	if (r->to == SANNIN_FORMAT_YAML)
 		printf("  seat: %s\n  move: ", seat);
@@ -371,7 +374,7 @@ main(int argc, char *argv[])
 		COMMON_LONGOPTS,
 		{NULL, 0, NULL, 0}
 	};
-	struct rep r = {SANNIN_FORMAT_TEXT, EXIT_OK, -1, 0, 0};
+	struct rep r = {SANNIN_FORMAT_TEXT, EXIT_OK, -1, 0, 0, NULL};
 	int from = SANNIN_FORMAT_AUTO, ch;
 	sannin_rules rules;
 	char *end;
@@ -401,10 +404,15 @@ main(int argc, char *argv[])
 			common_option(ch, optarg, &from, &rules, help);
 		}
 	common_rules(&rules);
+	if ((r.pw = sn_poswriter_new()) == NULL) {
+		warnx_("out of memory");
+		return finish(EXIT_TROUBLE);
+	}
 	/* The move forms of the canonical notation, and every position,
 	 * only when the actions are written. */
 	for_each_game(argv + optind, argc - optind, from, &rules,
 	    r.ply == -1 ? 3 : 1, replay,
 	    &r, &r.status);
+	sn_poswriter_free(r.pw);
 	return finish(r.status);
 }
