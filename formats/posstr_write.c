@@ -24,33 +24,50 @@
 #include "poswriter.h"
 #include "strout.h"
 
-static void
-putn(struct sn_out *o, unsigned long n)
-{
-	char d[24];
-	size_t i = sizeof(d);
+/*
+ * The position string is written in pieces: the board, the hands and
+ * the fields after them are each put into a buffer of their own through
+ * a pointer e to its end, which each piece advances, and then given to
+ * the sn_out whole.  (An sn_out asked each character whether it still
+ * fit.)
+ */
 
+/* n in decimal at e; returns the end. */
+static char *
+putnum(char *e, unsigned long n)
+{
+	unsigned long m = n;
+	char *end = e + 1;
+
+	while ((m /= 10) != 0)
+		end++;
+	e = end;
 	do
-		d[--i] = (char)('0' + n % 10);
+		*--e = (char)('0' + n % 10);
 	while ((n /= 10) != 0);
-	sn_out_n(o, d + i, sizeof(d) - i);
+	return end;
 }
 
-/* " -" or the seats of the mask, in seat order. */
-static void
-seats(struct sn_out *o, const sn_pos *p, unsigned mask)
+/* " -" or the seats of the mask, in seat order, at e; returns the end.
+ * Each seat's letter is written, and kept when the seat is in the mask:
+ * a branch on each seat mispredicted. */
+static char *
+putseats(char *e, const struct sannin_variant *v, unsigned mask)
 {
+	char *t = e + 1;
 	int s;
 
-	mask &= (1u << p->v->nseats) - 1;
-	if (mask == 0) {
-		sn_out_s(o, " -");
-		return;
+	mask &= (1u << v->nseats) - 1;
+	e[0] = ' ';
+	for (s = 0; s < v->nseats; s++) {
+		*t = v->seatletter[s];
+		t += mask >> s & 1;
 	}
-	sn_out_s(o, " ");
-	for (s = 0; s < p->v->nseats; s++)
-		if (mask >> s & 1)
-			sn_out_c(o, p->v->seatletter[s]);
+	if (mask == 0) {
+		e[1] = '-';
+		t = e + 2;
+	}
+	return t;
 }
 
 /* The runs of empty cells, 0 to 99 (a rank has at most 32 cells): the
@@ -96,6 +113,10 @@ putpiece(char *e, const struct sannin_variant *v, int pc)
  * the slash, and what putrun and putpiece write beyond their text).
  */
 #define RANKTEXT (3 * 32 + 8)
+/* The hands' text, 1 + 4 * (8 * 5 + 1) characters at most: four seats,
+ * eight kinds, a count of up to 255 and a name of two characters at most
+ * (variant.c) each, and what hands() writes beyond its text. */
+#define HANDTEXT 168
 static char *
 rank_text(char *e, const sn_pos *p, int rank)
 {
@@ -156,8 +177,7 @@ struct sn_poswriter {
 	uint8_t len[34];		/* of each rank's text, with its slash */
 	size_t handlen;
 	char rank[34][RANKTEXT];
-	char handtext[256];	/* (four seats of eight kinds, up to
-				 * 255 each: 164 characters at most) */
+	char handtext[HANDTEXT];
 };
 
 /*
@@ -218,67 +238,72 @@ board_kept(struct sn_out *o, struct sn_poswriter *w, const sn_pos *p)
 	sn_out_n(o, text, (size_t)(e - text - 1));
 }
 
-static void
-hands(struct sn_out *o, const sn_pos *p)
+/* The hands at e, a space first; returns the end: HANDTEXT characters
+ * at most. */
+static char *
+hands(char *e, const sn_pos *p)
 {
 	static const int handorder[] = {SANNIN_KING, SANNIN_ROOK,
 	    SANNIN_BISHOP, SANNIN_GOLD, SANNIN_SILVER, SANNIN_KNIGHT,
 	    SANNIN_LANCE, SANNIN_PAWN};
-	int s, i, k, n, any;
+	const char *name;
+	char *start;
+	int s, i, k, n;
 
-	sn_out_s(o, " ");
+	*e++ = ' ';
 	for (s = 0; s < p->v->nseats; s++) {
 		if (s)
-			sn_out_s(o, ",");
-		for (any = i = 0; i < 8; i++) {
+			*e++ = ',';
+		start = e;
+		for (i = 0; i < 8; i++) {
 			k = handorder[i];
 			if (k > p->v->handmax || (n = p->hand[s][k]) == 0)
 				continue;
-			any = 1;
 			if (n > 1)
-				putn(o, (unsigned long)n);
-			sn_out_s(o, p->v->kinds[k].name);
+				e = putnum(e, (unsigned long)n);
+			/* (The kind's name, from a piece's text.) */
+			name = p->v->piecetext[SN_PIECE(0, k)];
+			memcpy(e, name + 1, 2);
+			e += name[3] - 1;
 		}
-		if (!any)
-			sn_out_s(o, "-");
+		if (e == start)
+			*e++ = '-';
 	}
+	return e;
 }
 
 /* hands() from what w kept, written again when a count changed. */
 static void
 hands_kept(struct sn_out *o, struct sn_poswriter *w, const sn_pos *p)
 {
-	struct sn_out h;
-
 	if (memcmp(w->hand, p->hand, sizeof(w->hand)) != 0) {
-		h = sn_out_start(w->handtext, sizeof(w->handtext), 0);
-		hands(&h, p);
-		w->handlen = h.len;
+		w->handlen = (size_t)(hands(w->handtext, p) - w->handtext);
 		memcpy(w->hand, p->hand, sizeof(w->hand));
 	}
 	sn_out_n(o, w->handtext, w->handlen);
 }
 
-/* The end of a sannin shogi string: who still plays, the alliance,
- * castling, lost rights, what the previous action threatened of the
- * third seat's pieces. */
-static void
-sannin_fields(struct sn_out *o, const sn_pos *p)
+/* The end of a sannin shogi string at e: who still plays, the
+ * alliance, castling, lost rights, what the previous action threatened
+ * of the third seat's pieces; returns the end. */
+static char *
+sannin_fields(char *e, const sn_pos *p)
 {
+	const struct sannin_variant *v = p->v;
 	int vs;
 
-	seats(o, p, p->alive);
-	seats(o, p, p->alliance);
-	seats(o, p, p->castle);
-	seats(o, p, p->lost);
+	e = putseats(e, v, p->alive);
+	e = putseats(e, v, p->alliance);
+	e = putseats(e, v, p->castle);
+	e = putseats(e, v, p->lost);
+	*e++ = ' ';
 	if (p->last_actor == SN_NOSEAT) {
-		sn_out_s(o, " -");
-		return;
+		*e++ = '-';
+		return e;
 	}
-	sn_out_c(o, ' ');
-	sn_out_c(o, p->v->seatletter[p->last_actor]);
+	*e++ = v->seatletter[p->last_actor];
 	if (sn_last_defence(p))
-		sn_out_c(o, '!');
+		*e++ = '!';
 	vs = sn_third(p->last_actor, p->turn);
 	if (p->last_actor != p->turn && vs >= 0 && vs < 3 &&
 	    sn_set_any(sn_last_new(p, vs))) {
@@ -287,42 +312,40 @@ sannin_fields(struct sn_out *o, const sn_pos *p)
 		int first = 1;
 
 		while (sn_set_any(cells)) {
-			sannin_cell_name(p->v, sn_set_pop(&cells), name);
-			sn_out_c(o, first ? ':' : ',');
-			sn_out_s(o, name);
+			sannin_cell_name(v, sn_set_pop(&cells), name);
+			*e++ = first ? ':' : ',';
+			memcpy(e, name, strlen(name));
+			e += strlen(name);
 			first = 0;
 		}
 	}
+	return e;
 }
 
-/* The end of a yonin shogi string: the seat that moves each army, and
- * the seat the turn returns to after a check. */
-static void
-yonin_fields(struct sn_out *o, const sn_pos *p)
+/* The end of a yonin shogi string at e: the seat that moves each army,
+ * and the seat the turn returns to after a check; returns the end. */
+static char *
+yonin_fields(char *e, const sn_pos *p)
 {
 	int a;
 
-	sn_out_s(o, " ");
+	*e++ = ' ';
 	for (a = 0; a < p->v->nseats; a++)
-		sn_out_c(o, p->v->seatletter[p->ctrl[a]]);
-	if (p->ret == SN_NOSEAT)
-		sn_out_s(o, " -");
-	else {
-		sn_out_c(o, ' ');
-		sn_out_c(o, p->v->seatletter[p->ret]);
-	}
+		*e++ = p->v->seatletter[p->ctrl[a]];
+	*e++ = ' ';
+	*e++ = p->ret == SN_NOSEAT ? '-' : p->v->seatletter[p->ret];
+	return e;
 }
 
-/* The end of a Shipley string: the seats still in the game (a seat
- * whose king was taken is out). */
-static void
-shipley_fields(struct sn_out *o, const sn_pos *p)
+/* The end of a Shipley string at e: the seats still in the game (a seat
+ * whose king was taken is out); returns the end. */
+static char *
+shipley_fields(char *e, const sn_pos *p)
 {
-	seats(o, p, p->alive);
+	return putseats(e, p->v, p->alive);
 }
 
-static void (*const fields[SANNIN_NVARIANTS])(struct sn_out *,
-    const sn_pos *) = {
+static char *(*const fields[SANNIN_NVARIANTS])(char *, const sn_pos *) = {
 	[SANNIN_VARIANT_SANNIN] = sannin_fields,
 	[SANNIN_VARIANT_YONIN] = yonin_fields,
 	[SANNIN_VARIANT_SHIPLEY] = shipley_fields,
@@ -334,6 +357,9 @@ write_string(struct sn_poswriter *w, const sn_pos *p, char *buf,
     size_t size)
 {
 	struct sn_out o = sn_out_start(buf, size, 0);
+	/* (The fields: a cell named in three characters and a comma for
+	 * each threatened, at most, and the rest.) */
+	char text[4 * SN_MAXCELLS + 64], *e;
 
 	/* A string names its variant, unless it is sannin shogi's. */
 	if (p->v->id != SANNIN_VARIANT_SANNIN) {
@@ -345,19 +371,23 @@ write_string(struct sn_poswriter *w, const sn_pos *p, char *buf,
 		hands_kept(&o, w, p);
 	} else {
 		board(&o, p);
-		hands(&o, p);
+		sn_out_n(&o, text, (size_t)(hands(text, p) - text));
 	}
-	sn_out_c(&o, ' ');
-	sn_out_c(&o, p->v->seatletter[p->turn]);
-	fields[p->v->id](&o, p);
-	sn_out_c(&o, ' ');
-	putn(&o, (unsigned long)p->ply);
-	if (!p->over)
-		sn_out_s(&o, " *");
-	else if (p->winner == 0)
-		sn_out_s(&o, " =");
-	else	/* (a team: both its seats) */
-		seats(&o, p, p->winner);
+	e = text;
+	*e++ = ' ';
+	*e++ = p->v->seatletter[p->turn];
+	e = fields[p->v->id](e, p);
+	*e++ = ' ';
+	e = putnum(e, (unsigned long)p->ply);
+	if (!p->over) {
+		memcpy(e, " *", 2);
+		e += 2;
+	} else if (p->winner == 0) {
+		memcpy(e, " =", 2);
+		e += 2;
+	} else	/* (a team: both its seats) */
+		e = putseats(e, p->v, p->winner);
+	sn_out_n(&o, text, (size_t)(e - text));
 	sn_out_end(&o);
 	return o.len;
 }
