@@ -19,6 +19,14 @@
 #define USAGE "usage: sannin-replay [-T format] [-f format] " \
 	"[-r name=value] [--variant name] [--ply=N | --final] [file ...]"
 
+/* Output gathered for fwrite: the text form of an action is a dozen
+ * short pieces, and a stdio call each was 8% of a full replay; a call
+ * an action, 1.5%. */
+struct tbuf {
+	char b[4096];
+	size_t n;
+};
+
 struct rep {
 	int to, status;		/* SANNIN_FORMAT_TEXT, _YAML or _JSON */
 	long ply;		/* -1 every ply, -2 the final one */
@@ -27,13 +35,11 @@ struct rep {
 				 * before the next) */
 	struct sn_poswriter *pw;	/* writes the position strings, each
 					 * from what changed since the last */
-};
-
-/* Output gathered for one fwrite: the text form of an action is a dozen
- * short pieces, and a stdio call each was 8% of a full replay. */
-struct tbuf {
-	char b[4096];
-	size_t n;
+	/* What is written of the game so far, up to its end or up to a
+	 * message on standard error: the bytes stdio is given before each
+	 * message, and so the order of the two in one file, are as they
+	 * were when an entry was written with an fwrite of its own. */
+	struct tbuf out;
 };
 
 static void
@@ -77,6 +83,19 @@ tputs(struct tbuf *t, const char *s)
 {
 	tput(t, s, strlen(s));
 }
+
+/* Where n characters may be written in place, at the buffer's end,
+ * flushed first when it has not room for them (n at most its size). */
+static char *
+troom(struct tbuf *t, size_t n)
+{
+	if (t->n + n > sizeof(t->b))
+		tflush(t);
+	return t->b + t->n;
+}
+
+/* Room for an event's text, written in place. */
+#define EVENT_MAX 512
 
 /* A number in decimal.  (printf took 4% of a full replay.) */
 static void
@@ -166,45 +185,44 @@ tquote(struct tbuf *t, const struct rep *r, const char *s, size_t n)
 static void
 game_start(struct rep *r, const char *file, const sannin_record *rec)
 {
-	struct tbuf t;
+	struct tbuf *t = &r->out;
 
 	r->items = 0;
-	t.n = 0;
 	if (r->to == SANNIN_FORMAT_YAML) {
-		tlit(&t, "---\ngame: ");
-		tnum(&t, r->games);
-		tlit(&t, "\nfile: ");
-		tquote(&t, r, file, strlen(file));
-		tlit(&t, "\nline: ");
-		tnum(&t, sannin_record_line(rec));
-		tlit(&t, "\nplies:\n");
+		tlit(t, "---\ngame: ");
+		tnum(t, r->games);
+		tlit(t, "\nfile: ");
+		tquote(t, r, file, strlen(file));
+		tlit(t, "\nline: ");
+		tnum(t, sannin_record_line(rec));
+		tlit(t, "\nplies:\n");
 	} else if (r->to == SANNIN_FORMAT_JSON) {
-		tlit(&t, "{\"game\":");
-		tnum(&t, r->games);
-		tlit(&t, ",\"file\":");
-		tquote(&t, r, file, strlen(file));
-		tlit(&t, ",\"line\":");
-		tnum(&t, sannin_record_line(rec));
-		tlit(&t, ",\"plies\":[");
+		tlit(t, "{\"game\":");
+		tnum(t, r->games);
+		tlit(t, ",\"file\":");
+		tquote(t, r, file, strlen(file));
+		tlit(t, ",\"line\":");
+		tnum(t, sannin_record_line(rec));
+		tlit(t, ",\"plies\":[");
 	} else {
-		tlit(&t, "game ");
-		tnum(&t, r->games);
-		tlit(&t, " ");
-		tputs(&t, file);
-		tlit(&t, ":");
-		tnum(&t, sannin_record_line(rec));
-		tlit(&t, "\n");
+		tlit(t, "game ");
+		tnum(t, r->games);
+		tlit(t, " ");
+		tputs(t, file);
+		tlit(t, ":");
+		tnum(t, sannin_record_line(rec));
+		tlit(t, "\n");
 	}
-	tflush(&t);
 }
 
 /* The end of a game's output: JSON closes its list and object, and the
- * line. */
+ * line.  All of it is written now. */
 static void
-game_end(const struct rep *r)
+game_end(struct rep *r)
 {
 	if (r->to == SANNIN_FORMAT_JSON)
-		fputs("]}\n", stdout);
+		tlit(&r->out, "]}\n");
+	tflush(&r->out);
 }
 
 /* The position after ply N, as an action's entry writes it. */
@@ -212,88 +230,80 @@ static void
 position(struct rep *r, long ply, const sannin_position *p)
 {
 	char buf[SANNIN_POSITION_MAX];
-	struct tbuf t;
+	struct tbuf *t = &r->out;
 	size_t n = sn_poswriter_write(r->pw, p, buf, sizeof(buf));
 
 	if (n >= sizeof(buf))
 		n = sizeof(buf) - 1;
-	t.n = 0;
 	if (r->to == SANNIN_FORMAT_TEXT) {
-		tply(&t, (unsigned long)ply);
-		tlit(&t, "position ");
-		tput(&t, buf, n);
-		tlit(&t, "\n");
+		tply(t, (unsigned long)ply);
+		tlit(t, "position ");
+		tput(t, buf, n);
+		tlit(t, "\n");
 	} else if (r->to == SANNIN_FORMAT_YAML) {
-		tlit(&t, "- ply: ");
-		tnum(&t, (unsigned long)ply);
-		tlit(&t, "\n  position: ");
-		tquote(&t, r, buf, n);
-		tlit(&t, "\n");
+		tlit(t, "- ply: ");
+		tnum(t, (unsigned long)ply);
+		tlit(t, "\n  position: ");
+		tquote(t, r, buf, n);
+		tlit(t, "\n");
 	} else {
 		if (r->items)
-			tlit(&t, ",");
-		tlit(&t, "{\"ply\":");
-		tnum(&t, (unsigned long)ply);
-		tlit(&t, ",\"position\":");
-		tquote(&t, r, buf, n);
-		tlit(&t, "}");
+			tlit(t, ",");
+		tlit(t, "{\"ply\":");
+		tnum(t, (unsigned long)ply);
+		tlit(t, ",\"position\":");
+		tquote(t, r, buf, n);
+		tlit(t, "}");
 	}
 	r->items++;
-	tflush(&t);
 }
 
 /* The text form of one action: "ply N SEAT MOVE", "ply N position
- * STRING" and "ply N event TEXT" for each event, a line each, written
- * with one fwrite. */
+ * STRING" and "ply N event TEXT" for each event, a line each. */
 static void
 text_action(struct rep *r, const sannin_variant *v, size_t ply,
     const char *seat, const char *move, const sannin_position *after,
     const sannin_event *e, int nev)
 {
-	char ev[512];
-	struct tbuf t, pre;
+	struct tbuf *t = &r->out, pre;
 	size_t n;
 	int k;
 
 	/* "ply N " once, at the start of each line. */
 	pre.n = 0;
 	tply(&pre, ply);
-	t.n = 0;
-	tput(&t, pre.b, pre.n);
-	tputs(&t, seat);
-	tlit(&t, " ");
-	tputs(&t, move);
-	tlit(&t, "\n");
-	tput(&t, pre.b, pre.n);
-	tlit(&t, "position ");
-	/* (Written in place, with room for the longest.) */
-	if (t.n + SANNIN_POSITION_MAX > sizeof(t.b))
-		tflush(&t);
-	n = sn_poswriter_write(r->pw, after, t.b + t.n, SANNIN_POSITION_MAX);
-	t.n += n < SANNIN_POSITION_MAX ? n : SANNIN_POSITION_MAX - 1;
-	tlit(&t, "\n");
+	tput(t, pre.b, pre.n);
+	tputs(t, seat);
+	tlit(t, " ");
+	tputs(t, move);
+	tlit(t, "\n");
+	tput(t, pre.b, pre.n);
+	tlit(t, "position ");
+	n = sn_poswriter_write(r->pw, after, troom(t, SANNIN_POSITION_MAX),
+	    SANNIN_POSITION_MAX);
+	t->n += n < SANNIN_POSITION_MAX ? n : SANNIN_POSITION_MAX - 1;
+	tlit(t, "\n");
 	for (k = 0; k < nev; k++) {
-		n = sannin_event_format_as(v, &e[k], SANNIN_STYLE_TEXT, ev,
-		    sizeof(ev));
-		tput(&t, pre.b, pre.n);
-		tlit(&t, "event ");
-		tput(&t, ev, n < sizeof(ev) ? n : sizeof(ev) - 1);
-		tlit(&t, "\n");
+		tput(t, pre.b, pre.n);
+		tlit(t, "event ");
+		n = sannin_event_format_as(v, &e[k], SANNIN_STYLE_TEXT,
+		    troom(t, EVENT_MAX), EVENT_MAX);
+		t->n += n < EVENT_MAX ? n : EVENT_MAX - 1;
+		tlit(t, "\n");
 	}
-	tflush(&t);
 	r->items++;
 }
 
 /* One action of a replay: its seat and move, the position after it and
- * its events, written with one fwrite (printf and a putchar a character
- * of the quoted strings took a third of a YAML replay). */
+ * its events, put into the output's buffer (printf and a putchar a
+ * character of the quoted strings took a third of a YAML replay). */
 static void
 action(struct rep *r, const sannin_variant *v, size_t ply,
     const char *seat, const char *move, const sannin_position *after,
     const sannin_event *e, int nev)
 {
-	char ev[512], buf[SANNIN_POSITION_MAX];
-	struct tbuf t;
+	char buf[SANNIN_POSITION_MAX];
+	struct tbuf *t = &r->out;
 	size_t n;
 	int k, yaml = r->to == SANNIN_FORMAT_YAML;
 
@@ -302,50 +312,48 @@ action(struct rep *r, const sannin_variant *v, size_t ply,
 		return;
 	}
 	n = sn_poswriter_write(r->pw, after, buf, sizeof(buf));
-	t.n = 0;
 	/* (As item() starts it.) */
 	if (yaml) {
-		tlit(&t, "- ply: ");
-		tnum(&t, ply);
-		tlit(&t, "\n  seat: ");
-		tputs(&t, seat);
-		tlit(&t, "\n  move: ");
+		tlit(t, "- ply: ");
+		tnum(t, ply);
+		tlit(t, "\n  seat: ");
+		tputs(t, seat);
+		tlit(t, "\n  move: ");
 	} else {
 		if (r->items)
-			tlit(&t, ",");
-		tlit(&t, "{\"ply\":");
-		tnum(&t, ply);
-		tlit(&t, ",\"seat\":");
-		tquote(&t, r, seat, strlen(seat));
-		tlit(&t, ",\"move\":");
+			tlit(t, ",");
+		tlit(t, "{\"ply\":");
+		tnum(t, ply);
+		tlit(t, ",\"seat\":");
+		tquote(t, r, seat, strlen(seat));
+		tlit(t, ",\"move\":");
 	}
 	r->items++;
-	tquote(&t, r, move, strlen(move));
+	tquote(t, r, move, strlen(move));
 	if (yaml)
-		tlit(&t, "\n  position: ");
+		tlit(t, "\n  position: ");
 	else
-		tlit(&t, ",\"position\":");
-	tquote(&t, r, buf, n < sizeof(buf) ? n : sizeof(buf) - 1);
+		tlit(t, ",\"position\":");
+	tquote(t, r, buf, n < sizeof(buf) ? n : sizeof(buf) - 1);
 	if (!yaml)
-		tlit(&t, ",\"events\":[");
+		tlit(t, ",\"events\":[");
 	else if (nev)
-		tlit(&t, "\n  events:\n");
+		tlit(t, "\n  events:\n");
 	else
-		tlit(&t, "\n  events: []\n");
+		tlit(t, "\n  events: []\n");
 	for (k = 0; k < nev; k++) {
-		n = sannin_event_format_as(v, &e[k], yaml ? SANNIN_STYLE_YAML :
-		    SANNIN_STYLE_JSON, ev, sizeof(ev));
 		if (yaml)
-			tlit(&t, "  - ");
+			tlit(t, "  - ");
 		else if (k)
-			tlit(&t, ",");
-		tput(&t, ev, n < sizeof(ev) ? n : sizeof(ev) - 1);
+			tlit(t, ",");
+		n = sannin_event_format_as(v, &e[k], yaml ? SANNIN_STYLE_YAML :
+		    SANNIN_STYLE_JSON, troom(t, EVENT_MAX), EVENT_MAX);
+		t->n += n < EVENT_MAX ? n : EVENT_MAX - 1;
 		if (yaml)
-			tlit(&t, "\n");
+			tlit(t, "\n");
 	}
 	if (!yaml)
-		tlit(&t, "]}");
-	tflush(&t);
+		tlit(t, "]}");
 }
 
 static int
@@ -413,6 +421,7 @@ replay(const char *file, sannin_record *rec, void *arg)
 		else if (sannin_game_play(g, &a, NULL, NULL) == 0)
 			p = sannin_game_position(g);
 		else {
+			tflush(&r->out);
 			warnx_("%s: internal error at ply %zu", file, i + 1);
 			r->status = EXIT_TROUBLE;
 			break;
@@ -454,7 +463,8 @@ main(int argc, char *argv[])
 		COMMON_LONGOPTS,
 		{NULL, 0, NULL, 0}
 	};
-	struct rep r = {SANNIN_FORMAT_TEXT, EXIT_OK, -1, 0, 0, NULL};
+	struct rep r = {.to = SANNIN_FORMAT_TEXT, .status = EXIT_OK,
+	    .ply = -1};
 	int from = SANNIN_FORMAT_AUTO, ch;
 	sannin_rules rules;
 	char *end;
