@@ -49,20 +49,26 @@ putnum(char *e, unsigned long n)
 }
 
 /* " -" or the seats of the mask, in seat order, at e; returns the end.
- * Each seat's letter is written, and kept when the seat is in the mask:
- * a branch on each seat mispredicted. */
-static char *
+ * Every seat's letter is written, and kept when the seat is in the
+ * mask: no branch on each seat to mispredict, nor a loop (a position
+ * string has four or five of these).  Up to SN_MAXSEATS + 1 characters
+ * are written, whatever the text's length. */
+typedef char putseats_four[SN_MAXSEATS == 4 ? 1 : -1];
+static SN_ALWAYS_INLINE char *
 putseats(char *e, const struct sannin_variant *v, unsigned mask)
 {
 	char *t = e + 1;
-	int s;
 
 	mask &= (1u << v->nseats) - 1;
 	e[0] = ' ';
-	for (s = 0; s < v->nseats; s++) {
-		*t = v->seatletter[s];
-		t += mask >> s & 1;
-	}
+	*t = v->seatletter[0];
+	t += mask & 1;
+	*t = v->seatletter[1];
+	t += mask >> 1 & 1;
+	*t = v->seatletter[2];
+	t += mask >> 2 & 1;
+	*t = v->seatletter[3];
+	t += mask >> 3 & 1;
 	if (mask == 0) {
 		e[1] = '-';
 		t = e + 2;
