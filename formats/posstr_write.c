@@ -422,7 +422,9 @@ sn_poswriter_write(struct sn_poswriter *w, const sannin_position *p,
 {
 	/* Another variant's text is no use: the kept cells and counts are
 	 * made unlike any position's (no piece is 255, nor a count), so
-	 * that everything is written again. */
+	 * that everything is written again.  (A variant is built once, in
+	 * its slot of variant.c, and never freed: the same address is the
+	 * same variant.) */
 	if (w->v != p->v) {
 		w->v = p->v;
 		memset(w->cells, 0xff, sizeof(w->cells));
