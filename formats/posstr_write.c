@@ -16,39 +16,64 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "sannin/play.h"
 #include "posstr.h"
+#include "poswriter.h"
 #include "strout.h"
 
-static void
-putn(struct sn_out *o, unsigned long n)
-{
-	char d[24];
-	size_t i = sizeof(d);
+/*
+ * The position string is written in pieces: the board, the hands and
+ * the fields after them are each put into a buffer of their own through
+ * a pointer e to its end, which each piece advances, and then given to
+ * the sn_out whole.  (An sn_out asked each character whether it still
+ * fit.)
+ */
 
+/* n in decimal at e; returns the end. */
+static char *
+putnum(char *e, unsigned long n)
+{
+	unsigned long m = n;
+	char *end = e + 1;
+
+	while ((m /= 10) != 0)
+		end++;
+	e = end;
 	do
-		d[--i] = (char)('0' + n % 10);
+		*--e = (char)('0' + n % 10);
 	while ((n /= 10) != 0);
-	sn_out_n(o, d + i, sizeof(d) - i);
+	return end;
 }
 
-/* " -" or the seats of the mask, in seat order. */
-static void
-seats(struct sn_out *o, const sn_pos *p, unsigned mask)
+/* " -" or the seats of the mask, in seat order, at e; returns the end.
+ * Every seat's letter is written, and kept when the seat is in the
+ * mask: no branch on each seat to mispredict, nor a loop (a position
+ * string has four or five of these).  Up to SN_MAXSEATS + 1 characters
+ * are written, whatever the text's length. */
+typedef char putseats_four[SN_MAXSEATS == 4 ? 1 : -1];
+static SN_ALWAYS_INLINE char *
+putseats(char *e, const struct sannin_variant *v, unsigned mask)
 {
-	int s;
+	char *t = e + 1;
 
-	mask &= (1u << p->v->nseats) - 1;
+	mask &= (1u << v->nseats) - 1;
+	e[0] = ' ';
+	*t = v->seatletter[0];
+	t += mask & 1;
+	*t = v->seatletter[1];
+	t += mask >> 1 & 1;
+	*t = v->seatletter[2];
+	t += mask >> 2 & 1;
+	*t = v->seatletter[3];
+	t += mask >> 3 & 1;
 	if (mask == 0) {
-		sn_out_s(o, " -");
-		return;
+		e[1] = '-';
+		t = e + 2;
 	}
-	sn_out_s(o, " ");
-	for (s = 0; s < p->v->nseats; s++)
-		if (mask >> s & 1)
-			sn_out_c(o, p->v->seatletter[s]);
+	return t;
 }
 
 /* The runs of empty cells, 0 to 99 (a rank has at most 32 cells): the
@@ -84,97 +109,207 @@ putpiece(char *e, const struct sannin_variant *v, int pc)
 }
 
 /*
- * The board, rank by rank from the top, each from its highest column:
- * a piece's army letter and kind, and a run of empty cells as its
- * length.  Written first into a buffer that holds any board (three
- * characters a cell at most, and the slashes, and the characters that
- * putrun and putpiece write beyond their text), then copied whole.  The
- * pieces of a rank are found from the occupied cells (p->all), highest
- * first, and a run is the distance between two of them: a board is
- * mostly empty cells, and asking each of them whether it is cost a
- * mispredicted branch at every change between empty and not.
+ * The text of one rank at e, from its highest column, and a slash;
+ * returns the end: a piece's army letter and kind, and a run of empty
+ * cells as its length.  The pieces are found from the occupied cells
+ * (p->all), highest first, and a run is the distance between two of
+ * them: a board is mostly empty cells, and asking each of them whether
+ * it is cost a mispredicted branch at every change between empty and
+ * not.  Up to RANKTEXT characters are written (three a cell at most,
+ * the slash, and what putrun and putpiece write beyond their text).
  */
+#define RANKTEXT (3 * 32 + 8)
+/* The hands' text, 1 + 4 * (8 * 5 + 1) characters at most: four seats,
+ * eight kinds, a count of up to 255 and a name of two characters at most
+ * (variant.c) each, and what hands() writes beyond its text. */
+#define HANDTEXT 168
+static char *
+rank_text(char *e, const sn_pos *p, int rank)
+{
+	const struct sannin_variant *v = p->v;
+	uint64_t bits;
+	int lo, hi, next, w, c;
+
+	lo = v->rankfirst[rank];
+	hi = v->rankfirst[rank + 1];
+	/* The cell below the last piece written, or the rank's end. */
+	next = hi;
+	for (w = (hi - 1) >> 6; w >= 0 && w >= lo >> 6; w--) {
+		bits = p->all.w[w];
+		/* Only the cells of the rank in this word. */
+		if (hi < 64 * (w + 1))
+			bits &= ((uint64_t)1 << (hi & 63)) - 1;
+		if (lo > 64 * w)
+			bits &= ~(((uint64_t)1 << (lo & 63)) - 1);
+		while (bits != 0) {
+			c = 64 * w + 63 - __builtin_clzll(bits);
+			bits &= ~((uint64_t)1 << (c & 63));
+			e = putrun(e, next - c - 1);
+			e = putpiece(e, v, p->board[c]);
+			next = c;
+		}
+	}
+	e = putrun(e, next - lo);
+	*e++ = '/';
+	return e;
+}
+
+/* The board, rank by rank from the top.  Written first into a buffer
+ * that holds any board, then copied whole. */
 static void
 board(struct sn_out *o, const sn_pos *p)
 {
-	const struct sannin_variant *v = p->v;
 	char text[3 * SN_MAXCELLS + 40], *e = text;
-	uint64_t bits;
-	int rank, lo, hi, next, w, c;
+	int rank;
 
-	for (rank = 1; rank <= v->nranks; rank++) {
-		lo = v->rankfirst[rank];
-		hi = v->rankfirst[rank + 1];
-		/* The cell below the last piece written, or the rank's end. */
-		next = hi;
-		for (w = (hi - 1) >> 6; w >= 0 && w >= lo >> 6; w--) {
-			bits = p->all.w[w];
-			/* Only the cells of the rank in this word. */
-			if (hi < 64 * (w + 1))
-				bits &= ((uint64_t)1 << (hi & 63)) - 1;
-			if (lo > 64 * w)
-				bits &= ~(((uint64_t)1 << (lo & 63)) - 1);
-			while (bits != 0) {
-				c = 64 * w + 63 - __builtin_clzll(bits);
-				bits &= ~((uint64_t)1 << (c & 63));
-				e = putrun(e, next - c - 1);
-				e = putpiece(e, v, p->board[c]);
-				next = c;
-			}
-		}
-		e = putrun(e, next - lo);
-		*e++ = '/';
-	}
+	for (rank = 1; rank <= p->v->nranks; rank++)
+		e = rank_text(e, p, rank);
 	/* (No slash after the last rank.) */
 	sn_out_n(o, text, (size_t)(e - text - 1));
 }
 
+/*
+ * What a writer keeps (poswriter.h): the variant its text is of (NULL
+ * for none yet), and the text of each rank with the board's cells it
+ * was written from, and the text of the hands with the counts.  A rank's
+ * text depends on the variant and its cells only, and the hands' on the
+ * variant and the counts, so whatever kept text has the same of them is
+ * right, whatever game or ply it was written for.
+ */
+struct sn_poswriter {
+	const struct sannin_variant *v;
+	uint8_t cells[SN_MAXCELLS];
+	uint8_t hand[SN_MAXSEATS][SN_NHAND];
+	uint8_t len[34];		/* of each rank's text, with its slash */
+	size_t handlen;
+	char rank[34][RANKTEXT];
+	char handtext[HANDTEXT];
+};
+
+/*
+ * The ranks (a bit each) that hold a cell of p's board other than w's:
+ * eight cells compared at a time, and the ranks from the first cell that
+ * differs to the last.
+ */
+static uint64_t
+ranks_changed(const struct sn_poswriter *w, const sn_pos *p)
+{
+	const struct sannin_variant *v = p->v;
+	uint64_t x, y, redo = 0;
+	int c, lo, hi;
+
+	for (c = 0; c < v->ncells; c += 8) {
+		memcpy(&x, p->board + c, 8);
+		memcpy(&y, w->cells + c, 8);
+		if ((x ^= y) == 0)
+			continue;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+		lo = c + __builtin_ctzll(x) / 8;
+		hi = c + (63 - __builtin_clzll(x)) / 8;
+#else
+		lo = c;
+		hi = c + 7;
+#endif
+		if (hi >= v->ncells)
+			hi = v->ncells - 1;
+		redo |= ((uint64_t)2 << v->rank[hi]) -
+		    ((uint64_t)1 << v->rank[lo]);
+	}
+	return redo;
+}
+
+/* board() from what w kept: the ranks whose cells changed are written
+ * again, into w, and each rank's text is copied from there. */
 static void
-hands(struct sn_out *o, const sn_pos *p)
+board_kept(struct sn_out *o, struct sn_poswriter *w, const sn_pos *p)
+{
+	char text[3 * SN_MAXCELLS + 40 + 32], *e = text;
+	uint64_t redo;
+	int rank, n;
+
+	redo = ranks_changed(w, p);
+	memcpy(w->cells, p->board, sizeof(w->cells));
+	for (rank = 1; rank <= p->v->nranks; rank++) {
+		if (redo >> rank & 1)
+			w->len[rank] = (uint8_t)(rank_text(w->rank[rank], p,
+			    rank) - w->rank[rank]);
+		/* Thirty-two characters whatever the length: most ranks
+		 * are shorter, and need no loop. */
+		n = w->len[rank];
+		memcpy(e, w->rank[rank], 32);
+		if (n > 32)
+			memcpy(e + 32, w->rank[rank] + 32, (size_t)n - 32);
+		e += n;
+	}
+	sn_out_n(o, text, (size_t)(e - text - 1));
+}
+
+/* The hands at e, a space first; returns the end: HANDTEXT characters
+ * at most. */
+static char *
+hands(char *e, const sn_pos *p)
 {
 	static const int handorder[] = {SANNIN_KING, SANNIN_ROOK,
 	    SANNIN_BISHOP, SANNIN_GOLD, SANNIN_SILVER, SANNIN_KNIGHT,
 	    SANNIN_LANCE, SANNIN_PAWN};
-	int s, i, k, n, any;
+	const char *name;
+	char *start;
+	int s, i, k, n;
 
-	sn_out_s(o, " ");
+	*e++ = ' ';
 	for (s = 0; s < p->v->nseats; s++) {
 		if (s)
-			sn_out_s(o, ",");
-		for (any = i = 0; i < 8; i++) {
+			*e++ = ',';
+		start = e;
+		for (i = 0; i < 8; i++) {
 			k = handorder[i];
 			if (k > p->v->handmax || (n = p->hand[s][k]) == 0)
 				continue;
-			any = 1;
 			if (n > 1)
-				putn(o, (unsigned long)n);
-			sn_out_s(o, p->v->kinds[k].name);
+				e = putnum(e, (unsigned long)n);
+			/* (The kind's name, from a piece's text.) */
+			name = p->v->piecetext[SN_PIECE(0, k)];
+			memcpy(e, name + 1, 2);
+			e += name[3] - 1;
 		}
-		if (!any)
-			sn_out_s(o, "-");
+		if (e == start)
+			*e++ = '-';
 	}
+	return e;
 }
 
-/* The end of a sannin shogi string: who still plays, the alliance,
- * castling, lost rights, what the previous action threatened of the
- * third seat's pieces. */
+/* hands() from what w kept, written again when a count changed. */
 static void
-sannin_fields(struct sn_out *o, const sn_pos *p)
+hands_kept(struct sn_out *o, struct sn_poswriter *w, const sn_pos *p)
 {
+	if (memcmp(w->hand, p->hand, sizeof(w->hand)) != 0) {
+		w->handlen = (size_t)(hands(w->handtext, p) - w->handtext);
+		memcpy(w->hand, p->hand, sizeof(w->hand));
+	}
+	sn_out_n(o, w->handtext, w->handlen);
+}
+
+/* The end of a sannin shogi string at e: who still plays, the
+ * alliance, castling, lost rights, what the previous action threatened
+ * of the third seat's pieces; returns the end. */
+static char *
+sannin_fields(char *e, const sn_pos *p)
+{
+	const struct sannin_variant *v = p->v;
 	int vs;
 
-	seats(o, p, p->alive);
-	seats(o, p, p->alliance);
-	seats(o, p, p->castle);
-	seats(o, p, p->lost);
+	e = putseats(e, v, p->alive);
+	e = putseats(e, v, p->alliance);
+	e = putseats(e, v, p->castle);
+	e = putseats(e, v, p->lost);
+	*e++ = ' ';
 	if (p->last_actor == SN_NOSEAT) {
-		sn_out_s(o, " -");
-		return;
+		*e++ = '-';
+		return e;
 	}
-	sn_out_c(o, ' ');
-	sn_out_c(o, p->v->seatletter[p->last_actor]);
+	*e++ = v->seatletter[p->last_actor];
 	if (sn_last_defence(p))
-		sn_out_c(o, '!');
+		*e++ = '!';
 	vs = sn_third(p->last_actor, p->turn);
 	if (p->last_actor != p->turn && vs >= 0 && vs < 3 &&
 	    sn_set_any(sn_last_new(p, vs))) {
@@ -183,70 +318,117 @@ sannin_fields(struct sn_out *o, const sn_pos *p)
 		int first = 1;
 
 		while (sn_set_any(cells)) {
-			sannin_cell_name(p->v, sn_set_pop(&cells), name);
-			sn_out_c(o, first ? ':' : ',');
-			sn_out_s(o, name);
+			sannin_cell_name(v, sn_set_pop(&cells), name);
+			*e++ = first ? ':' : ',';
+			memcpy(e, name, strlen(name));
+			e += strlen(name);
 			first = 0;
 		}
 	}
+	return e;
 }
 
-/* The end of a yonin shogi string: the seat that moves each army, and
- * the seat the turn returns to after a check. */
-static void
-yonin_fields(struct sn_out *o, const sn_pos *p)
+/* The end of a yonin shogi string at e: the seat that moves each army,
+ * and the seat the turn returns to after a check; returns the end. */
+static char *
+yonin_fields(char *e, const sn_pos *p)
 {
 	int a;
 
-	sn_out_s(o, " ");
+	*e++ = ' ';
 	for (a = 0; a < p->v->nseats; a++)
-		sn_out_c(o, p->v->seatletter[p->ctrl[a]]);
-	if (p->ret == SN_NOSEAT)
-		sn_out_s(o, " -");
-	else {
-		sn_out_c(o, ' ');
-		sn_out_c(o, p->v->seatletter[p->ret]);
-	}
+		*e++ = p->v->seatletter[p->ctrl[a]];
+	*e++ = ' ';
+	*e++ = p->ret == SN_NOSEAT ? '-' : p->v->seatletter[p->ret];
+	return e;
 }
 
-/* The end of a Shipley string: the seats still in the game (a seat
- * whose king was taken is out). */
-static void
-shipley_fields(struct sn_out *o, const sn_pos *p)
+/* The end of a Shipley string at e: the seats still in the game (a seat
+ * whose king was taken is out); returns the end. */
+static char *
+shipley_fields(char *e, const sn_pos *p)
 {
-	seats(o, p, p->alive);
+	return putseats(e, p->v, p->alive);
 }
 
-static void (*const fields[SANNIN_NVARIANTS])(struct sn_out *,
-    const sn_pos *) = {
+static char *(*const fields[SANNIN_NVARIANTS])(char *, const sn_pos *) = {
 	[SANNIN_VARIANT_SANNIN] = sannin_fields,
 	[SANNIN_VARIANT_YONIN] = yonin_fields,
 	[SANNIN_VARIANT_SHIPLEY] = shipley_fields,
 };
 
-size_t
-sannin_position_write(const sannin_position *p, char *buf, size_t size)
+/* The position string, from what w kept where w is not NULL. */
+static size_t
+write_string(struct sn_poswriter *w, const sn_pos *p, char *buf,
+    size_t size)
 {
 	struct sn_out o = sn_out_start(buf, size, 0);
+	/* (The fields: a cell named in three characters and a comma for
+	 * each threatened, at most, and the rest.) */
+	char text[4 * SN_MAXCELLS + 64], *e;
 
 	/* A string names its variant, unless it is sannin shogi's. */
 	if (p->v->id != SANNIN_VARIANT_SANNIN) {
 		sn_out_s(&o, p->v->name);
 		sn_out_c(&o, ' ');
 	}
-	board(&o, p);
-	hands(&o, p);
-	sn_out_c(&o, ' ');
-	sn_out_c(&o, p->v->seatletter[p->turn]);
-	fields[p->v->id](&o, p);
-	sn_out_c(&o, ' ');
-	putn(&o, (unsigned long)p->ply);
-	if (!p->over)
-		sn_out_s(&o, " *");
-	else if (p->winner == 0)
-		sn_out_s(&o, " =");
-	else	/* (a team: both its seats) */
-		seats(&o, p, p->winner);
+	if (w != NULL) {
+		board_kept(&o, w, p);
+		hands_kept(&o, w, p);
+	} else {
+		board(&o, p);
+		sn_out_n(&o, text, (size_t)(hands(text, p) - text));
+	}
+	e = text;
+	*e++ = ' ';
+	*e++ = p->v->seatletter[p->turn];
+	e = fields[p->v->id](e, p);
+	*e++ = ' ';
+	e = putnum(e, (unsigned long)p->ply);
+	if (!p->over) {
+		memcpy(e, " *", 2);
+		e += 2;
+	} else if (p->winner == 0) {
+		memcpy(e, " =", 2);
+		e += 2;
+	} else	/* (a team: both its seats) */
+		e = putseats(e, p->v, p->winner);
+	sn_out_n(&o, text, (size_t)(e - text));
 	sn_out_end(&o);
 	return o.len;
+}
+
+size_t
+sannin_position_write(const sannin_position *p, char *buf, size_t size)
+{
+	return write_string(NULL, p, buf, size);
+}
+
+struct sn_poswriter *
+sn_poswriter_new(void)
+{
+	return calloc(1, sizeof(struct sn_poswriter));
+}
+
+void
+sn_poswriter_free(struct sn_poswriter *w)
+{
+	free(w);
+}
+
+size_t
+sn_poswriter_write(struct sn_poswriter *w, const sannin_position *p,
+    char *buf, size_t size)
+{
+	/* Another variant's text is no use: the kept cells and counts are
+	 * made unlike any position's (no piece is 255, nor a count), so
+	 * that everything is written again.  (A variant is built once, in
+	 * its slot of variant.c, and never freed: the same address is the
+	 * same variant.) */
+	if (w->v != p->v) {
+		w->v = p->v;
+		memset(w->cells, 0xff, sizeof(w->cells));
+		memset(w->hand, 0xff, sizeof(w->hand));
+	}
+	return write_string(w, p, buf, size);
 }

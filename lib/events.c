@@ -176,24 +176,6 @@ sn_event_fields(const sannin_variant *v, const sannin_event *e,
 	return n;
 }
 
-/* Appends the n bytes of s to buf as snprintf would, keeping in *len
- * the length the whole text needs. */
-static void
-add_n(char *buf, size_t size, size_t *len, const char *s, size_t n)
-{
-	struct sn_out o = sn_out_start(buf, size, *len);
-
-	sn_out_n(&o, s, n);
-	sn_out_end(&o);
-	*len = o.len;
-}
-
-static void
-add(char *buf, size_t size, size_t *len, const char *s)
-{
-	add_n(buf, size, len, s, strlen(s));
-}
-
 /* A YAML plain scalar needs no quotes when it is made of letters,
  * digits, '+' and '-', starts with neither '-' nor a digit that could
  * read as a number, and is not empty; the values here are names. */
@@ -213,115 +195,129 @@ plain(const char *s)
 }
 
 static void
-add_yaml(char *buf, size_t size, size_t *len, const char *s)
+put_yaml(struct sn_out *o, const char *s)
 {
 	if (plain(s)) {
-		add(buf, size, len, s);
+		sn_out_s(o, s);
 		return;
 	}
-	add(buf, size, len, "'");
-	for (; *s; s++)
-		add_n(buf, size, len, *s == '\'' ? "''" : s, *s == '\'' ? 2 : 1);
-	add(buf, size, len, "'");
+	sn_out_c(o, '\'');
+	for (; *s; s++) {
+		if (*s == '\'')
+			sn_out_c(o, '\'');
+		sn_out_c(o, *s);
+	}
+	sn_out_c(o, '\'');
 }
 
 /* A JSON string of the n bytes of a name: the names of seats, kinds,
  * cells and ways are printable ASCII, but a quote or a backslash would
  * be escaped. */
 static void
-add_json(char *buf, size_t size, size_t *len, const char *s, size_t n)
+put_json(struct sn_out *o, const char *s, size_t n)
 {
 	const char *end = s + n;
+	char u[8];
 
-	add(buf, size, len, "\"");
+	sn_out_c(o, '"');
 	for (; s < end; s++)
 		if (*s == '"' || *s == '\\') {
-			add(buf, size, len, "\\");
-			add_n(buf, size, len, s, 1);
+			sn_out_c(o, '\\');
+			sn_out_c(o, *s);
 		} else if ((unsigned char)*s < 0x20 || *s == 0x7f) {
-			char u[8];
-
 			snprintf(u, sizeof(u), "\\u%04x", (unsigned char)*s);
-			add(buf, size, len, u);
+			sn_out_s(o, u);
 		} else
-			add_n(buf, size, len, s, 1);
-	add(buf, size, len, "\"");
+			sn_out_c(o, *s);
+	sn_out_c(o, '"');
 }
 
 /* {"event":"alliance","seats":["First","Middle"],...} */
-static size_t
-format_json(const char *word, const struct sn_evfield *f, int n, char *buf,
-    size_t size)
+static void
+format_json(struct sn_out *o, const char *word, const struct sn_evfield *f,
+    int n)
 {
 	const char *p, *q;
-	size_t len = 0;
 	int i;
 
-	add(buf, size, &len, "{\"event\":");
-	add_json(buf, size, &len, word, strlen(word));
+	sn_out_lit(o, "{\"event\":");
+	put_json(o, word, strlen(word));
 	for (i = 0; i < n; i++) {
-		add(buf, size, &len, ",");
-		add_json(buf, size, &len, f[i].key, strlen(f[i].key));
-		add(buf, size, &len, ":");
+		sn_out_c(o, ',');
+		put_json(o, f[i].key, strlen(f[i].key));
+		sn_out_c(o, ':');
 		if (!f[i].list) {
-			add_json(buf, size, &len, f[i].val, strlen(f[i].val));
+			put_json(o, f[i].val, strlen(f[i].val));
 			continue;
 		}
-		add(buf, size, &len, "[");
+		sn_out_c(o, '[');
 		for (p = f[i].val; *p; p = *q ? q + 1 : q) {
 			q = p + strcspn(p, ",");
 			if (p != f[i].val)
-				add(buf, size, &len, ",");
-			add_json(buf, size, &len, p, (size_t)(q - p));
+				sn_out_c(o, ',');
+			put_json(o, p, (size_t)(q - p));
 		}
-		add(buf, size, &len, "]");
+		sn_out_c(o, ']');
 	}
-	add(buf, size, &len, "}");
-	return len;
+	sn_out_c(o, '}');
 }
 
+/* {event: alliance, seats: [First, Middle], ...} */
+static void
+format_yaml(struct sn_out *o, const char *word, const struct sn_evfield *f,
+    int n)
+{
+	const char *p;
+	int i;
+
+	sn_out_lit(o, "{event: ");
+	sn_out_s(o, word);
+	for (i = 0; i < n; i++) {
+		sn_out_lit(o, ", ");
+		sn_out_s(o, f[i].key);
+		sn_out_lit(o, ": ");
+		if (!f[i].list) {
+			put_yaml(o, f[i].val);
+			continue;
+		}
+		/* "First,Middle" -> [First, Middle] */
+		sn_out_c(o, '[');
+		for (p = f[i].val; *p; p++)
+			if (*p == ',')
+				sn_out_lit(o, ", ");
+			else
+				sn_out_c(o, *p);
+		sn_out_c(o, ']');
+	}
+	sn_out_c(o, '}');
+}
+
+/* The text of each form is written into one sn_out, cut as snprintf
+ * cuts, and ended once (a replay writes a few a ply). */
 size_t
 sannin_event_format_as(const sannin_variant *v, const sannin_event *e,
     int style, char *buf, size_t size)
 {
 	struct sn_evfield f[SN_EVFIELDS];
-	const char *word, *p;
+	struct sn_out o = sn_out_start(buf, size, 0);
+	const char *word;
 	int n = sn_event_fields(v, e, &word, f), i;
-	size_t len = 0;
 
-	if (size > 0)
-		buf[0] = '\0';
 	if (style == SANNIN_STYLE_JSON)
-		return format_json(word, f, n, buf, size);
-	if (style != SANNIN_STYLE_YAML) {
-		add(buf, size, &len, word);
+		format_json(&o, word, f, n);
+	else if (style == SANNIN_STYLE_YAML)
+		format_yaml(&o, word, f, n);
+	else {
+		sn_out_s(&o, word);
 		for (i = 0; i < n; i++) {
-			add(buf, size, &len, " ");
-			add(buf, size, &len, f[i].key);
-			add(buf, size, &len, "=");
-			add(buf, size, &len, f[i].val);
+			sn_out_c(&o, ' ');
+			sn_out_s(&o, f[i].key);
+			sn_out_c(&o, '=');
+			sn_out_s(&o, f[i].val);
 		}
-		return len;
 	}
-	add(buf, size, &len, "{event: ");
-	add(buf, size, &len, word);
-	for (i = 0; i < n; i++) {
-		add(buf, size, &len, ", ");
-		add(buf, size, &len, f[i].key);
-		add(buf, size, &len, ": ");
-		if (!f[i].list) {
-			add_yaml(buf, size, &len, f[i].val);
-			continue;
-		}
-		/* "First,Middle" -> [First, Middle] */
-		add(buf, size, &len, "[");
-		for (p = f[i].val; *p; p++)
-			add_n(buf, size, &len, *p == ',' ? ", " : p,
-			    *p == ',' ? 2 : 1);
-		add(buf, size, &len, "]");
-	}
-	add(buf, size, &len, "}");
-	return len;
+	sn_out_end(&o);
+	return o.len;
 }
 
 size_t

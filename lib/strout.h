@@ -55,6 +55,9 @@ sn_out_s(struct sn_out *o, const char *s)
 		sn_out_c(o, *s++);
 }
 
+/* A string literal, its length counted by the compiler. */
+#define sn_out_lit(o, s) sn_out_n((o), (s), sizeof(s) - 1)
+
 /* The NUL, where snprintf puts it (none in a buffer of size 0). */
 static inline void
 sn_out_end(struct sn_out *o)

@@ -8,14 +8,24 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "common.h"
+#include "poswriter.h"
 
 #define USAGE "usage: sannin-replay [-T format] [-f format] " \
 	"[-r name=value] [--variant name] [--ply=N | --final] [file ...]"
+
+/* Output gathered for fwrite: the text form of an action is a dozen
+ * short pieces, and a stdio call each was 8% of a full replay; a call
+ * an action, 1.5%. */
+struct tbuf {
+	char b[4096];
+	size_t n;
+};
 
 struct rep {
 	int to, status;		/* SANNIN_FORMAT_TEXT, _YAML or _JSON */
@@ -23,65 +33,13 @@ struct rep {
 	unsigned long games;
 	unsigned long items;	/* plies written of the game (JSON: a comma
 				 * before the next) */
-};
-
-/* YAML scalars of this program: positions and events are quoted. */
-static void
-yq(const char *s)
-{
-	putchar('\'');
-	for (; *s; s++) {
-		if (*s == '\'')
-			putchar('\'');
-		putchar(*s);
-	}
-	putchar('\'');
-}
-
-/* A string quoted for the output format. */
-static void
-quote(const struct rep *r, const char *s)
-{
-	if (r->to == SANNIN_FORMAT_YAML)
-		yq(s);
-	else if (r->to == SANNIN_FORMAT_JSON)
-		sannin_json_write_string(stdout, s);
-	else
-		fputs(s, stdout);
-}
-
-/* The start of a game's output: its number and where it starts. */
-static void
-game_start(struct rep *r, const char *file, const sannin_record *rec)
-{
-	r->items = 0;
-	if (r->to == SANNIN_FORMAT_YAML) {
-		printf("---\ngame: %lu\nfile: ", r->games);
-		yq(file);
-		printf("\nline: %lu\nplies:\n", sannin_record_line(rec));
-	} else if (r->to == SANNIN_FORMAT_JSON) {
-		printf("{\"game\":%lu,\"file\":", r->games);
-		sannin_json_write_string(stdout, file);
-		printf(",\"line\":%lu,\"plies\":[", sannin_record_line(rec));
-	} else
-		printf("game %lu %s:%lu\n", r->games, file,
-		    sannin_record_line(rec));
-}
-
-/* The end of a game's output: JSON closes its list and object, and the
- * line. */
-static void
-game_end(const struct rep *r)
-{
-	if (r->to == SANNIN_FORMAT_JSON)
-		fputs("]}\n", stdout);
-}
-
-/* Output gathered for one fwrite: the text form of an action is a dozen
- * short pieces, and a stdio call each was 8% of a full replay. */
-struct tbuf {
-	char b[4096];
-	size_t n;
+	struct sn_poswriter *pw;	/* writes the position strings, each
+					 * from what changed since the last */
+	/* What is written of the game so far, up to its end or up to a
+	 * message on standard error: the bytes stdio is given before each
+	 * message, and so the order of the two in one file, are as they
+	 * were when an entry was written with an fwrite of its own. */
+	struct tbuf out;
 };
 
 static void
@@ -117,152 +75,304 @@ tput(struct tbuf *t, const char *s, size_t n)
 	t->n += n;
 }
 
+/* A string literal, its length counted by the compiler. */
+#define tlit(t, s) tput((t), (s), sizeof(s) - 1)
+
 static void
 tputs(struct tbuf *t, const char *s)
 {
 	tput(t, s, strlen(s));
 }
 
-/* "ply N " of the text form.  (printf took 4% of a full replay.) */
+/* Where n characters may be written in place, at the buffer's end,
+ * flushed first when it has not room for them (n at most its size). */
+static char *
+troom(struct tbuf *t, size_t n)
+{
+	if (t->n + n > sizeof(t->b))
+		tflush(t);
+	return t->b + t->n;
+}
+
+/* Room for an event's text, written in place. */
+#define EVENT_MAX 512
+
+/* A number in decimal, written in place, its digits counted first.
+ * (printf took 4% of a full replay.) */
+static void
+tnum(struct tbuf *t, unsigned long n)
+{
+	unsigned long m = n;
+	char *e = troom(t, 24), *end = e + 1;
+
+	while ((m /= 10) != 0)
+		end++;
+	t->n += (size_t)(end - e);
+	e = end;
+	do
+		*--e = (char)('0' + n % 10);
+	while ((n /= 10) != 0);
+}
+
+/* The n characters of s, which has sixteen to read, copied sixteen
+ * whole where they fit: "ply N " at the start of each line of an
+ * action, shorter for any ply below 10^10. */
+static inline void
+tput16(struct tbuf *t, const char *s, size_t n)
+{
+	if (n <= 16 && t->n + 16 <= sizeof(t->b)) {
+		memcpy(t->b + t->n, s, 16);
+		t->n += n;
+	} else
+		tput(t, s, n);
+}
+
+/* "ply N " of the text form. */
 static void
 tply(struct tbuf *t, unsigned long ply)
 {
-	char b[32], *e = b + sizeof(b);
-
-	*--e = ' ';
-	do
-		*--e = (char)('0' + ply % 10);
-	while ((ply /= 10) != 0);
-	tput(t, "ply ", 4);
-	tput(t, e, (size_t)(b + sizeof(b) - e));
+	tlit(t, "ply ");
+	tnum(t, ply);
+	tlit(t, " ");
 }
 
-static void
-ply_word(unsigned long ply)
+/* Whether a byte of JSON text is written by sannin_json_write_string
+ * as it is, and not escaped. */
+static inline int
+json_plain(unsigned char c)
 {
-	struct tbuf t;
-
-	t.n = 0;
-	tply(&t, ply);
-	tflush(&t);
+	return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
 }
 
-/* The start of a ply's entry. */
-static void
-item(struct rep *r, long ply)
+/*
+ * Whether one of the eight bytes of x would not be json_plain: a byte
+ * below 0x20 borrows in x - 0x20, one from 0x7f up carries into or has
+ * its high bit in x + 1 or x, and a quote or a backslash borrows when
+ * it is made zero.  A borrow or carry reaches only the bytes above one
+ * that is not plain, so the answer is right for the word, a few
+ * instructions a character less than a test of each.
+ */
+static inline int
+json_word_plain(uint64_t x)
 {
-	if (r->to == SANNIN_FORMAT_YAML)
-		printf("- ply: %ld\n", ply);
-	else if (r->to == SANNIN_FORMAT_JSON)
-		printf("%s{\"ply\":%ld", r->items ? "," : "", ply);
-	r->items++;
+	const uint64_t one = 0x0101010101010101ULL;
+
+	return ((x - 0x20 * one) | (x + one) | x |
+	    ((x ^ '"' * one) - one) | ((x ^ '\\' * one) - one)) &
+	    0x80 * one ? 0 : 1;
 }
 
+/* The n characters of s quoted for YAML (a quote doubled) or JSON, as
+ * sannin_json_write_string writes them: one with anything to escape is
+ * left to it, after what the buffer holds. */
+static void
+tquote(struct tbuf *t, const struct rep *r, const char *s, size_t n)
+{
+	const char *q, *end = s + n;
+	uint64_t x;
+	size_t i;
+
+	if (r->to == SANNIN_FORMAT_YAML) {
+		tlit(t, "'");
+		while ((q = memchr(s, '\'', (size_t)(end - s))) != NULL) {
+			tput(t, s, (size_t)(q - s + 1));
+			tlit(t, "'");
+			s = q + 1;
+		}
+		tput(t, s, (size_t)(end - s));
+		tlit(t, "'");
+		return;
+	}
+	for (i = 0; i + 8 <= n; i += 8) {
+		memcpy(&x, s + i, 8);
+		if (!json_word_plain(x))
+			break;
+	}
+	for (; i < n; i++)
+		if (!json_plain((unsigned char)s[i])) {
+			tflush(t);
+			sannin_json_write_string(stdout, s);
+			return;
+		}
+	tlit(t, "\"");
+	tput(t, s, n);
+	tlit(t, "\"");
+}
+
+/* The start of a game's output: its number and where it starts. */
+static void
+game_start(struct rep *r, const char *file, const sannin_record *rec)
+{
+	/* The words of YAML's and JSON's, around the number, the file and
+	 * the line. */
+	static const char *const words[2][4] = {
+		{"---\ngame: ", "\nfile: ", "\nline: ", "\nplies:\n"},
+		{"{\"game\":", ",\"file\":", ",\"line\":", ",\"plies\":["},
+	};
+	const char *const *w = words[r->to == SANNIN_FORMAT_JSON];
+	struct tbuf *t = &r->out;
+
+	r->items = 0;
+	if (r->to == SANNIN_FORMAT_TEXT) {
+		tlit(t, "game ");
+		tnum(t, r->games);
+		tlit(t, " ");
+		tputs(t, file);
+		tlit(t, ":");
+		tnum(t, sannin_record_line(rec));
+		tlit(t, "\n");
+		return;
+	}
+	tputs(t, w[0]);
+	tnum(t, r->games);
+	tputs(t, w[1]);
+	tquote(t, r, file, strlen(file));
+	tputs(t, w[2]);
+	tnum(t, sannin_record_line(rec));
+	tputs(t, w[3]);
+}
+
+/* The end of a game's output: JSON closes its list and object, and the
+ * line.  All of it is written now. */
+static void
+game_end(struct rep *r)
+{
+	if (r->to == SANNIN_FORMAT_JSON)
+		tlit(&r->out, "]}\n");
+	tflush(&r->out);
+}
+
+/* The position after ply N, as an action's entry writes it. */
 static void
 position(struct rep *r, long ply, const sannin_position *p)
 {
 	char buf[SANNIN_POSITION_MAX];
+	struct tbuf *t = &r->out;
+	size_t n = sn_poswriter_write(r->pw, p, buf, sizeof(buf));
 
-	sannin_position_write(p, buf, sizeof(buf));
-	item(r, ply);
-	if (r->to == SANNIN_FORMAT_YAML)
-		fputs("  position: ", stdout);
-	else if (r->to == SANNIN_FORMAT_JSON)
-		fputs(",\"position\":", stdout);
-	else {
-		ply_word((unsigned long)ply);
-		fputs("position ", stdout);
+	if (n >= sizeof(buf))
+		n = sizeof(buf) - 1;
+	if (r->to == SANNIN_FORMAT_TEXT) {
+		tply(t, (unsigned long)ply);
+		tlit(t, "position ");
+		tput(t, buf, n);
+		tlit(t, "\n");
+	} else if (r->to == SANNIN_FORMAT_YAML) {
+		tlit(t, "- ply: ");
+		tnum(t, (unsigned long)ply);
+		tlit(t, "\n  position: ");
+		tquote(t, r, buf, n);
+		tlit(t, "\n");
+	} else {
+		if (r->items)
+			tlit(t, ",");
+		tlit(t, "{\"ply\":");
+		tnum(t, (unsigned long)ply);
+		tlit(t, ",\"position\":");
+		tquote(t, r, buf, n);
+		tlit(t, "}");
 	}
-	quote(r, buf);
-	fputs(r->to == SANNIN_FORMAT_JSON ? "}" : "\n", stdout);
+	r->items++;
 }
 
 /* The text form of one action: "ply N SEAT MOVE", "ply N position
- * STRING" and "ply N event TEXT" for each event, a line each, written
- * with one fwrite. */
+ * STRING" and "ply N event TEXT" for each event, a line each. */
 static void
 text_action(struct rep *r, const sannin_variant *v, size_t ply,
     const char *seat, const char *move, const sannin_position *after,
     const sannin_event *e, int nev)
 {
-	char ev[512];
-	struct tbuf t, pre;
+	struct tbuf *t = &r->out, pre;
 	size_t n;
 	int k;
 
-	/* "ply N " once, at the start of each line. */
+	/* "ply N " once, at the start of each line (the sixteen bytes
+	 * tput16 copies all defined). */
+	memset(pre.b, 0, 16);
 	pre.n = 0;
 	tply(&pre, ply);
-	t.n = 0;
-	tput(&t, pre.b, pre.n);
-	tputs(&t, seat);
-	tput(&t, " ", 1);
-	tputs(&t, move);
-	tput(&t, "\n", 1);
-	tput(&t, pre.b, pre.n);
-	tput(&t, "position ", 9);
-	/* (Written in place, with room for the longest.) */
-	if (t.n + SANNIN_POSITION_MAX > sizeof(t.b))
-		tflush(&t);
-	n = sannin_position_write(after, t.b + t.n, SANNIN_POSITION_MAX);
-	t.n += n < SANNIN_POSITION_MAX ? n : SANNIN_POSITION_MAX - 1;
-	tput(&t, "\n", 1);
+	tput16(t, pre.b, pre.n);
+	tputs(t, seat);
+	tlit(t, " ");
+	tputs(t, move);
+	tlit(t, "\n");
+	tput16(t, pre.b, pre.n);
+	tlit(t, "position ");
+	n = sn_poswriter_write(r->pw, after, troom(t, SANNIN_POSITION_MAX),
+	    SANNIN_POSITION_MAX);
+	t->n += n < SANNIN_POSITION_MAX ? n : SANNIN_POSITION_MAX - 1;
+	tlit(t, "\n");
 	for (k = 0; k < nev; k++) {
-		n = sannin_event_format_as(v, &e[k], SANNIN_STYLE_TEXT, ev,
-		    sizeof(ev));
-		tput(&t, pre.b, pre.n);
-		tput(&t, "event ", 6);
-		tput(&t, ev, n < sizeof(ev) ? n : sizeof(ev) - 1);
-		tput(&t, "\n", 1);
+		tput16(t, pre.b, pre.n);
+		tlit(t, "event ");
+		n = sannin_event_format_as(v, &e[k], SANNIN_STYLE_TEXT,
+		    troom(t, EVENT_MAX), EVENT_MAX);
+		t->n += n < EVENT_MAX ? n : EVENT_MAX - 1;
+		tlit(t, "\n");
 	}
-	tflush(&t);
 	r->items++;
 }
 
 /* One action of a replay: its seat and move, the position after it and
- * its events. */
+ * its events, put into the output's buffer (printf and a putchar a
+ * character of the quoted strings took a third of a YAML replay). */
 static void
 action(struct rep *r, const sannin_variant *v, size_t ply,
     const char *seat, const char *move, const sannin_position *after,
     const sannin_event *e, int nev)
 {
-	char ev[512], buf[SANNIN_POSITION_MAX];
-	int k, style = r->to == SANNIN_FORMAT_YAML ? SANNIN_STYLE_YAML :
-	    SANNIN_STYLE_JSON;
+	char buf[SANNIN_POSITION_MAX];
+	struct tbuf *t = &r->out;
+	size_t n;
+	int k, yaml = r->to == SANNIN_FORMAT_YAML;
 
 	if (r->to == SANNIN_FORMAT_TEXT) {
 		text_action(r, v, ply, seat, move, after, e, nev);
 		return;
 	}
-	sannin_position_write(after, buf, sizeof(buf));
-	item(r, (long)ply);
-	if (r->to == SANNIN_FORMAT_YAML)
-		printf("  seat: %s\n  move: ", seat);
-	else {
-		fputs(",\"seat\":", stdout);
-		quote(r, seat);
-		fputs(",\"move\":", stdout);
+	n = sn_poswriter_write(r->pw, after, buf, sizeof(buf));
+	/* (As item() starts it.) */
+	if (yaml) {
+		tlit(t, "- ply: ");
+		tnum(t, ply);
+		tlit(t, "\n  seat: ");
+		tputs(t, seat);
+		tlit(t, "\n  move: ");
+	} else {
+		if (r->items)
+			tlit(t, ",");
+		tlit(t, "{\"ply\":");
+		tnum(t, ply);
+		tlit(t, ",\"seat\":");
+		tquote(t, r, seat, strlen(seat));
+		tlit(t, ",\"move\":");
 	}
-	quote(r, move);
-	fputs(r->to == SANNIN_FORMAT_YAML ? "\n  position: " :
-	    ",\"position\":", stdout);
-	quote(r, buf);
-	if (r->to == SANNIN_FORMAT_YAML)
-		printf("\n  events:%s\n", nev ? "" : " []");
+	r->items++;
+	tquote(t, r, move, strlen(move));
+	if (yaml)
+		tlit(t, "\n  position: ");
 	else
-		fputs(",\"events\":[", stdout);
+		tlit(t, ",\"position\":");
+	tquote(t, r, buf, n < sizeof(buf) ? n : sizeof(buf) - 1);
+	if (!yaml)
+		tlit(t, ",\"events\":[");
+	else if (nev)
+		tlit(t, "\n  events:\n");
+	else
+		tlit(t, "\n  events: []\n");
 	for (k = 0; k < nev; k++) {
-		sannin_event_format_as(v, &e[k], style, ev, sizeof(ev));
-		if (r->to == SANNIN_FORMAT_YAML)
-			fputs("  - ", stdout);
-		else
-			fputs(k ? "," : "", stdout);
-		fputs(ev, stdout);
-		if (r->to == SANNIN_FORMAT_YAML)
-			putchar('\n');
+		if (yaml)
+			tlit(t, "  - ");
+		else if (k)
+			tlit(t, ",");
+		n = sannin_event_format_as(v, &e[k], yaml ? SANNIN_STYLE_YAML :
+		    SANNIN_STYLE_JSON, troom(t, EVENT_MAX), EVENT_MAX);
+		t->n += n < EVENT_MAX ? n : EVENT_MAX - 1;
+		if (yaml)
+			tlit(t, "\n");
 	}
-	if (r->to == SANNIN_FORMAT_JSON)
-		fputs("]}", stdout);
+	if (!yaml)
+		tlit(t, "]}");
 }
 
 static int
@@ -330,6 +440,7 @@ replay(const char *file, sannin_record *rec, void *arg)
 		else if (sannin_game_play(g, &a, NULL, NULL) == 0)
 			p = sannin_game_position(g);
 		else {
+			tflush(&r->out);
 			warnx_("%s: internal error at ply %zu", file, i + 1);
 			r->status = EXIT_TROUBLE;
 			break;
@@ -371,7 +482,8 @@ main(int argc, char *argv[])
 		COMMON_LONGOPTS,
 		{NULL, 0, NULL, 0}
 	};
-	struct rep r = {SANNIN_FORMAT_TEXT, EXIT_OK, -1, 0, 0};
+	struct rep r = {.to = SANNIN_FORMAT_TEXT, .status = EXIT_OK,
+	    .ply = -1};
 	int from = SANNIN_FORMAT_AUTO, ch;
 	sannin_rules rules;
 	char *end;
@@ -401,10 +513,15 @@ main(int argc, char *argv[])
 			common_option(ch, optarg, &from, &rules, help);
 		}
 	common_rules(&rules);
+	if ((r.pw = sn_poswriter_new()) == NULL) {
+		warnx_("out of memory");
+		return finish(EXIT_TROUBLE);
+	}
 	/* The move forms of the canonical notation, and every position,
 	 * only when the actions are written. */
 	for_each_game(argv + optind, argc - optind, from, &rules,
 	    r.ply == -1 ? 3 : 1, replay,
 	    &r, &r.status);
+	sn_poswriter_free(r.pw);
 	return finish(r.status);
 }
