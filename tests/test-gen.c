@@ -23,8 +23,9 @@
  *                  exactly when one of its actions of sn_gen checks that
  *                  king and leaves its seat without a legal action (the
  *                  pruned search of threat.c against all of them), in
- *                  games and in crowded positions, some by the far edge
- *                  of the victim's pawns; and it leaves a mate threat
+ *                  games and in crowded positions, some with kings free
+ *                  to castle, some by the far edge of the victim's
+ *                  pawns; and it leaves a mate threat
  *                  pending where two seats play, the victim has a king
  *                  and the other does not check it, and keeps the
  *                  checks as sn_checkers finds them, with a king taken
@@ -1734,16 +1735,23 @@ escape_differs(const sn_pos *p, const struct sn_threats *th,
 static int
 crowd_mates(struct sn_threats *th, int edge, int games, int *mates,
     int *asked, int *checked, struct at_count *at, int *bad_moves,
-    int *in_check, struct esc_count *esc)
+    int *in_check, struct esc_count *esc, int *castles)
 {
-	static sannin_action all[SANNIN_MAXACTIONS];
-	int game, vs, seat, n, c, bad = 0;
+	static sannin_action all[SANNIN_MAXACTIONS], kings[SANNIN_MAXACTIONS];
+	int game, vs, seat, n, c, i, d, m, bad = 0;
 	sn_pos q;
 
 	*mates = *asked = *checked = 0;
 	for (game = 0; th != NULL && game < games; game++) {
 		vs = game % 3;
 		crowd(&q, vs, edge);
+		/* The kings that have not moved may castle: a jump to any
+		 * cell of the seat's territory, which may open a line onto
+		 * the victim's king or end beside it. */
+		for (seat = 0; castles != NULL && seat < 3; seat++)
+			if (q.king[seat] != SN_NOCELL &&
+			    SN_KIND(q.board[q.king[seat]]) == SANNIN_KING)
+				sn_pos_set_castle(&q, seat, 1);
 		sn_threats(&q, th);
 		threat_at_differs(&q, th, at);
 		escape_differs(&q, th, esc);
@@ -1756,6 +1764,19 @@ crowd_mates(struct sn_threats *th, int edge, int games, int *mates,
 				continue;
 			c = mates_in_one(&q, seat, vs, all, n);
 			*mates += c;
+			/* Of those, the mates by a castling king alone. */
+			for (i = m = 0; castles != NULL && c && i < n; i++) {
+				if (all[i].from != q.king[seat] ||
+				    !(q.castle >> seat & 1))
+					continue;
+				for (d = 0; d < q.v->ndirs && q.v->nb[
+				    all[i].from][d] != all[i].to; d++)
+					;
+				if (d == q.v->ndirs)
+					kings[m++] = all[i];
+			}
+			if (m > 0 && mates_in_one(&q, seat, vs, kings, m))
+				++*castles;
 			++*asked;
 			*checked += c && sn_checkers(&q, vs) != 0;
 			if (c != sn_threat_has(th, seat, vs, q.king[vs]))
@@ -1778,7 +1799,7 @@ main(void)
 	int bad_inc = 0, kept = 0, bad_threats = 0, bad_reach = 0, reached = 0;
 	int bad_legal = 0, legal = 0, bad_moves = 0, checked = 0;
 	int bad_exact = 0, exact = 0, kk = 0, bad_kk;
-	int bad_pending = 0, pendings = 0;
+	int bad_pending = 0, pendings = 0, castles;
 	sn_set only;
 	struct at_count at = {0, 0, 0};
 	struct esc_count esc = {0, 0, 0, 0, 0};
@@ -1991,13 +2012,20 @@ main(void)
 
 	/* The same in crowded positions, and by the far edge. */
 	bad_mates = crowd_mates(th, 0, 1500, &mates, &asked, &k, &at,
-	    &bad_moves, &checked, &esc);
+	    &bad_moves, &checked, &esc, NULL);
 	is_int(bad_mates, 0, "the same in crowded positions (%d of %d)",
 	    mates, asked);
 	ok(mates > 100 && k > 10, "they had mates in one to find (%d), %d "
 	    "of them with the victim checked by the third seat", mates, k);
+	castles = 0;
+	bad_mates = crowd_mates(th, 0, 3000, &mates, &asked, &k, &at,
+	    &bad_moves, &checked, &esc, &castles);
+	is_int(bad_mates, 0, "the same with the kings that have not moved "
+	    "free to castle (%d of %d)", mates, asked);
+	ok(castles > 20, "with mates in one by castling to find (%d)",
+	    castles);
 	bad_mates = crowd_mates(th, 1, 3000, &mates, &asked, &k, &at, NULL,
-	    NULL, &esc);
+	    NULL, &esc, NULL);
 	is_int(bad_mates, 0, "the same by the far edge of the victim's "
 	    "pawns, which may not take there without promoting (%d of %d)",
 	    mates, asked);
