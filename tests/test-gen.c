@@ -25,11 +25,10 @@
  *                  pruned search of threat.c against all of them), in
  *                  games and in crowded positions, some with kings free
  *                  to castle, some by the far edge of the victim's
- *                  pawns; and it leaves a mate threat
- *                  pending where two seats play, the victim has a king
- *                  and the other does not check it, and keeps the
- *                  checks as sn_checkers finds them, with a king taken
- *                  off too;
+ *                  pawns; and it leaves a mate threat pending where two
+ *                  seats play, the victim has a king and the other does
+ *                  not check it, and keeps the checks as sn_checkers
+ *                  finds them, with a king taken off too;
  *   sn_threat_at   the threats of sn_threats, a cell at a time;
  *   sn_king_escapes  a king with a free escape leaves its seat an
  *                  action (sn_has_action), in games and crowded
