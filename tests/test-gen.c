@@ -24,11 +24,14 @@
  *                  king and leaves its seat without a legal action (the
  *                  pruned search of threat.c against all of them), in
  *                  games and in crowded positions, some with kings free
- *                  to castle, some by the far edge of the victim's
- *                  pawns; and it leaves a mate threat pending where two
- *                  seats play, the victim has a king and the other does
- *                  not check it, and keeps the checks as sn_checkers
- *                  finds them, with a king taken off too;
+ *                  to castle, some with such a king on a line from a
+ *                  ranging piece of its seat to the victim's king or a
+ *                  cell next to it, which a jump far away opens, some
+ *                  by the far edge of the victim's pawns; and it leaves
+ *                  a mate threat pending where two seats play, the
+ *                  victim has a king and the other does not check it,
+ *                  and keeps the checks as sn_checkers finds them, with
+ *                  a king taken off too;
  *   sn_threat_at   the threats of sn_threats, a cell at a time;
  *   sn_king_escapes  a king with a free escape leaves its seat an
  *                  action (sn_has_action), in games and crowded
@@ -1785,6 +1788,114 @@ crowd_mates(struct sn_threats *th, int edge, int games, int *mates,
 	return bad;
 }
 
+/*
+ * Whether seat x can mate vs in one in `games` crowded positions
+ * (crowd()) in which x's king, free to castle, stands alone on a line
+ * between a ranging piece of x and vs's king (a third of the time an
+ * empty cell next to that king instead, which may be an escape), two to
+ * four cells from it: by sn_threats against every action tried, the
+ * number of answers that differ.  Moving the king opens the line
+ * wherever it goes, so its castling jump may mate from a cell far from
+ * vs's king, where mate_tries() tries no other piece's move: it must try
+ * that king on every open cell.  *mates counts the mates, *asked the
+ * questions, *jumps the mates that only a castling jump of that king
+ * makes.
+ */
+static int
+line_up(struct sn_threats *th, int games, int *mates, int *asked,
+    int *jumps)
+{
+	static const int sliders[] = { SANNIN_LANCE, SANNIN_BISHOP,
+	    SANNIN_ROOK, SANNIN_PBISHOP, SANNIN_PROOK };
+	static sannin_action all[SANNIN_MAXACTIONS], rest[SANNIN_MAXACTIONS];
+	const struct sannin_variant *v;
+	uint8_t ray[SN_MAXCELLS];
+	int game, vs, x, z, d, e, kc, sc, kind, line, i, n, m, c;
+	int bad = 0;
+	sn_pos q;
+
+	*mates = *asked = *jumps = 0;
+	for (game = 0; th != NULL && game < games; game++) {
+		vs = game % 3;
+		crowd(&q, vs, 0);
+		v = q.v;
+		/* x: of the other two, one whose pieces do not check vs
+		 * where one does not (a seat that checks vs is not asked). */
+		x = (vs + 1 + game / 3 % 2) % 3;
+		if (sn_checkers(&q, vs) >> x & 1)
+			x = 3 - vs - x;
+		sn_pos_clear(&q, q.king[x]);
+		/* A line out of vs's king, or out of an empty cell next to
+		 * it, three cells long or more, that does not run back
+		 * through the king: the first of a few tried.  (Opened onto
+		 * an escape, a line gives no check: the king's landing must,
+		 * or another line it opens.) */
+		line = rand_below(&rng, 3) == 0;
+		for (e = n = 0; e < 8 && n < 3; e++) {
+			z = q.king[vs];
+			d = (int)rand_below(&rng, (unsigned long)v->nlines);
+			if (line) {
+				z = v->nb[z][d];
+				d = (int)rand_below(&rng,
+				    (unsigned long)v->nlines);
+				if (z == SN_NOCELL || q.board[z] ||
+				    v->dirto[z][q.king[vs]] == d)
+					continue;
+			}
+			for (n = 0, c = v->nb[z][d]; c != SN_NOCELL;
+			    c = v->nb[c][d])
+				ray[n++] = (uint8_t)c;
+		}
+		if (n < 3)
+			continue;
+		/* The king two to four cells out (not beside vs's king,
+		 * which it would check), a ranging piece of x one to three
+		 * cells behind it, and the cells of the line up to that
+		 * piece cleared of the crowd's pieces: not of a king. */
+		i = 1 + (int)rand_below(&rng,
+		    (unsigned long)(n - 2 < 3 ? n - 2 : 3));
+		kc = ray[i];
+		i += 1 + (int)rand_below(&rng,
+		    (unsigned long)(n - i - 1 < 3 ? n - i - 1 : 3));
+		sc = ray[i];
+		while (i >= 0 && !(q.board[ray[i]] &&
+		    (v->kinds[SN_KIND(q.board[ray[i]])].flags & SN_KF_KING)))
+			sn_pos_clear(&q, ray[i--]);
+		if (i >= 0)
+			continue;
+		/* The ranging piece: a kind, from one drawn on, that slides
+		 * back along the line (a lance only forward). */
+		e = (int)rand_below(&rng, 5);
+		for (i = 0; i < 5; i++) {
+			kind = sliders[(e + i) % 5];
+			if (q.mv[SN_PIECE(x, kind)].slides >> v->opp[d] & 1)
+				break;
+		}
+		if (i == 5)
+			continue;
+		sn_pos_put(&q, kc, SN_PIECE(x, SANNIN_KING));
+		sn_pos_put(&q, sc, SN_PIECE(x, kind));
+		sn_pos_set_castle(&q, x, 1);
+		if (sn_checkers(&q, vs) >> x & 1)
+			continue;
+		sn_threats(&q, th);
+		n = sn_gen(&q, x, all);
+		c = mates_in_one(&q, x, vs, all, n);
+		/* The mates that need the king's castling jump (a move of
+		 * the king to a cell it does not step to): no other action
+		 * of x mates. */
+		for (i = m = 0; c && i < n; i++)
+			if (all[i].from != kc || sn_set_has(&v->stepto[
+			    SN_PIECE(x, SANNIN_KING)][kc], all[i].to))
+				rest[m++] = all[i];
+		*jumps += c && !mates_in_one(&q, x, vs, rest, m);
+		*mates += c;
+		++*asked;
+		bad += c != sn_threat_has(th, x, vs, q.king[vs]);
+	}
+	return bad;
+}
+
 int
 main(void)
 {
@@ -2023,6 +2134,12 @@ main(void)
 	    "free to castle (%d of %d)", mates, asked);
 	ok(castles > 20, "with mates in one by castling to find (%d)",
 	    castles);
+	bad_mates = line_up(th, 5000, &mates, &asked, &k);
+	is_int(bad_mates, 0, "the same with a king free to castle on a line "
+	    "from a ranging piece of its seat to the victim's king or a cell "
+	    "next to it (%d of %d)", mates, asked);
+	ok(k > 20, "with mates in one that only its castling jump makes "
+	    "(%d)", k);
 	bad_mates = crowd_mates(th, 1, 3000, &mates, &asked, &k, &at, NULL,
 	    NULL, &esc, NULL);
 	is_int(bad_mates, 0, "the same by the far edge of the victim's "
