@@ -611,10 +611,11 @@ int
 sannin_record_append(sannin_record *r, const char *move)
 {
 	struct sn_node *n = sn_line_push(r, &r->main);
+	size_t len = strlen(move);
 
-	if (n == NULL || (n->text = sn_record_str(r, move, strlen(move))) ==
-	    NULL)
+	if (n == NULL || (n->text = sn_record_str(r, move, len)) == NULL)
 		return -1;
+	n->textlen = len;
 	return 0;
 }
 

@@ -26,6 +26,7 @@ struct sn_line;
 /* One action of a line.  (Ordered to leave no holes; see sn_line_push.) */
 struct sn_node {
 	char *text;			/* as written */
+	size_t textlen;			/* its length (read at every ply) */
 	unsigned long line, col;	/* where */
 	int marker;			/* seat marker written, or -1; or
 					 * SN_NAMED, the seat named by

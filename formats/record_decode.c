@@ -290,10 +290,10 @@ again:
 		 * play then refuses, is read again in full, which says
 		 * why.  Its forms are written as it is read. */
 		fs = r->forms ? n->shortform : NULL;
-		judge = sn_action_read(p, n->text, strlen(n->text), 1,
+		judge = sn_action_read(p, n->text, n->textlen, 1,
 		    &n->act, &warn, &dg, fs, n->longform) == 0;
 reread:
-		if (!judge && sn_action_read(p, n->text, strlen(n->text), 0,
+		if (!judge && sn_action_read(p, n->text, n->textlen, 0,
 		    &n->act, &warn, &dg, fs, n->longform) != 0) {
 			if ((rc = resolve(r, g, before)) != 0)
 				goto resolved;

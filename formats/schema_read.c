@@ -228,6 +228,7 @@ read_move(struct sn_schema *c, struct sn_line *l, int depth)
 				return sn_schema_err(c, "move: the action, as in "
 				    "the text notation (at most 64 characters)");
 			n->text = sn_record_str(c->r, VAL(c), LEN(c));
+			n->textlen = LEN(c);
 			n->line = c->ev.line;
 			n->col = c->ev.tcol;
 		} else if (key_is(c, "seat")) {

@@ -499,6 +499,7 @@ split_move(struct sannin_record *r, struct sn_node *n, char *w, size_t len,
 		return -1;
 	}
 	n->text = sn_record_strkeep(r, w, len);
+	n->textlen = len;
 	n->line = line;
 	n->col = col;
 	return 0;

@@ -371,8 +371,9 @@ sannin_game_actions(sannin_game *g, sannin_action *buf, size_t cap)
 }
 
 /* Plays the action after the position before it is added to the
- * history; with `judge`, by sn_play_judged (see sn_game_play_judged). */
-static int
+ * history; with `judge`, by sn_play_judged (see sn_game_play_judged).
+ * (Inline: a record's every action is played so.) */
+static SN_ALWAYS_INLINE int
 play_recorded(sannin_game *g, sannin_action *a, sannin_events *ev,
     sannin_diag *dg, int judge)
 {
@@ -445,7 +446,8 @@ sn_game_play_parsed(sannin_game *g, sannin_action *a, sannin_events *ev,
 {
 	struct sn_hist h = {g->hist, g->n, g->seen};
 
-	if (!sn_repetition_allows(&g->pos, a, &h))
+	if (sn_repetition_may_forbid(&g->pos, &h) &&
+	    !sn_repetition_allows(&g->pos, a, &h))
 		return refused(g, dg);
 	return play_recorded(g, a, ev, dg, 0);
 }
@@ -458,7 +460,8 @@ sn_game_play_judged(sannin_game *g, sannin_action *a, sannin_events *ev,
 
 	/* The rules the parse left out come first, as they would have
 	 * refused the action before repetition was asked. */
-	if (!sn_repetition_allows(&g->pos, a, &h))
+	if (sn_repetition_may_forbid(&g->pos, &h) &&
+	    !sn_repetition_allows(&g->pos, a, &h))
 		return sn_filters_allow(&g->pos, NULL, NULL, a) ?
 		    refused(g, dg) : 1;
 	return play_recorded(g, a, ev, dg, 1);

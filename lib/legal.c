@@ -133,21 +133,14 @@ repetition_matters(const sn_pos *p, const struct sn_hist *h)
 {
 	size_t i;
 
-	if (h == NULL || h->n == 0)
+	if (!sn_repetition_may_forbid(p, h))
 		return 0;
-	switch (p->rules.opt[SANNIN_OPT_REPETITION]) {
-	case SANNIN_REPETITION_VARY:
-		if (!sn_seen_may(h, p->hash))
-			return 0;
-		for (i = 0; i < h->n; i++)
-			if (h->e[i].hash == p->hash)
-				return 1;
-		return 0;
-	case SANNIN_REPETITION_STRICT:
+	if (p->rules.opt[SANNIN_OPT_REPETITION] != SANNIN_REPETITION_VARY)
 		return 1;
-	default:
-		return 0;
-	}
+	for (i = 0; i < h->n; i++)
+		if (h->e[i].hash == p->hash)
+			return 1;
+	return 0;
 }
 
 /* sn_filters_prepare, inline where one action is judged (a record's

@@ -210,6 +210,26 @@ int	sn_pawn_drop_mates(const sn_pos *, int seat, const sannin_action *);
 int	sn_repetition_allows(const sn_pos *, const sannin_action *,
 	    const struct sn_hist *);
 
+/* Zero when sn_repetition_allows surely lets every action of p be
+ * played: with no history, with repetition=off, or under
+ * repetition=vary from a position not seen before, as most of a game's
+ * are.  (Asked first by a game at every action, which then needs no
+ * call; the filters' repetition_matters() starts from it.) */
+static inline int
+sn_repetition_may_forbid(const sn_pos *p, const struct sn_hist *h)
+{
+	if (h == NULL || h->n == 0)
+		return 0;
+	switch (p->rules.opt[SANNIN_OPT_REPETITION]) {
+	case SANNIN_REPETITION_VARY:
+		return sn_seen_may(h, p->hash);
+	case SANNIN_REPETITION_STRICT:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* Appends an event to ev (which may be NULL). */
 void	sn_event(sannin_events *ev, int type, int seat, int other, int kind,
 	    int cell, int cell2, int how, int seats);

@@ -117,6 +117,14 @@ sn_pos_copy(sn_pos *d, const sn_pos *s)
 #define SN_ALWAYS_INLINE inline
 #endif
 
+/* For the rare work of a function whose usual path is short: kept apart,
+ * so that the usual path pays for no stack frame of the rare one's. */
+#if defined(__GNUC__)
+#define SN_NOINLINE __attribute__((noinline))
+#else
+#define SN_NOINLINE
+#endif
+
 /* The seat that moves the piece pc. */
 static inline int
 sn_ctrl(const sn_pos *p, int pc)

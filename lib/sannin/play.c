@@ -63,13 +63,21 @@ threats_of(const sn_pos *p, struct sn_tcache *cache, struct sn_threats *tmp)
 	return sn_slot(cache, cache->cur);
 }
 
-const struct sn_threats *
-sn_threats_known(const sn_pos *p)
+/* sn_threats_known, inline where a record's every move asks it (see
+ * sn_checked_known). */
+static SN_ALWAYS_INLINE const struct sn_threats *
+threats_known(const sn_pos *p)
 {
 	const struct sn_tcache *c = p->lazy;
 
 	return c != NULL && c->valid && c->hash == p->hash ?
 	    sn_slot_const(c, c->cur) : NULL;
+}
+
+const struct sn_threats *
+sn_threats_known(const sn_pos *p)
+{
+	return threats_known(p);
 }
 
 /* The key of p's board in the cache's checkers (ckey). */
@@ -98,7 +106,7 @@ sn_checkers_known(const sn_pos *p, int seat)
 int
 sn_checked_known(const sn_pos *p, int seat)
 {
-	const struct sn_threats *t = sn_threats_known(p);
+	const struct sn_threats *t = threats_known(p);
 	const unsigned *chk;
 	int k = p->king[seat];
 
@@ -568,34 +576,57 @@ prepare_seat(const sn_pos *p, int x, unsigned *state, sn_set *aux)
 	}
 }
 
+/* filter_prepare() for a seat in an alliance: attacks_now(), from the
+ * cache when it holds them for p. */
+static SN_NOINLINE unsigned
+allied_state(const sn_pos *p)
+{
+	struct sn_tcache *c = p->lazy;
+	int y = p->turn;
+	unsigned st;
+
+	if (c != NULL && c->avalid && c->ahash == p->hash && c->aturn == y)
+		return c->already;
+	st = attacks_now(p);
+	if (c != NULL) {
+		c->avalid = 1;
+		c->ahash = p->hash;
+		c->aturn = y;
+		c->already = st;
+	}
+	return st;
+}
+
+/* filter_prepare() while an alliance may form, with many actions to
+ * judge: state and aux. */
+static SN_NOINLINE void
+prepare_many(const sn_pos *p, struct sn_filters *f)
+{
+	int y = p->turn, x;
+
+	f->state = AUX_LINES;
+	for (x = 0; x < p->v->nseats; x++)
+		if (x != y && (p->alive >> x & 1)) {
+			f->state |= 1u << x;
+			prepare_seat(p, x, &f->state, f->aux);
+		}
+}
+
 /*
  * The alliance rules as sannin's filter (legal.h): they apply to a seat
  * in an alliance and while one may form.  state is attacks_now() for a
  * seat in an alliance, as only the rules between allies look at it;
  * while one may form, with many actions to judge, state and aux hold
- * what the filter works out once (see AUX_LINES).
+ * what the filter works out once (see AUX_LINES).  (The work apart, so
+ * that the usual answer, nothing to filter, as a record's move is read,
+ * needs no stack frame.)
  */
 static int
 filter_prepare(const sn_pos *p, struct sn_filters *f)
 {
-	int y = p->turn, x;
-	struct sn_tcache *c = p->lazy;
-	unsigned *state = &f->state;
-
-	*state = 0;
-	if (p->alliance >> y & 1) {
-		if (c != NULL && c->avalid && c->ahash == p->hash &&
-		    c->aturn == y)
-			*state = c->already;
-		else {
-			*state = attacks_now(p);
-			if (c != NULL) {
-				c->avalid = 1;
-				c->ahash = p->hash;
-				c->aturn = y;
-				c->already = *state;
-			}
-		}
+	f->state = 0;
+	if (p->alliance >> p->turn & 1) {
+		f->state = allied_state(p);
 		return 1;
 	}
 	/* (Prepared `later`, the alliance an action may form is judged as
@@ -603,14 +634,8 @@ filter_prepare(const sn_pos *p, struct sn_filters *f)
 	 * so, and then whether one may form is not asked.) */
 	if (f->later || !sn_alliance_watch(p))
 		return 0;
-	if (f->many) {
-		*state = AUX_LINES;
-		for (x = 0; x < p->v->nseats; x++)
-			if (x != y && (p->alive >> x & 1)) {
-				*state |= 1u << x;
-				prepare_seat(p, x, state, f->aux);
-			}
-	}
+	if (f->many)
+		prepare_many(p, f);
 	return 1;
 }
 
