@@ -1061,8 +1061,9 @@ new_threats(sn_pos *p, struct sn_after *st, struct sn_tcache *cache,
 	int y = st->y, s = sn_third(y, p->turn), d;
 
 	st->newseat = -1;
-	if (!st->watch || p->turn == y || s < 0 || s >= p->v->nseats ||
-	    s == y || !(p->alive >> s & 1))
+	/* (Watching, sannin's three seats all played when y acted: when
+	 * another is to act, s is the third.) */
+	if (!st->watch || p->turn == y || !(p->alive >> s & 1))
 		return;
 	st->newseat = s;
 	p->last_newseat = (uint8_t)s;

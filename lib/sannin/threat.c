@@ -1223,95 +1223,167 @@ king_stands(const sn_pos *p, struct sn_threats *t1, int x, int v, int k)
  * action in q (threats t1), escape both threats of some pair by one
  * action?  The pairs: x's threat on a piece of `standing` and y's on
  * another piece, of `fresh`.  Each of vs's actions that keep its king
- * safe (sn_gen: alliances it might form itself and repetition aside) is
- * played, and the threats looked at again: a piece escapes a seat's
- * threat when that seat no longer threatens it, on the cell it stands
- * on then.  Returns 1 when every pair can be escaped, each by some
+ * safe (sn_gen: alliances it might form itself and repetition aside)
+ * that may end a threat of each of a pair (end_zone()) is played, and
+ * those threats looked at again: a piece escapes a seat's threat when
+ * that seat no longer threatens it, on the cell it stands on then.  Returns 1 when every pair can be escaped, each by some
  * action (*by, when not NULL: the one that escaped the last pair); else
  * 0, with a pair that cannot in *c1 and *c2.
  */
 #define MAXPAIRED 16
 
 /*
- * Zero when vs's action b surely leaves a threat on v's piece on c (not
- * its king) as it was: b neither moves that piece, nor puts a piece on a
- * line through c or a step away from it (a capture of an attacker, a
- * block, a new protector), nor leaves a cell on such a line (a line of
- * v's opened onto c).  Only v's pieces move, so no attack on c can end
- * otherwise, and no protection can start.
+ * The cells from which v's action may end a threat on v's piece on c
+ * (not its king), as a move's cell left or a move's or drop's cell
+ * reached: c itself and the cells on a line through it or a leap away
+ * from it.  Any other action surely leaves the threat as it was: it
+ * neither moves that piece, nor puts a piece on a line through c or a
+ * step away from it (a capture of an attacker, a block, a new
+ * protector), nor leaves a cell on such a line (a line of v's opened
+ * onto c).  Only v's pieces move, so no attack on c can end otherwise,
+ * and no protection can start.  (A step is along a line or a leap.)
  */
-static int
-may_end(const sn_pos *q, int vs, const sannin_action *b, int c)
+static sn_set
+end_zone(const sn_pos *q, int c)
 {
 	const struct sannin_variant *v = q->v;
-	int pc;
+	sn_set z = SN_VSET(v, lines, [c]);
+	int d;
 
-	if (b->type == SANNIN_ACT_ILLUMINATE || c == q->king[SN_ARMY(
-	    q->board[c])])
-		return 1;
-	if (b->type == SANNIN_ACT_MOVE && (b->from == c ||
-	    SN_VHAS(v, lines, [c], b->from)))
-		return 1;
-	if (SN_VHAS(v, lines, [c], b->to))
-		return 1;
-	/* A step or a leap between b->to and c: of the piece put there, or
-	 * of the one it takes. */
-	if (b->type == SANNIN_ACT_MOVE) {
-		pc = q->board[b->from];
-		if (b->promote)
-			pc = SN_PIECE(SN_ARMY(pc), v->kinds[SN_KIND(pc)].promoted);
-	} else
-		pc = SN_PIECE(vs, b->kind);
-	if (SN_VHAS(v, stepfrom, [pc][b->to], c))
-		return 1;
-	return (pc = q->board[b->to]) != 0 &&
-	    SN_VHAS(v, stepfrom, [pc][b->to], c);
+	sn_set_add(&z, c);
+	for (d = v->nlines; d < v->ndirs; d++)
+		if (v->nb[c][d] != SN_NOCELL)
+			sn_set_add(&z, v->nb[c][d]);
+	return z;
+}
+
+/* The bits of the cells (zones z, the cells that are kings in `kings`)
+ * whose threats b may end: every one for an illumination.  (Always
+ * inline: asked of most of the actions escapable() looks at.) */
+static SN_ALWAYS_INLINE unsigned
+may_end(const sannin_action *b, const sn_set *z, int n, unsigned kings)
+{
+	unsigned e = kings;
+	int i;
+
+	if (b->type == SANNIN_ACT_ILLUMINATE)
+		return (1u << n) - 1;
+	for (i = 0; i < n; i++)
+		if (sn_set_has(&z[i], b->to) || (b->type == SANNIN_ACT_MOVE &&
+		    sn_set_has(&z[i], b->from)))
+			e |= 1u << i;
+	return e;
+}
+
+/*
+ * sn_threat_at() on p's board changed by a move or drop: the cell `from`
+ * left (SN_NOCELL for none), piece `put` on cell `to` (SN_NOCELL for
+ * none), all the pieces then, and k the cell of v's king.  (Always
+ * inline: each caller's cells fold away or stay.)
+ */
+static SN_ALWAYS_INLINE int
+threat_on(const sn_pos *p, sn_set all, int from, int to, int put, int k,
+    int x, int v, int c)
+{
+	const struct sannin_variant *v_ = p->v;
+	int d, b, pc, low = SN_MAXCLASS, kept = 0;
+
+#define AT(b) ((b) == to ? put : (b) == from ? 0 : p->board[b])
+	if (x == v || !(p->alive >> x & 1) || !(p->alive >> v & 1) ||
+	    (c == to ? p->ctrl[SN_ARMY(put)] != v : c == from ||
+	    !sn_set_has(&p->occ[v], c)))
+		return 0;
+	/* The piece first on each line out of c, and a leap away, that
+	 * attacks c: x's lowest class, and whether v's keeps it.  (The
+	 * first piece on a line is never on the cell left, out of all.) */
+	for (d = 0; d < v_->nlines; d++) {
+		if ((b = sn_first_on_ray(v_, c, d, all)) < 0)
+			continue;
+		pc = b == to ? put : p->board[b];
+		if (!(p->mv[pc].slides >> v_->opp[d] & 1) &&
+		    (b != v_->nb[c][d] ||
+		    !(p->mv[pc].steps >> v_->opp[d] & 1)))
+			continue;
+		if (SN_ARMY(pc) == x && v_->kinds[SN_KIND(pc)].value < low)
+			low = v_->kinds[SN_KIND(pc)].value;
+		kept |= SN_ARMY(pc) == v;
+	}
+	for (; d < v_->ndirs; d++) {
+		if ((b = v_->nb[c][d]) == SN_NOCELL || (pc = AT(b)) == 0 ||
+		    !(p->mv[pc].steps >> v_->opp[d] & 1))
+			continue;
+		if (SN_ARMY(pc) == x && v_->kinds[SN_KIND(pc)].value < low)
+			low = v_->kinds[SN_KIND(pc)].value;
+		kept |= SN_ARMY(pc) == v;
+	}
+	if (c == k)
+		return low < SN_MAXCLASS ? 1 : -1;
+	return low < SN_MAXCLASS && (!kept ||
+	    low < v_->kinds[SN_KIND(c == to ? put : p->board[c])].value);
+#undef AT
 }
 
 int
 sn_threat_at(const sn_pos *p, int x, int v, int c)
 {
-	const struct sannin_variant *v_ = p->v;
-	int d, b, pc, low = SN_MAXCLASS, kept = 0;
-
-	if (x == v || !(p->alive >> x & 1) || !(p->alive >> v & 1) ||
-	    !sn_set_has(&p->occ[v], c))
-		return 0;
-	/* The piece first on each line out of c, and a leap away, that
-	 * attacks c: x's lowest class, and whether v's keeps it. */
-	for (d = 0; d < v_->ndirs; d++) {
-		if (d < v_->nlines) {
-			if ((b = sn_first_on_ray(v_, c, d, p->all)) < 0 ||
-			    !sn_hits(p, c, d, b))
-				continue;
-		} else if ((b = v_->nb[c][d]) == SN_NOCELL ||
-		    p->board[b] == 0 ||
-		    !(p->mv[p->board[b]].steps >> v_->opp[d] & 1))
-			continue;
-		pc = p->board[b];
-		if (SN_ARMY(pc) == x && v_->kinds[SN_KIND(pc)].value < low)
-			low = v_->kinds[SN_KIND(pc)].value;
-		kept |= SN_ARMY(pc) == v;
-	}
-	if (c == p->king[v])
-		return low < SN_MAXCLASS ? 1 : -1;
-	return low < SN_MAXCLASS && (!kept ||
-	    low < v_->kinds[SN_KIND(p->board[c])].value);
+	return threat_on(p, p->all, SN_NOCELL, SN_NOCELL, 0, p->king[v], x,
+	    v, c);
 }
 
 /*
- * Does x threaten v's piece on cell c in r, q's position after one of
- * v's actions (sn_threat_at(), or the threats of r for a king that x
- * does not check: worked out in *tr from t1, q's, the first time, when
- * *have is 0)?
+ * Does x threaten v's piece on cell c after b, v's move or drop in q
+ * (threats t1)?  Read from q's board as b changes it (threat_on()),
+ * or, for an illumination, from *r, q after b, made the first time (when
+ * *made is 0); for a king that x does not check, from the threats of
+ * *r, worked out in *tr from t1 the first time (when *have is 0).
  */
 static int
-threat_after(const sn_pos *r, struct sn_threats *t1, struct sn_threats *tr,
-    int *have, int x, int v, int c)
+threat_after(const sn_pos *q, const sannin_action *b, sn_pos *r,
+    int *made, struct sn_threats *t1, struct sn_threats *tr, int *have,
+    int x, int v, int c)
 {
-	int th = sn_threat_at(r, x, v, c);
+	const struct sannin_variant *v_ = q->v;
+	sannin_action a;
+	sn_set all;
+	int th, from, pc, kind, k;
 
-	if (th >= 0)
+	if (b->type != SANNIN_ACT_ILLUMINATE) {
+		/* The piece put down, and v's king, as sn_pos_move leaves
+		 * them. */
+		all = q->all;
+		k = q->king[v];
+		if (b->type == SANNIN_ACT_MOVE) {
+			from = b->from;
+			sn_set_del(&all, from);
+			pc = q->board[from];
+			kind = SN_KIND(pc);
+			if (b->promote)
+				kind = v_->kinds[kind].promoted;
+			pc = SN_PIECE(SN_ARMY(pc), kind);
+			if (k == from)
+				k = SN_NOCELL;
+		} else {
+			from = SN_NOCELL;
+			pc = SN_PIECE(v, b->kind);
+		}
+		sn_set_add(&all, b->to);
+		if (k == b->to)
+			k = SN_NOCELL;
+		if ((v_->kinds[SN_KIND(pc)].flags & SN_KF_KING) &&
+		    SN_ARMY(pc) == v)
+			k = b->to;
+		if ((th = threat_on(q, all, from, b->to, pc, k, x, v, c)) >= 0)
+			return th;
+	}
+	if (!*made) {
+		*r = *q;
+		sn_pos_set_turn(r, v);
+		a = *b;
+		sn_pos_move(r, &a);
+		*made = 1;
+	}
+	if (b->type == SANNIN_ACT_ILLUMINATE &&
+	    (th = sn_threat_at(r, x, v, c)) >= 0)
 		return th;
 	if (!*have) {
 		sn_threats_from(r, t1, tr);
@@ -1324,77 +1396,114 @@ static int
 escapable(const sn_pos *q, struct sn_threats *t1, int x, int y, int vs,
     sn_set standing, sn_set fresh, int *c1, int *c2, sannin_action *by)
 {
+	const struct sannin_variant *v = q->v;
 	sannin_action list[SANNIN_MAXACTIONS], b;
 	struct sn_threats tr;
 	int s[MAXPAIRED], f[MAXPAIRED], ns = 0, nf = 0, left = 0;
-	unsigned char open[MAXPAIRED][MAXPAIRED];
-	unsigned e1, e2;
-	int n, i, j, k, cell, have;
+	unsigned open[MAXPAIRED];	/* by s[i], a bit per f[j] */
+	sn_set zs[MAXPAIRED], zf[MAXPAIRED], u1, u2;
+	unsigned e1, e2, k1 = 0, k2 = 0, want;
+	int n, i, j, k, cell, made, have;
 	sn_pos r;
 
 	while (sn_set_any(standing) && ns < MAXPAIRED)
 		s[ns++] = sn_set_pop(&standing);
 	while (sn_set_any(fresh) && nf < MAXPAIRED)
 		f[nf++] = sn_set_pop(&fresh);
-	for (i = 0; i < ns; i++)
+	/* The cells from which an action may end each threat, and, for a
+	 * first look, those of all the threats of each seat together (a
+	 * king's threat any action may end). */
+	u1 = u2 = sn_set_empty();
+	for (i = 0; i < ns; i++) {
+		if (s[i] == q->king[vs]) {
+			k1 |= 1u << i;
+			zs[i] = sn_set_empty();
+			u1 = v->all;
+		} else
+			u1 = sn_set_or(u1, zs[i] = end_zone(q, s[i]));
+	}
+	for (j = 0; j < nf; j++) {
+		if (f[j] == q->king[vs]) {
+			k2 |= 1u << j;
+			zf[j] = sn_set_empty();
+			u2 = v->all;
+		} else
+			u2 = sn_set_or(u2, zf[j] = end_zone(q, f[j]));
+	}
+	for (i = 0; i < ns; i++) {
+		open[i] = 0;
 		for (j = 0; j < nf; j++)
-			left += open[i][j] = s[i] != f[j];
-	n = sn_gen(q, vs, list);
+			if (s[i] != f[j]) {
+				open[i] |= 1u << j;
+				left++;
+			}
+	}
+	/* (t1 holds the reach of each piece of q.) */
+	n = sn_gen_reach(q, vs, t1->reach, list);
 	for (k = 0; k < n && left > 0; k++) {
 		/* Only an action that may end a threat of each of a pair
 		 * is played. */
 		b = list[k];
-		e1 = e2 = 0;
-		for (i = 0; i < ns; i++)
-			e1 |= (unsigned)may_end(q, vs, &b, s[i]) << i;
-		for (j = 0; j < nf; j++)
-			e2 |= (unsigned)may_end(q, vs, &b, f[j]) << j;
-		for (i = 0, cell = 0; i < ns && !cell; i++)
-			for (j = 0; j < nf && !cell; j++)
-				cell = open[i][j] && (e1 >> i & 1) &&
-				    (e2 >> j & 1);
-		if (!cell)
+		if (b.type != SANNIN_ACT_ILLUMINATE &&
+		    ((!sn_set_has(&u1, b.to) && (b.type != SANNIN_ACT_MOVE ||
+		    !sn_set_has(&u1, b.from))) ||
+		    (!sn_set_has(&u2, b.to) && (b.type != SANNIN_ACT_MOVE ||
+		    !sn_set_has(&u2, b.from)))))
 			continue;
-		r = *q;
-		sn_pos_set_turn(&r, vs);
-		b = list[k];
-		sn_pos_move(&r, &b);
-		/* Which pieces escape: each followed to its cell after b. */
-		e1 = e2 = 0;
-		have = 0;
+		e1 = may_end(&b, zs, ns, k1);
+		e2 = may_end(&b, zf, nf, k2);
+		/* The pieces of s that pair so: only their threats, and then
+		 * those of f they pair with, are looked at again (a threat
+		 * b cannot end stands). */
+		for (i = 0, want = 0; i < ns; i++)
+			if ((e1 >> i & 1) && (open[i] & e2) != 0)
+				want |= 1u << i;
+		if (want == 0)
+			continue;
+		/* Which pieces escape: each followed to its cell after b.
+		 * (The position after b is made only if it is needed.) */
+		e1 = 0;
+		made = have = 0;
 		for (i = 0; i < ns; i++) {
+			if (!(want >> i & 1))
+				continue;
 			cell = b.type == SANNIN_ACT_MOVE && b.from == s[i] ?
 			    b.to : s[i];
-			if (!threat_after(&r, t1, &tr, &have, x, vs, cell))
+			if (!threat_after(q, &b, &r, &made, t1, &tr, &have, x,
+			    vs, cell))
 				e1 |= 1u << i;
 		}
 		if (e1 == 0)
 			continue;
+		for (i = 0, want = 0; i < ns; i++)
+			if (e1 >> i & 1)
+				want |= open[i] & e2;
+		e2 = 0;
 		for (j = 0; j < nf; j++) {
+			if (!(want >> j & 1))
+				continue;
 			cell = b.type == SANNIN_ACT_MOVE && b.from == f[j] ?
 			    b.to : f[j];
-			if (!threat_after(&r, t1, &tr, &have, y, vs, cell))
+			if (!threat_after(q, &b, &r, &made, t1, &tr, &have, y,
+			    vs, cell))
 				e2 |= 1u << j;
 		}
 		for (i = 0; i < ns; i++)
-			for (j = 0; j < nf; j++)
-				if (open[i][j] && (e1 >> i & 1) &&
-				    (e2 >> j & 1)) {
-					open[i][j] = 0;
-					left--;
-					if (by != NULL)
-						*by = list[k];
-				}
+			if ((e1 >> i & 1) && (open[i] & e2) != 0) {
+				left -= sn_nbits(open[i] & e2);
+				open[i] &= ~e2;
+				if (by != NULL)
+					*by = list[k];
+			}
 	}
 	if (left == 0)
 		return 1;
 	for (i = 0; i < ns; i++)
-		for (j = 0; j < nf; j++)
-			if (open[i][j]) {
-				*c1 = s[i];
-				*c2 = f[j];
-				return 0;
-			}
+		if (open[i] != 0) {
+			*c1 = s[i];
+			*c2 = f[__builtin_ctz(open[i])];
+			return 0;
+		}
 	return 1;
 }
 
@@ -1403,7 +1512,8 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
     const sn_pos *q, struct sn_threats *t1, const sannin_action *a,
     struct sn_alliance *how)
 {
-	int y = p->turn, x, vs, c, k, defended, kin = 0, maybe;
+	int y = p->turn, x, vs, c, k, defended, kin = 0;
+	unsigned m;
 	sn_set fresh, standing, last;
 
 	how->defended = -2;
@@ -1418,37 +1528,40 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	/* Discovered attack: y's piece left a cell through which x now
 	 * threatens a piece of the third seat.  The ranging piece of x then
 	 * reaches that cell, empty after the move: only where x attacks it
-	 * are the new threats looked at. */
-	if (a->type == SANNIN_ACT_MOVE)
-		for (x = 0; x < 3; x++) {
-			if (x == y || !sn_set2_has(&t1->att[x], a->from))
-				continue;
-			vs = sn_third(x, y);
-			/* The new threats, with the king's cell when it may be
-			 * one: decided only when the line runs through. */
-			fresh = sn_set_andnot(sn_set2_get(&t1->t[x][vs]),
-			    sn_set2_get(&t0->t[x][vs]));
-			k = q->king[vs];
-			if (k != SN_NOCELL && k == sn_pending_king(t1, x, vs) &&
-			    !sn_set2_has(&t0->t[x][vs], k))
-				sn_set_add(&fresh, k);
-			while (sn_set_any(fresh)) {
-				c = sn_set_pop(&fresh);
-				if (line_through(q, x, c, a->from) && (c != k ||
-				    (sn_threat_has(t1, x, vs, k) &&
-				    !sn_threat_has(t0, x, vs, k)))) {
-					if (defended < 0 && (how->defended =
-					    sn_direct_defence(y, t0, t1)))
-						return -1;
-					how->how = SANNIN_ALLY_DISCOVERED;
-					how->threatener = x;
-					how->victim = vs;
-					how->cell1 = c;
-					how->cell2 = -1;
-					return x;
-				}
+	 * are the new threats looked at.  (The seats but y that attack it,
+	 * a bit each, read without a branch on each.) */
+	m = a->type != SANNIN_ACT_MOVE ? 0 :
+	    ((unsigned)sn_set2_has(&t1->att[0], a->from) |
+	    (unsigned)sn_set2_has(&t1->att[1], a->from) << 1 |
+	    (unsigned)sn_set2_has(&t1->att[2], a->from) << 2) & ~(1u << y);
+	for (; m != 0; m &= m - 1) {
+		x = __builtin_ctz(m);
+		vs = sn_third(x, y);
+		/* The new threats, with the king's cell when it may be
+		 * one: decided only when the line runs through. */
+		fresh = sn_set_andnot(sn_set2_get(&t1->t[x][vs]),
+		    sn_set2_get(&t0->t[x][vs]));
+		k = q->king[vs];
+		if (k != SN_NOCELL && k == sn_pending_king(t1, x, vs) &&
+		    !sn_set2_has(&t0->t[x][vs], k))
+			sn_set_add(&fresh, k);
+		while (sn_set_any(fresh)) {
+			c = sn_set_pop(&fresh);
+			if (line_through(q, x, c, a->from) && (c != k ||
+			    (sn_threat_has(t1, x, vs, k) &&
+			    !sn_threat_has(t0, x, vs, k)))) {
+				if (defended < 0 && (how->defended =
+				    sn_direct_defence(y, t0, t1)))
+					return -1;
+				how->how = SANNIN_ALLY_DISCOVERED;
+				how->threatener = x;
+				how->victim = vs;
+				how->cell1 = c;
+				how->cell2 = -1;
+				return x;
 			}
 		}
+	}
 
 	/* Dual attack: the previous action, by x, made a threat on the
 	 * third seat that still stands, and this one makes a new threat on
@@ -1475,8 +1588,11 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 		if (!kin)
 			return -1;
 		/* Only the king can stand, so only a fresh threat on
-		 * another piece makes two: without one known, no search. */
-		fresh = sn_threats_new_known(t0, t1, y, vs, &maybe);
+		 * another piece makes two: without one known (a cell of
+		 * y's threats in t1 not in t0, the king's aside), no
+		 * search. */
+		fresh = sn_set_andnot(sn_set2_get(&t1->t[y][vs]),
+		    sn_set2_get(&t0->t[y][vs]));
 		sn_set_del(&fresh, k);
 		if (!sn_set_any(fresh) || !king_stands(p, t1, x, vs, k))
 			return -1;
