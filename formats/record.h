@@ -264,12 +264,26 @@ void	sn_record_warn(struct sannin_record *, int code, unsigned long line,
 	    unsigned long col, const char *fmt, ...) SN_PRINTF(5, 6) SN_COLD;
 
 /*
+ * What a reader keeps for the next record from those it decoded, as the
+ * games of a file mostly start alike: the initial position of the last
+ * rules, and a game from the last start (sn_game_new_like), each worked
+ * out again when a record's differs.  All NULL at first.
+ */
+struct sn_starts {
+	sannin_rules rules;
+	sannin_position *initial;	/* of rules, or NULL */
+	sannin_game *like;
+};
+
+void	sn_starts_free(struct sn_starts *);
+
+/*
  * Replays the record under the rules of its tags: decodes every action
  * of the main line and of the variations, checks seat markers, marks and
- * the result, and records what it finds.  Returns 0, or -1 when out of
- * memory.
+ * the result, and records what it finds.  st is the reader's, or NULL.
+ * Returns 0, or -1 when out of memory.
  */
-int	sn_record_decode(struct sannin_record *);
+int	sn_record_decode(struct sannin_record *, struct sn_starts *st);
 
 /* Text kept from a record (tag values, comments) must be UTF-8 without
  * NUL bytes, and at most SN_MAXTEXT bytes: 0, or -1 with an error

@@ -442,11 +442,38 @@ rules_of(struct sannin_record *r)
 	return 0;
 }
 
+/* The initial position of the rules: a copy of the one st keeps of
+ * them (sannin_position_new makes the same of the same rules), else a
+ * new one, which st keeps instead.  NULL when out of memory. */
+static sannin_position *
+initial(const sannin_rules *rules, struct sn_starts *st)
+{
+	if (st == NULL)
+		return sannin_position_new(rules);
+	if (st->initial == NULL ||
+	    memcmp(&st->rules, rules, sizeof(*rules)) != 0) {
+		sannin_position_free(st->initial);
+		st->rules = *rules;
+		if ((st->initial = sannin_position_new(rules)) == NULL)
+			return NULL;
+	}
+	return sannin_position_copy(st->initial);
+}
+
+void
+sn_starts_free(struct sn_starts *st)
+{
+	sannin_position_free(st->initial);
+	sannin_game_free(st->like);
+	st->initial = NULL;
+	st->like = NULL;
+}
+
 /* The game's start: its Position tag, or the initial position; with
  * the Alliance tag's voluntary alliance.  0, or -1 with an error
  * recorded (or out of memory: r->oom). */
 static int
-start_of(struct sannin_record *r)
+start_of(struct sannin_record *r, struct sn_starts *st)
 {
 	const struct sn_tag *t;
 	sannin_diag dg;
@@ -468,7 +495,7 @@ start_of(struct sannin_record *r)
 			    r->start)), sannin_variant_name(r->variant));
 			return -1;
 		}
-	} else if ((r->start = sannin_position_new(&r->rules)) == NULL) {
+	} else if ((r->start = initial(&r->rules, st)) == NULL) {
 		r->oom = 1;
 		return -1;
 	}
@@ -555,13 +582,15 @@ check_result(struct sannin_record *r)
 }
 
 int
-sn_record_decode(struct sannin_record *r)
+sn_record_decode(struct sannin_record *r, struct sn_starts *st)
 {
 	int rc;
 
-	if (rules_of(r) < 0 || start_of(r) < 0)
+	if (rules_of(r) < 0 || start_of(r, st) < 0)
 		return r->oom ? -1 : 0;
-	if ((r->game = sannin_game_new(r->start)) == NULL) {
+	r->game = st != NULL ? sn_game_new_like(r->start, &st->like) :
+	    sannin_game_new(r->start);
+	if (r->game == NULL) {
 		r->oom = 1;
 		return -1;
 	}
@@ -585,5 +614,5 @@ sannin_record_decode(sannin_record *r)
 {
 	if (r->game != NULL)
 		return 0;
-	return sn_record_decode(r);
+	return sn_record_decode(r, NULL);
 }

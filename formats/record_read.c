@@ -23,6 +23,7 @@ struct sannin_reader {
 	struct sn_text_reader *text;
 	struct sn_yaml_reader *yaml;
 	struct sn_json_reader *json;
+	struct sn_starts starts;	/* of the records decoded */
 };
 
 
@@ -156,6 +157,7 @@ sannin_reader_free(sannin_reader *rd)
 	sn_yaml_reader_free(rd->yaml);
 	free(rd->in.keep.b);
 	sn_json_reader_free(rd->json);
+	sn_starts_free(&rd->starts);
 	free(rd);
 }
 
@@ -176,7 +178,7 @@ sannin_reader_next(sannin_reader *rd, sannin_record **out, sannin_diag *dg)
 	r->forms = !rd->noforms;
 	r->keep = rd->keep;
 	if (rc == 1 && r->errors == 0 && !rd->nodecode &&
-	    sn_record_decode(r) < 0)
+	    sn_record_decode(r, &rd->starts) < 0)
 		r->oom = 1;
 	if (r->oom) {
 		sannin_record_free(r);

@@ -317,6 +317,29 @@ sannin_game_new(const sannin_position *p)
 }
 
 sannin_game *
+sn_game_new_like(const sannin_position *p, sannin_game **like)
+{
+	const struct sn_hooks *k = p->v->hooks;
+	sannin_game *g = sannin_game_new(p), *m = *like;
+
+	if (g == NULL || g->cache == NULL || k->cache_start == NULL)
+		return g;
+	/* The model is of the same position when every byte is: a
+	 * position that differs only in what it does not use (none that
+	 * sannin_position_new or a copy makes) is worked out again. */
+	if (m == NULL || memcmp(&m->pos, &g->pos, sizeof(g->pos)) != 0) {
+		sannin_game_free(m);
+		if ((*like = m = sannin_game_new(p)) == NULL) {
+			k->cache_start(g->cache, NULL, &g->pos);
+			return g;
+		}
+		k->cache_start(m->cache, NULL, &m->pos);
+	}
+	k->cache_start(g->cache, m->cache, &g->pos);
+	return g;
+}
+
+sannin_game *
 sannin_game_copy(const sannin_game *g)
 {
 	sannin_game *c = malloc(sizeof(*c));

@@ -34,6 +34,16 @@ int	sn_game_play_judged(sannin_game *, sannin_action *, sannin_events *,
 void	sn_game_defer(sannin_game *, int on);
 int	sn_game_resolve(sannin_game *, sannin_events *);
 
+/*
+ * A new game from p, as sannin_game_new, whose variant module has worked
+ * out before its first action what that action asks of p (sannin: its
+ * threats): copied from the game *like when it is a new game from the
+ * same position, else worked out, and *like made such a game of p (the
+ * one it was freed; NULL when out of memory).  A reader keeps one, as
+ * the games of a file mostly start alike.  NULL when out of memory.
+ */
+sannin_game	*sn_game_new_like(const sannin_position *p, sannin_game **like);
+
 /* sannin_perft, with the module's caches (as it plays) or, with cached
  * 0, without: the counts must be the same (tests/perft -C). */
 uint64_t	sn_perft(const sannin_position *, int depth, uint64_t *counts,

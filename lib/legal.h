@@ -116,6 +116,12 @@ struct sn_hooks {
 	 * cache_new. */
 	void	(*cache_seed)(struct sn_tcache *dst, struct sn_tcache *src,
 		    const sn_pos *p);
+	/* Readies new cache dst for a game from p with what its first
+	 * action asks of p: copied from src when src, readied so, holds
+	 * it of a position equal to p (rules and all; the caller knows),
+	 * else worked out.  NULL with cache_new. */
+	void	(*cache_start)(struct sn_tcache *dst,
+		    const struct sn_tcache *src, const sn_pos *p);
 };
 
 #define SN_FILTER_AUX (8 * SN_MAXSEATS)	/* sets of aux */

@@ -1438,6 +1438,25 @@ cache_seed(struct sn_tcache *dst, struct sn_tcache *src, const sn_pos *p)
 	}
 }
 
+/* p's threats, which the first action asks only while an alliance may
+ * form (see play_action), left in dst as threats_of() leaves them in a
+ * new cache. */
+static void
+cache_start(struct sn_tcache *dst, const struct sn_tcache *src,
+    const sn_pos *p)
+{
+	if (!sn_alliance_watch(p))
+		return;
+	if (src == NULL || !src->valid || src->hash != p->hash) {
+		threats_of(p, dst, NULL);
+		return;
+	}
+	dst->cur = free_slot(dst);
+	*sn_slot(dst, dst->cur) = *sn_slot_const(src, src->cur);
+	dst->hash = p->hash;
+	dst->valid = 1;
+}
+
 static const sn_set2 *
 known_reach(const sn_pos *p)
 {
@@ -1459,4 +1478,5 @@ const struct sn_hooks sn_sannin_hooks = {
 	.cache_copy = cache_copy,
 	.cache_defer = cache_defer,
 	.cache_seed = cache_seed,
+	.cache_start = cache_start,
 };
