@@ -695,16 +695,16 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 }
 
 /*
- * The pieces that x moves that stand first on a line out of cell z in
- * occ, before a ranging piece of `sliders` (the ranging pieces of some
- * seats) aimed at z along it: moving one would attack z from wherever
- * it went.  Only such ranging pieces on a line out of z are looked at
- * (fewer than the pieces of x that may stand before them): with one
- * piece between, x's.  (Always inline: mate_tries() asks it of the king
- * and each escape, with sets held in registers.)
+ * The pieces of `mine` that stand first on a line out of cell z in occ,
+ * before a ranging piece of `sliders` (the ranging pieces of some seats)
+ * aimed at z along it: moving one would attack z from wherever it went.
+ * Only such ranging pieces on a line out of z are looked at (fewer than
+ * the pieces that may stand before them): with one piece between, of
+ * mine.  (Always inline: mate_tries() asks it of the king, victim() of
+ * each escape, with sets held in registers.)
  */
 static SN_ALWAYS_INLINE sn_set
-discovers(const sn_pos *p, int x, int z, sn_set occ, sn_set sliders)
+discovers(const sn_pos *p, sn_set mine, int z, sn_set occ, sn_set sliders)
 {
 	const struct sannin_variant *v = p->v;
 	sn_set c = sn_set_and(sliders, SN_VSET(v, lines, [z])), b;
@@ -723,7 +723,7 @@ discovers(const sn_pos *p, int x, int z, sn_set occ, sn_set sliders)
 		if (!sn_set_any(b))
 			continue;
 		b1 = sn_set_pop(&b);
-		if (!sn_set_any(b) && sn_set_has(&p->occ[x], b1))
+		if (!sn_set_any(b) && sn_set_has(&mine, b1))
 			sn_set_add(&r, b1);
 	}
 	return r;
@@ -842,46 +842,55 @@ around(const struct sannin_variant *v, int z)
  * it is, or promoted when it starts or ends in its zone; its king
  * castles to its territory), and for a kind x holds of the empty ones.
  * Only the pieces of a class that reaches a cell around the king and
- * the escapes (near) are looked at.  The list holds moves of every
+ * the escapes (near) are looked at, pawns of one that reaches such a
+ * cell a step from the king.  The list holds moves of every
  * piece, pinned or not, and drops on cells no drop may go to: the caller
  * asks whether each is an action of x.  Where x's king can illuminate
  * (not an action by cell), -1.
  */
 static int
 mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
-    int nesc, sn_set vnear, sannin_action *tries)
+    int nesc, sn_set vnear, sn_set vdisc, sannin_action *tries)
 {
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	sannin_action act;
-	sn_set near, own, occ, r, open, lines, sliders, pk;
+	sn_set near, own, r, open, lines, sliders, pk;
 	uint64_t held;
 	unsigned armies = p->armies[x] | 1u << x;
-	int k = p->king[v], kx = p->king[x], a, i, c, kind, cls, n = 0, all;
+	int k = p->king[v], kx = p->king[x], a, c, kind, cls, n = 0, all;
 
 	if (kx != SN_NOCELL &&
 	    (v_->kinds[SN_KIND(p->board[kx])].flags & SN_KF_ILLUMINATES))
 		return -1;
-	/* (The ranging pieces of x for the king, of every seat but v for
-	 * the escapes.) */
+	/* (The ranging pieces of x for the king; those of every seat but v
+	 * for the escapes, in victim(): x's pieces of vdisc.) */
 	sliders = sn_set2_get(&t->slid);
-	lines = discovers(p, x, k, p->all, sn_set_and(sliders, p->occ[x]));
-	sliders = sn_set_andnot(sliders, p->occ[v]);
-	occ = p->all;
-	sn_set_del(&occ, k);
+	lines = sn_set_or(discovers(p, p->occ[x], k, p->all,
+	    sn_set_and(sliders, p->occ[x])), sn_set_and(vdisc, p->occ[x]));
 	open = sn_set_andnot(v_->all, p->occ[x]);
 	near = sn_set_and(vnear, open);
-	for (i = 0; i < nesc; i++)
-		lines = sn_set_or(lines, discovers(p, x, esc[i], occ,
-		    sliders));
 	own = lines;
-	for (a = 0; a < v_->nseats; a++) {
+	/* (The armies x moves, a bit each: most often x's alone.) */
+	for (; armies != 0; armies &= armies - 1) {
+		a = __builtin_ctz(armies);
 		/* (An army that attacks no cell near: none of its classes
 		 * does.) */
-		if (!(armies >> a & 1) || !sn_set_any(sn_set_and(near,
-		    sn_set2_get(&t->att[a]))))
+		if (!sn_set_any(sn_set_and(near, sn_set2_get(&t->att[a]))))
 			continue;
-		for (cls = 1; cls < SN_MAXCLASS; cls++)
+		/* Class 1 is the pawn, promoted or not (sannin-rules(7)),
+		 * and neither ranges: only the cells near from which one
+		 * steps onto the king are asked of it (the loop below
+		 * leaves out any other, a pawn promoting as x's); most
+		 * pawns reach cells near on the king's lines, far from
+		 * it. */
+		if (sn_set_any(sn_set_and(sn_set_and(near,
+		    sn_set2_get(&t->catt[a][1])), sn_set_or(sn_set_or(
+		    SN_VSET(v_, stepto, [SN_PIECE(a, SANNIN_PAWN)][k]),
+		    SN_VSET(v_, stepto, [SN_PIECE(a, SANNIN_PPAWN)][k])),
+		    SN_VSET(v_, stepto, [SN_PIECE(x, SANNIN_PPAWN)][k])))))
+			own = sn_set_or(own, sn_set2_get(&t->cocc[a][1]));
+		for (cls = 2; cls < SN_MAXCLASS; cls++)
 			if (sn_set_any(sn_set_and(near,
 			    sn_set2_get(&t->catt[a][cls]))))
 				own = sn_set_or(own,
@@ -953,7 +962,7 @@ victim(struct sn_threats *t, int v)
 {
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
-	sn_set near, r;
+	sn_set near, r, occ, mine, sliders, disc;
 	int i, n;
 
 	n = escapes(p, t->att, v, t->esc[v]);
@@ -965,6 +974,19 @@ victim(struct sn_threats *t, int v)
 	}
 	t->nesc[v] = (uint8_t)n;
 	sn_set2_put(&t->vnear[v], near);
+	/* The pieces of every other seat whose move opens a line of a seat
+	 * other than v onto an escape, the king's cell left empty: each
+	 * seat that searches for a mate of v here takes its own, and the
+	 * second search of a position asks no line again. */
+	occ = p->all;
+	sn_set_del(&occ, p->king[v]);
+	mine = sn_set_andnot(occ, p->occ[v]);
+	sliders = sn_set_andnot(sn_set2_get(&t->slid), p->occ[v]);
+	disc = sn_set_empty();
+	for (i = 0; i < n; i++)
+		disc = sn_set_or(disc, discovers(p, mine, t->esc[v][i], occ,
+		    sliders));
+	sn_set2_put(&t->vdisc[v], disc);
 	t->vknown |= 1u << v;
 }
 
@@ -983,7 +1005,7 @@ decide(struct sn_threats *t, int x, int v)
 	esc = t->esc[v];
 	nesc = t->nesc[v];
 	if ((n = mate_tries(t, x, v, esc, nesc, sn_set2_get(&t->vnear[v]),
-	    tries)) < 0) {
+	    sn_set2_get(&t->vdisc[v]), tries)) < 0) {
 		n = sn_gen_checks(p, x, 1u << v, t->reach, p->v->all, list);
 		for (i = 0; i < n; i++)
 			if (may_mate(t, x, v, &list[i], esc, nesc) &&
