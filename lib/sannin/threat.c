@@ -80,30 +80,34 @@ static SN_ALWAYS_INLINE int
 escapes(const sn_pos *p, const sn_set2 *att, int v, uint8_t *esc)
 {
 	const struct sannin_variant *v_ = p->v;
-	int k = p->king[v], d, e, b, s, n = 0;
+	int k = p->king[v], d, e, b, n = 0, o1, o2, checked;
 	sn_set cand;
 
 	if (k == SN_NOCELL || p->alliance != 0)
 		return 0;
 	/* The cells of its steps (the variant's table: a king steps alike
 	 * under either promoted-rook option) that hold none of its pieces
-	 * and that no other seat attacks. */
+	 * and that no other seat attacks.  (Sannin's two other seats.) */
+	o1 = v == 0 ? 1 : 0;
+	o2 = v == 2 ? 1 : 2;
 	cand = sn_set_andnot(SN_VSET(v_, stepfrom, [p->board[k]][k]),
-	    p->occ[v]);
-	for (s = 0; s < v_->nseats; s++)
-		if (s != v)
-			cand = sn_set_andnot(cand, sn_set2_get(&att[s]));
+	    sn_set_or(p->occ[v], sn_set_or(sn_set2_get(&att[o1]),
+	    sn_set2_get(&att[o2]))));
+	/* A ranging piece aimed at the king through an escape attacks the
+	 * king: looked for only when another seat does, most often not. */
+	checked = sn_set2_has(&att[o1], k) | sn_set2_has(&att[o2], k);
 	while (sn_set_any(cand)) {
 		e = sn_set_pop(&cand);
 		if (p->board[e] &&
 		    (v_->kinds[SN_KIND(p->board[e])].flags & SN_KF_KING))
 			continue;
-		/* A ranging piece aimed at the king through its cell. */
-		d = v_->dirto[k][e];
-		b = sn_first_on_ray(v_, k, v_->opp[d], p->all);
-		if (b >= 0 && SN_ARMY(p->board[b]) != v &&
-		    (p->mv[p->board[b]].slides >> d & 1))
-			continue;
+		if (checked) {
+			d = v_->dirto[k][e];
+			b = sn_first_on_ray(v_, k, v_->opp[d], p->all);
+			if (b >= 0 && SN_ARMY(p->board[b]) != v &&
+			    (p->mv[p->board[b]].slides >> d & 1))
+				continue;
+		}
 		esc[n++] = (uint8_t)e;
 	}
 	return n;
@@ -990,6 +994,23 @@ victim(struct sn_threats *t, int v)
 	t->vknown |= 1u << v;
 }
 
+/* Whether x is in check in t's position, as a hint to sn_gen_to that
+ * may say so when it is not (movegen.h): a piece of an army x does not
+ * move that checks its king attacks the king's cell. */
+static int
+checked_hint(const struct sn_threats *t, int x)
+{
+	const sn_pos *p = &t->pos;
+	int kx = p->king[x], a;
+
+	if (kx == SN_NOCELL)
+		return 0;
+	for (a = 0; a < p->v->nseats; a++)
+		if (!(p->armies[x] >> a & 1) && sn_set2_has(&t->att[a], kx))
+			return 1;
+	return 0;
+}
+
 /* Decides whether x can mate v in one in t's position. */
 static void
 decide(struct sn_threats *t, int x, int v)
@@ -1012,7 +1033,7 @@ decide(struct sn_threats *t, int x, int v)
 			    mates(p, x, v, &list[i]))
 				break;
 	} else {
-		checked = n > 0 && sn_checkers(p, x) != 0;
+		checked = n > 0 && checked_hint(t, x);
 		for (i = 0; i < n; i++)
 			if (generated(p, x, &tries[i], checked, list) &&
 			    mates(p, x, v, &tries[i]))
