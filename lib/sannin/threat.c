@@ -754,10 +754,12 @@ typedef char hand_word[SN_NHAND - 1 == sizeof(uint64_t) ? 1 : -1];
 /*
  * Lists in tries[*n] x's actions like a (its type, kind, from and
  * promotion set; pc the piece it puts down) to the cells of h that may
- * mate v (may_mate()): of h, unless `all`, only the cells from which pc
+ * mate v (may_mate()): of h, with `all` 0, only the cells from which pc
  * attacks the king and every escape on an empty board (or, a king,
- * stands on the escape) are tried.  Zero when the list is full.
- * (Always inline: most calls find no cell, and their cost is the call.)
+ * stands on the escape) are tried; with 2, h holds only cells from
+ * which it attacks the king so, and the escapes are asked; with 1,
+ * every cell.  Zero when the list is full.  (Always inline: most calls
+ * find no cell, and their cost is the call.)
  */
 static SN_ALWAYS_INLINE int
 add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
@@ -767,9 +769,9 @@ add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
 	const sn_pos *p = &t->pos;
 	int king = p->v->kinds[SN_KIND(pc)].flags & SN_KF_KING, i;
 
-	if (!all)
+	if (all == 0)
 		h = sn_set_and(h, hits_free(p, pc, p->king[v]));
-	for (i = 0; i < nesc && !all && sn_set_any(h); i++)
+	for (i = 0; i < nesc && all != 1 && sn_set_any(h); i++)
 		h = sn_set_and(h, king ? sn_set_or(sn_set_bit(esc[i]),
 		    hits_free(p, pc, esc[i])) : hits_free(p, pc, esc[i]));
 	while (sn_set_any(h)) {
@@ -784,12 +786,14 @@ add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
 	return 1;
 }
 
-/* add_tries() of the moves of x's piece on cell c to the cells r (all:
- * as add_tries()), as it is and promoted where it may promote.  Zero
- * when the list is full.  (Always inline: in mate_tries()'s loops.) */
+/* add_tries() of the moves of x's piece on cell c to the cells r as it
+ * is, and to those of rp promoted where it may promote (all: as
+ * add_tries()).  Zero when the list is full.  (Always inline: in
+ * mate_tries()'s loops.) */
 static SN_ALWAYS_INLINE int
 piece_tries(const struct sn_threats *t, int x, int v, int c, sn_set r,
-    int all, const uint8_t *esc, int nesc, sannin_action *tries, int *n)
+    sn_set rp, int all, const uint8_t *esc, int nesc, sannin_action *tries,
+    int *n)
 {
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
@@ -809,10 +813,10 @@ piece_tries(const struct sn_threats *t, int x, int v, int c, sn_set r,
 	zone = v_->kinds[kind].flags & SN_KF_KING ?
 	    SN_VSET(v_, kzone, [x]) : SN_VSET(v_, zone, [SN_ARMY(pc)]);
 	if (!sn_set_has(&zone, c))
-		r = sn_set_and(r, zone);
+		rp = sn_set_and(rp, zone);
 	act.promote = 1;
 	return add_tries(t, x, v, &act, SN_PIECE(x, v_->kinds[kind].promoted),
-	    r, all, esc, nesc, tries, n);
+	    rp, all, esc, nesc, tries, n);
 }
 
 /* The cells from which a piece may attack cell z: on its lines, or a
@@ -859,7 +863,7 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	sannin_action act;
-	sn_set near, own, r, open, lines, sliders, pk;
+	sn_set near, own, r, open, lines, sliders, pk, rp;
 	uint64_t held;
 	unsigned armies = p->armies[x] | 1u << x;
 	int k = p->king[v], kx = p->king[x], a, c, kind, cls, n = 0, all;
@@ -909,7 +913,7 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 		sn_set_del(&lines, kx);
 		r = sn_set_and(sn_set_or(sn_set2_get(&t->reach[kx]),
 		    SN_VSET(v_, territory, [x])), all ? open : near);
-		if (sn_set_any(r) && !piece_tries(t, x, v, kx, r, all, esc,
+		if (sn_set_any(r) && !piece_tries(t, x, v, kx, r, r, all, esc,
 		    nesc, tries, &n))
 			return -1;
 	}
@@ -917,8 +921,8 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	while (sn_set_any(lines)) {
 		c = sn_set_pop(&lines);
 		r = sn_set_and(sn_set2_get(&t->reach[c]), open);
-		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, 1, esc, nesc,
-		    tries, &n))
+		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, r, 1, esc,
+		    nesc, tries, &n))
 			return -1;
 	}
 	while (sn_set_any(own)) {
@@ -929,15 +933,17 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 		/* The cells from which neither the piece nor its promoted
 		 * form attacks the king on an empty board, which add_tries()
 		 * would leave out of each, left out at once: most pieces
-		 * that reach a cell near attack the king from none. */
+		 * that reach a cell near attack the king from none.  (Each
+		 * form's cells passed on: add_tries() asks only the
+		 * escapes.) */
 		kind = SN_KIND(p->board[c]);
-		pk = hits_free(p, p->board[c], k);
-		if (v_->kinds[kind].promoted != 0 && !(p->lost >> x & 1))
-			pk = sn_set_or(pk, hits_free(p,
-			    SN_PIECE(x, v_->kinds[kind].promoted), k));
-		r = sn_set_and(r, pk);
-		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, 0, esc, nesc,
-		    tries, &n))
+		pk = sn_set_and(r, hits_free(p, p->board[c], k));
+		rp = v_->kinds[kind].promoted != 0 && !(p->lost >> x & 1) ?
+		    sn_set_and(r, hits_free(p,
+		    SN_PIECE(x, v_->kinds[kind].promoted), k)) :
+		    sn_set_empty();
+		if (sn_set_any(sn_set_or(pk, rp)) && !piece_tries(t, x, v, c,
+		    pk, rp, 2, esc, nesc, tries, &n))
 			return -1;
 	}
 	/* (Kinds 1 to 8 in hand, the most handmax says, as one word: most
@@ -948,7 +954,11 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	act.from = SN_NOCELL;
 	act.promote = 0;
 	act.targets = 0;
-	for (kind = 1; kind <= v_->handmax && sn_set_any(r); kind++) {
+	/* (A pawn drop that mates is no action under forbid: may_mate()
+	 * takes none.) */
+	kind = p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
+	    SANNIN_PAWN_DROP_MATE_FORBID ? SANNIN_PAWN + 1 : 1;
+	for (; kind <= v_->handmax && sn_set_any(r); kind++) {
 		if (p->hand[x][kind] == 0)
 			continue;
 		act.kind = (uint8_t)kind;
@@ -1122,35 +1132,37 @@ sn_direct_defence_known(int y, const struct sn_threats *t0,
 	return unsure ? -1 : 0;
 }
 
-/* Whether z's threat on y's king in t0 is gone in t1, where only a
- * search can tell: the king's cell of sn_threats_new(t1, t0, z, y). */
-static int
-king_gone(struct sn_threats *t0, struct sn_threats *t1, int z, int y)
+int
+sn_direct_defence_unsure(int y, struct sn_threats *t0, struct sn_threats *t1)
 {
-	int k1 = sn_pending_king(t1, z, y), k0 = sn_pending_king(t0, z, y);
+	int z, k = t0->pos.king[y];
 
-	if (k1 != SN_NOCELL && sn_set2_has(&t0->t[z][y], k1) &&
-	    !sn_threat_has(t1, z, y, k1))
-		return 1;
-	return k0 != SN_NOCELL && !sn_set2_has(&t1->t[z][y], k0) &&
-	    sn_threat_has(t0, z, y, k0) && !sn_threat_has(t1, z, y, k0);
+	/*
+	 * No other cell was gone than a king's (see gone_of()), and a
+	 * search decides no other cell: only y's king's cell before the
+	 * action is asked, the one king's cell of y in t0's threats, gone
+	 * when z threatened it there and does not in t1 (a king that moved
+	 * left its cell empty).  Asked so, it needs no pending search to
+	 * tell which cell: some may have been made since.
+	 */
+	if (k == SN_NOCELL)
+		return 0;
+	for (z = 0; z < t0->pos.v->nseats; z++)
+		if (z != y && !sn_set2_has(&t1->t[z][y], k) &&
+		    sn_threat_has(t0, z, y, k) && !sn_threat_has(t1, z, y, k))
+			return 1;
+	return 0;
 }
 
 int
 sn_direct_defence(int y, struct sn_threats *t0, struct sn_threats *t1)
 {
-	int z, known = sn_direct_defence_known(y, t0, t1);
+	int known = sn_direct_defence_known(y, t0, t1);
 
-	/* What is known without a search first, then the mate threats:
-	 * known leaves no other cell gone than a king's (see gone_of()),
-	 * so only the king's cell of sn_threats_new(t1, t0, z, y) is
-	 * asked. */
+	/* What is known without a search first, then the mate threats. */
 	if (known >= 0)
 		return known;
-	for (z = 0; z < t0->pos.v->nseats; z++)
-		if (z != y && king_gone(t0, t1, z, y))
-			return 1;
-	return 0;
+	return sn_direct_defence_unsure(y, t0, t1);
 }
 
 /* Does x's attack on cell c in q run through cell `via`? */
@@ -1594,7 +1606,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 			    (sn_threat_has(t1, x, vs, k) &&
 			    !sn_threat_has(t0, x, vs, k)))) {
 				if (defended < 0 && (how->defended =
-				    sn_direct_defence(y, t0, t1)))
+				    sn_direct_defence_unsure(y, t0, t1)))
 					return -1;
 				how->how = SANNIN_ALLY_DISCOVERED;
 				how->threatener = x;
@@ -1651,7 +1663,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	    sn_set_first(standing) == sn_set_first(fresh))
 		return -1;
 	if (sn_last_defence(p) || (defended < 0 && (how->defended =
-	    sn_direct_defence(y, t0, t1))))
+	    sn_direct_defence_unsure(y, t0, t1))))
 		return -1;
 	how->how = SANNIN_ALLY_DUAL;
 	how->threatener = x;

@@ -191,6 +191,11 @@ int	sn_direct_defence(int y, struct sn_threats *t0, struct sn_threats *t1);
 int	sn_direct_defence_known(int y, const struct sn_threats *t0,
 	    const struct sn_threats *t1);
 
+/* sn_direct_defence() where sn_direct_defence_known() has said -1 of the
+ * same threats (searches since then or not): the mate searches alone. */
+int	sn_direct_defence_unsure(int y, struct sn_threats *t0,
+	    struct sn_threats *t1);
+
 /* The cell of v's king when whether x threatens it is still pending. */
 static inline int
 sn_pending_king(const struct sn_threats *t, int x, int v)
