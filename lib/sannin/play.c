@@ -142,7 +142,8 @@ sn_last_defence(const sn_pos *p)
 
 	if (!(p->last_pending & 1) || (c = lazy_of(p)) == NULL)
 		return p->last_defence;
-	return sn_direct_defence(p->last_actor, sn_slot(c, c->lz0),
+	/* (Pending only where sn_direct_defence_known() said -1.) */
+	return sn_direct_defence_unsure(p->last_actor, sn_slot(c, c->lz0),
 	    sn_slot(c, c->lz1));
 }
 

@@ -80,30 +80,34 @@ static SN_ALWAYS_INLINE int
 escapes(const sn_pos *p, const sn_set2 *att, int v, uint8_t *esc)
 {
 	const struct sannin_variant *v_ = p->v;
-	int k = p->king[v], d, e, b, s, n = 0;
+	int k = p->king[v], d, e, b, n = 0, o1, o2, checked;
 	sn_set cand;
 
 	if (k == SN_NOCELL || p->alliance != 0)
 		return 0;
 	/* The cells of its steps (the variant's table: a king steps alike
 	 * under either promoted-rook option) that hold none of its pieces
-	 * and that no other seat attacks. */
+	 * and that no other seat attacks.  (Sannin's two other seats.) */
+	o1 = v == 0 ? 1 : 0;
+	o2 = v == 2 ? 1 : 2;
 	cand = sn_set_andnot(SN_VSET(v_, stepfrom, [p->board[k]][k]),
-	    p->occ[v]);
-	for (s = 0; s < v_->nseats; s++)
-		if (s != v)
-			cand = sn_set_andnot(cand, sn_set2_get(&att[s]));
+	    sn_set_or(p->occ[v], sn_set_or(sn_set2_get(&att[o1]),
+	    sn_set2_get(&att[o2]))));
+	/* A ranging piece aimed at the king through an escape attacks the
+	 * king: looked for only when another seat does, most often not. */
+	checked = sn_set2_has(&att[o1], k) | sn_set2_has(&att[o2], k);
 	while (sn_set_any(cand)) {
 		e = sn_set_pop(&cand);
 		if (p->board[e] &&
 		    (v_->kinds[SN_KIND(p->board[e])].flags & SN_KF_KING))
 			continue;
-		/* A ranging piece aimed at the king through its cell. */
-		d = v_->dirto[k][e];
-		b = sn_first_on_ray(v_, k, v_->opp[d], p->all);
-		if (b >= 0 && SN_ARMY(p->board[b]) != v &&
-		    (p->mv[p->board[b]].slides >> d & 1))
-			continue;
+		if (checked) {
+			d = v_->dirto[k][e];
+			b = sn_first_on_ray(v_, k, v_->opp[d], p->all);
+			if (b >= 0 && SN_ARMY(p->board[b]) != v &&
+			    (p->mv[p->board[b]].slides >> d & 1))
+				continue;
+		}
 		esc[n++] = (uint8_t)e;
 	}
 	return n;
@@ -695,16 +699,16 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 }
 
 /*
- * The pieces that x moves that stand first on a line out of cell z in
- * occ, before a ranging piece of `sliders` (the ranging pieces of some
- * seats) aimed at z along it: moving one would attack z from wherever
- * it went.  Only such ranging pieces on a line out of z are looked at
- * (fewer than the pieces of x that may stand before them): with one
- * piece between, x's.  (Always inline: mate_tries() asks it of the king
- * and each escape, with sets held in registers.)
+ * The pieces of `mine` that stand first on a line out of cell z in occ,
+ * before a ranging piece of `sliders` (the ranging pieces of some seats)
+ * aimed at z along it: moving one would attack z from wherever it went.
+ * Only such ranging pieces on a line out of z are looked at (fewer than
+ * the pieces that may stand before them): with one piece between, of
+ * mine.  (Always inline: mate_tries() asks it of the king, victim() of
+ * each escape, with sets held in registers.)
  */
 static SN_ALWAYS_INLINE sn_set
-discovers(const sn_pos *p, int x, int z, sn_set occ, sn_set sliders)
+discovers(const sn_pos *p, sn_set mine, int z, sn_set occ, sn_set sliders)
 {
 	const struct sannin_variant *v = p->v;
 	sn_set c = sn_set_and(sliders, SN_VSET(v, lines, [z])), b;
@@ -723,7 +727,7 @@ discovers(const sn_pos *p, int x, int z, sn_set occ, sn_set sliders)
 		if (!sn_set_any(b))
 			continue;
 		b1 = sn_set_pop(&b);
-		if (!sn_set_any(b) && sn_set_has(&p->occ[x], b1))
+		if (!sn_set_any(b) && sn_set_has(&mine, b1))
 			sn_set_add(&r, b1);
 	}
 	return r;
@@ -750,10 +754,12 @@ typedef char hand_word[SN_NHAND - 1 == sizeof(uint64_t) ? 1 : -1];
 /*
  * Lists in tries[*n] x's actions like a (its type, kind, from and
  * promotion set; pc the piece it puts down) to the cells of h that may
- * mate v (may_mate()): of h, unless `all`, only the cells from which pc
+ * mate v (may_mate()): of h, with `all` 0, only the cells from which pc
  * attacks the king and every escape on an empty board (or, a king,
- * stands on the escape) are tried.  Zero when the list is full.
- * (Always inline: most calls find no cell, and their cost is the call.)
+ * stands on the escape) are tried; with 2, h holds only cells from
+ * which it attacks the king so, and the escapes are asked; with 1,
+ * every cell.  Zero when the list is full.  (Always inline: most calls
+ * find no cell, and their cost is the call.)
  */
 static SN_ALWAYS_INLINE int
 add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
@@ -763,9 +769,9 @@ add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
 	const sn_pos *p = &t->pos;
 	int king = p->v->kinds[SN_KIND(pc)].flags & SN_KF_KING, i;
 
-	if (!all)
+	if (all == 0)
 		h = sn_set_and(h, hits_free(p, pc, p->king[v]));
-	for (i = 0; i < nesc && !all && sn_set_any(h); i++)
+	for (i = 0; i < nesc && all != 1 && sn_set_any(h); i++)
 		h = sn_set_and(h, king ? sn_set_or(sn_set_bit(esc[i]),
 		    hits_free(p, pc, esc[i])) : hits_free(p, pc, esc[i]));
 	while (sn_set_any(h)) {
@@ -780,12 +786,14 @@ add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
 	return 1;
 }
 
-/* add_tries() of the moves of x's piece on cell c to the cells r (all:
- * as add_tries()), as it is and promoted where it may promote.  Zero
- * when the list is full.  (Always inline: in mate_tries()'s loops.) */
+/* add_tries() of the moves of x's piece on cell c to the cells r as it
+ * is, and to those of rp promoted where it may promote (all: as
+ * add_tries()).  Zero when the list is full.  (Always inline: in
+ * mate_tries()'s loops.) */
 static SN_ALWAYS_INLINE int
 piece_tries(const struct sn_threats *t, int x, int v, int c, sn_set r,
-    int all, const uint8_t *esc, int nesc, sannin_action *tries, int *n)
+    sn_set rp, int all, const uint8_t *esc, int nesc, sannin_action *tries,
+    int *n)
 {
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
@@ -805,10 +813,10 @@ piece_tries(const struct sn_threats *t, int x, int v, int c, sn_set r,
 	zone = v_->kinds[kind].flags & SN_KF_KING ?
 	    SN_VSET(v_, kzone, [x]) : SN_VSET(v_, zone, [SN_ARMY(pc)]);
 	if (!sn_set_has(&zone, c))
-		r = sn_set_and(r, zone);
+		rp = sn_set_and(rp, zone);
 	act.promote = 1;
 	return add_tries(t, x, v, &act, SN_PIECE(x, v_->kinds[kind].promoted),
-	    r, all, esc, nesc, tries, n);
+	    rp, all, esc, nesc, tries, n);
 }
 
 /* The cells from which a piece may attack cell z: on its lines, or a
@@ -842,46 +850,55 @@ around(const struct sannin_variant *v, int z)
  * it is, or promoted when it starts or ends in its zone; its king
  * castles to its territory), and for a kind x holds of the empty ones.
  * Only the pieces of a class that reaches a cell around the king and
- * the escapes (near) are looked at.  The list holds moves of every
+ * the escapes (near) are looked at, pawns of one that reaches such a
+ * cell a step from the king.  The list holds moves of every
  * piece, pinned or not, and drops on cells no drop may go to: the caller
  * asks whether each is an action of x.  Where x's king can illuminate
  * (not an action by cell), -1.
  */
 static int
 mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
-    int nesc, sn_set vnear, sannin_action *tries)
+    int nesc, sn_set vnear, sn_set vdisc, sannin_action *tries)
 {
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	sannin_action act;
-	sn_set near, own, occ, r, open, lines, sliders, pk;
+	sn_set near, own, r, open, lines, sliders, pk, rp;
 	uint64_t held;
 	unsigned armies = p->armies[x] | 1u << x;
-	int k = p->king[v], kx = p->king[x], a, i, c, kind, cls, n = 0, all;
+	int k = p->king[v], kx = p->king[x], a, c, kind, cls, n = 0, all;
 
 	if (kx != SN_NOCELL &&
 	    (v_->kinds[SN_KIND(p->board[kx])].flags & SN_KF_ILLUMINATES))
 		return -1;
-	/* (The ranging pieces of x for the king, of every seat but v for
-	 * the escapes.) */
+	/* (The ranging pieces of x for the king; those of every seat but v
+	 * for the escapes, in victim(): x's pieces of vdisc.) */
 	sliders = sn_set2_get(&t->slid);
-	lines = discovers(p, x, k, p->all, sn_set_and(sliders, p->occ[x]));
-	sliders = sn_set_andnot(sliders, p->occ[v]);
-	occ = p->all;
-	sn_set_del(&occ, k);
+	lines = sn_set_or(discovers(p, p->occ[x], k, p->all,
+	    sn_set_and(sliders, p->occ[x])), sn_set_and(vdisc, p->occ[x]));
 	open = sn_set_andnot(v_->all, p->occ[x]);
 	near = sn_set_and(vnear, open);
-	for (i = 0; i < nesc; i++)
-		lines = sn_set_or(lines, discovers(p, x, esc[i], occ,
-		    sliders));
 	own = lines;
-	for (a = 0; a < v_->nseats; a++) {
+	/* (The armies x moves, a bit each: most often x's alone.) */
+	for (; armies != 0; armies &= armies - 1) {
+		a = __builtin_ctz(armies);
 		/* (An army that attacks no cell near: none of its classes
 		 * does.) */
-		if (!(armies >> a & 1) || !sn_set_any(sn_set_and(near,
-		    sn_set2_get(&t->att[a]))))
+		if (!sn_set_any(sn_set_and(near, sn_set2_get(&t->att[a]))))
 			continue;
-		for (cls = 1; cls < SN_MAXCLASS; cls++)
+		/* Class 1 is the pawn, promoted or not (sannin-rules(7)),
+		 * and neither ranges: only the cells near from which one
+		 * steps onto the king are asked of it (the loop below
+		 * leaves out any other, a pawn promoting as x's); most
+		 * pawns reach cells near on the king's lines, far from
+		 * it. */
+		if (sn_set_any(sn_set_and(sn_set_and(near,
+		    sn_set2_get(&t->catt[a][1])), sn_set_or(sn_set_or(
+		    SN_VSET(v_, stepto, [SN_PIECE(a, SANNIN_PAWN)][k]),
+		    SN_VSET(v_, stepto, [SN_PIECE(a, SANNIN_PPAWN)][k])),
+		    SN_VSET(v_, stepto, [SN_PIECE(x, SANNIN_PPAWN)][k])))))
+			own = sn_set_or(own, sn_set2_get(&t->cocc[a][1]));
+		for (cls = 2; cls < SN_MAXCLASS; cls++)
 			if (sn_set_any(sn_set_and(near,
 			    sn_set2_get(&t->catt[a][cls]))))
 				own = sn_set_or(own,
@@ -896,7 +913,7 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 		sn_set_del(&lines, kx);
 		r = sn_set_and(sn_set_or(sn_set2_get(&t->reach[kx]),
 		    SN_VSET(v_, territory, [x])), all ? open : near);
-		if (sn_set_any(r) && !piece_tries(t, x, v, kx, r, all, esc,
+		if (sn_set_any(r) && !piece_tries(t, x, v, kx, r, r, all, esc,
 		    nesc, tries, &n))
 			return -1;
 	}
@@ -904,8 +921,8 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	while (sn_set_any(lines)) {
 		c = sn_set_pop(&lines);
 		r = sn_set_and(sn_set2_get(&t->reach[c]), open);
-		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, 1, esc, nesc,
-		    tries, &n))
+		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, r, 1, esc,
+		    nesc, tries, &n))
 			return -1;
 	}
 	while (sn_set_any(own)) {
@@ -916,15 +933,17 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 		/* The cells from which neither the piece nor its promoted
 		 * form attacks the king on an empty board, which add_tries()
 		 * would leave out of each, left out at once: most pieces
-		 * that reach a cell near attack the king from none. */
+		 * that reach a cell near attack the king from none.  (Each
+		 * form's cells passed on: add_tries() asks only the
+		 * escapes.) */
 		kind = SN_KIND(p->board[c]);
-		pk = hits_free(p, p->board[c], k);
-		if (v_->kinds[kind].promoted != 0 && !(p->lost >> x & 1))
-			pk = sn_set_or(pk, hits_free(p,
-			    SN_PIECE(x, v_->kinds[kind].promoted), k));
-		r = sn_set_and(r, pk);
-		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, 0, esc, nesc,
-		    tries, &n))
+		pk = sn_set_and(r, hits_free(p, p->board[c], k));
+		rp = v_->kinds[kind].promoted != 0 && !(p->lost >> x & 1) ?
+		    sn_set_and(r, hits_free(p,
+		    SN_PIECE(x, v_->kinds[kind].promoted), k)) :
+		    sn_set_empty();
+		if (sn_set_any(sn_set_or(pk, rp)) && !piece_tries(t, x, v, c,
+		    pk, rp, 2, esc, nesc, tries, &n))
 			return -1;
 	}
 	/* (Kinds 1 to 8 in hand, the most handmax says, as one word: most
@@ -935,7 +954,11 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	act.from = SN_NOCELL;
 	act.promote = 0;
 	act.targets = 0;
-	for (kind = 1; kind <= v_->handmax && sn_set_any(r); kind++) {
+	/* (A pawn drop that mates is no action under forbid: may_mate()
+	 * takes none.) */
+	kind = p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
+	    SANNIN_PAWN_DROP_MATE_FORBID ? SANNIN_PAWN + 1 : 1;
+	for (; kind <= v_->handmax && sn_set_any(r); kind++) {
 		if (p->hand[x][kind] == 0)
 			continue;
 		act.kind = (uint8_t)kind;
@@ -953,7 +976,7 @@ victim(struct sn_threats *t, int v)
 {
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
-	sn_set near, r;
+	sn_set near, r, occ, mine, sliders, disc;
 	int i, n;
 
 	n = escapes(p, t->att, v, t->esc[v]);
@@ -965,7 +988,37 @@ victim(struct sn_threats *t, int v)
 	}
 	t->nesc[v] = (uint8_t)n;
 	sn_set2_put(&t->vnear[v], near);
+	/* The pieces of every other seat whose move opens a line of a seat
+	 * other than v onto an escape, the king's cell left empty: each
+	 * seat that searches for a mate of v here takes its own, and the
+	 * second search of a position asks no line again. */
+	occ = p->all;
+	sn_set_del(&occ, p->king[v]);
+	mine = sn_set_andnot(occ, p->occ[v]);
+	sliders = sn_set_andnot(sn_set2_get(&t->slid), p->occ[v]);
+	disc = sn_set_empty();
+	for (i = 0; i < n; i++)
+		disc = sn_set_or(disc, discovers(p, mine, t->esc[v][i], occ,
+		    sliders));
+	sn_set2_put(&t->vdisc[v], disc);
 	t->vknown |= 1u << v;
+}
+
+/* Whether x is in check in t's position, as a hint to sn_gen_to that
+ * may say so when it is not (movegen.h): a piece of an army x does not
+ * move that checks its king attacks the king's cell. */
+static int
+checked_hint(const struct sn_threats *t, int x)
+{
+	const sn_pos *p = &t->pos;
+	int kx = p->king[x], a;
+
+	if (kx == SN_NOCELL)
+		return 0;
+	for (a = 0; a < p->v->nseats; a++)
+		if (!(p->armies[x] >> a & 1) && sn_set2_has(&t->att[a], kx))
+			return 1;
+	return 0;
 }
 
 /* Decides whether x can mate v in one in t's position. */
@@ -983,14 +1036,14 @@ decide(struct sn_threats *t, int x, int v)
 	esc = t->esc[v];
 	nesc = t->nesc[v];
 	if ((n = mate_tries(t, x, v, esc, nesc, sn_set2_get(&t->vnear[v]),
-	    tries)) < 0) {
+	    sn_set2_get(&t->vdisc[v]), tries)) < 0) {
 		n = sn_gen_checks(p, x, 1u << v, t->reach, p->v->all, list);
 		for (i = 0; i < n; i++)
 			if (may_mate(t, x, v, &list[i], esc, nesc) &&
 			    mates(p, x, v, &list[i]))
 				break;
 	} else {
-		checked = n > 0 && sn_checkers(p, x) != 0;
+		checked = n > 0 && checked_hint(t, x);
 		for (i = 0; i < n; i++)
 			if (generated(p, x, &tries[i], checked, list) &&
 			    mates(p, x, v, &tries[i]))
@@ -1079,35 +1132,37 @@ sn_direct_defence_known(int y, const struct sn_threats *t0,
 	return unsure ? -1 : 0;
 }
 
-/* Whether z's threat on y's king in t0 is gone in t1, where only a
- * search can tell: the king's cell of sn_threats_new(t1, t0, z, y). */
-static int
-king_gone(struct sn_threats *t0, struct sn_threats *t1, int z, int y)
+int
+sn_direct_defence_unsure(int y, struct sn_threats *t0, struct sn_threats *t1)
 {
-	int k1 = sn_pending_king(t1, z, y), k0 = sn_pending_king(t0, z, y);
+	int z, k = t0->pos.king[y];
 
-	if (k1 != SN_NOCELL && sn_set2_has(&t0->t[z][y], k1) &&
-	    !sn_threat_has(t1, z, y, k1))
-		return 1;
-	return k0 != SN_NOCELL && !sn_set2_has(&t1->t[z][y], k0) &&
-	    sn_threat_has(t0, z, y, k0) && !sn_threat_has(t1, z, y, k0);
+	/*
+	 * No other cell was gone than a king's (see gone_of()), and a
+	 * search decides no other cell: only y's king's cell before the
+	 * action is asked, the one king's cell of y in t0's threats, gone
+	 * when z threatened it there and does not in t1 (a king that moved
+	 * left its cell empty).  Asked so, it needs no pending search to
+	 * tell which cell: some may have been made since.
+	 */
+	if (k == SN_NOCELL)
+		return 0;
+	for (z = 0; z < t0->pos.v->nseats; z++)
+		if (z != y && !sn_set2_has(&t1->t[z][y], k) &&
+		    sn_threat_has(t0, z, y, k) && !sn_threat_has(t1, z, y, k))
+			return 1;
+	return 0;
 }
 
 int
 sn_direct_defence(int y, struct sn_threats *t0, struct sn_threats *t1)
 {
-	int z, known = sn_direct_defence_known(y, t0, t1);
+	int known = sn_direct_defence_known(y, t0, t1);
 
-	/* What is known without a search first, then the mate threats:
-	 * known leaves no other cell gone than a king's (see gone_of()),
-	 * so only the king's cell of sn_threats_new(t1, t0, z, y) is
-	 * asked. */
+	/* What is known without a search first, then the mate threats. */
 	if (known >= 0)
 		return known;
-	for (z = 0; z < t0->pos.v->nseats; z++)
-		if (z != y && king_gone(t0, t1, z, y))
-			return 1;
-	return 0;
+	return sn_direct_defence_unsure(y, t0, t1);
 }
 
 /* Does x's attack on cell c in q run through cell `via`? */
@@ -1551,7 +1606,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 			    (sn_threat_has(t1, x, vs, k) &&
 			    !sn_threat_has(t0, x, vs, k)))) {
 				if (defended < 0 && (how->defended =
-				    sn_direct_defence(y, t0, t1)))
+				    sn_direct_defence_unsure(y, t0, t1)))
 					return -1;
 				how->how = SANNIN_ALLY_DISCOVERED;
 				how->threatener = x;
@@ -1608,7 +1663,7 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	    sn_set_first(standing) == sn_set_first(fresh))
 		return -1;
 	if (sn_last_defence(p) || (defended < 0 && (how->defended =
-	    sn_direct_defence(y, t0, t1))))
+	    sn_direct_defence_unsure(y, t0, t1))))
 		return -1;
 	how->how = SANNIN_ALLY_DUAL;
 	how->threatener = x;

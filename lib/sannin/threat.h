@@ -29,14 +29,16 @@ struct sn_threats {
 	sn_set2 catt[SN_MAXSEATS][SN_MAXCLASS];
 	sn_set2 slid;		/* the cells of the pieces that slide */
 	/* Of the kings of the seats in vknown (a bit each, none when the
-	 * threats are written): their free escapes, and the cells from
-	 * which a piece may attack the king and each escape (or stands on
-	 * the escape) on an empty board.  A mate search asks them of its
-	 * victim, the same in each search of this position. */
+	 * threats are written): their free escapes, the cells from which a
+	 * piece may attack the king and each escape (or stands on the
+	 * escape) on an empty board, and the pieces of the other seats
+	 * whose move opens a line onto an escape.  A mate search asks them
+	 * of its victim, the same in each search of this position. */
 	unsigned vknown;
 	uint8_t nesc[SN_MAXSEATS];
 	uint8_t esc[SN_MAXSEATS][SN_MAXDIRS];
 	sn_set2 vnear[SN_MAXSEATS];
+	sn_set2 vdisc[SN_MAXSEATS];
 	/*
 	 * Where the reaches came from: the hashes of the position of the
 	 * threats sn_threats_from was given, from[0], and of the one those
@@ -188,6 +190,11 @@ int	sn_direct_defence(int y, struct sn_threats *t0, struct sn_threats *t1);
  * search can tell. */
 int	sn_direct_defence_known(int y, const struct sn_threats *t0,
 	    const struct sn_threats *t1);
+
+/* sn_direct_defence() where sn_direct_defence_known() has said -1 of the
+ * same threats (searches since then or not): the mate searches alone. */
+int	sn_direct_defence_unsure(int y, struct sn_threats *t0,
+	    struct sn_threats *t1);
 
 /* The cell of v's king when whether x threatens it is still pending. */
 static inline int
