@@ -374,6 +374,22 @@ group_bit(const struct sannin_variant *v, int pc)
 	return 1u << (SN_ARMY(pc) * SN_MAXCLASS + v->kinds[SN_KIND(pc)].value);
 }
 
+/* The set of group g (the number of its bit in a dirty mask) in a table
+ * by seat and class (cocc, catt), which holds them in that order: an
+ * offset, where the seat and class apart would cost a division. */
+static inline sn_set2 *
+group_set(sn_set2 (*tab)[SN_MAXCLASS], int g)
+{
+	return (sn_set2 *)(void *)((char *)tab + sizeof(sn_set2) * (size_t)g);
+}
+
+static inline const sn_set2 *
+group_get(const sn_set2 (*tab)[SN_MAXCLASS], int g)
+{
+	return (const sn_set2 *)(const void *)((const char *)tab +
+	    sizeof(sn_set2) * (size_t)g);
+}
+
 /*
  * t[x][v] of every two seats playing, from the attacks and pieces of t by
  * seat and class: v's pieces that x attacks and that are v's king (its
@@ -487,12 +503,13 @@ threat_sets(const sn_pos *p, struct sn_threats *t)
  * holds the threats of three actions before), or of one that came from
  * prev's (perft's levels, each action from the same position): the
  * cells whose reach may differ between t and prev, those written since
- * that position (see nfrom).  Zero otherwise: prev's reaches are then
- * copied whole.
+ * that position (see nfrom), and in *glag the groups whose pieces or
+ * attacks may (gsince).  Zero otherwise: prev's reaches, pieces and
+ * attacks are then copied whole.
  */
 static int
 reach_lag(const sn_pos *p, const struct sn_threats *prev,
-    const struct sn_threats *t, sn_set *lag)
+    const struct sn_threats *t, sn_set *lag, unsigned *glag)
 {
 	const struct sn_tcache *c = p->lazy;
 
@@ -502,11 +519,13 @@ reach_lag(const sn_pos *p, const struct sn_threats *prev,
 	if (c == NULL || (uintptr_t)t - (uintptr_t)c->slot >=
 	    sizeof(c->slot) || t->pos.v != p->v || t->pos.mv != p->mv)
 		return 0;
-	if (prev->nfrom == 2 && prev->from[1] == t->pos.hash)
+	if (prev->nfrom == 2 && prev->from[1] == t->pos.hash) {
 		*lag = sn_set2_get(&prev->since[1]);
-	else if (t->nfrom > 0 && t->from[0] == prev->pos.hash)
+		*glag = prev->gsince[1];
+	} else if (t->nfrom > 0 && t->from[0] == prev->pos.hash) {
 		*lag = sn_set2_get(&t->since[0]);
-	else
+		*glag = t->gsince[0];
+	} else
 		return 0;
 	return 1;
 }
@@ -545,13 +564,18 @@ lines_again(const sn_pos *p, int c, sn_set r, sn_set hit)
 static inline void
 join_group(const struct sn_threats *t, const sn_set2 *occ, sn_set2 *att)
 {
+	const sn_set2 *rb;
 	vset r = {0, 0};
 	uint64_t w;
 	int i;
 
-	for (i = 0; i < 2; i++)
+	/* (The index unsigned: no sign extension in the loop.  Each word
+	 * from a base of its own.) */
+	for (i = 0; i < 2; i++) {
+		rb = &t->reach[64 * i];
 		for (w = occ->w[i]; w != 0; w &= w - 1)
-			r |= vget(&t->reach[64 * i + __builtin_ctzll(w)]);
+			r |= vget(&rb[(unsigned)__builtin_ctzll(w)]);
+	}
 	vput(att, r);
 }
 
@@ -561,18 +585,20 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 {
 	const struct sannin_variant *v = p->v;
 	sn_set pieces, moved, diff, near, r, lag, wrote, hit, slid;
-	unsigned dirty = 0;
-	uint64_t w;
+	unsigned dirty = 0, grew = 0, glag = 0;
+	const uint64_t *rw;
+	uint64_t w, m0, m1;
 	int s, c, pc, g, held = 0;
 	static const sn_set2 none[SN_MAXSEATS][SN_MAXSEATS];
 
 	if (prev != NULL && prev->pos.v == v && prev->pos.mv == p->mv) {
 		/* (Asked of what t holds before it is written.) */
-		if ((held = reach_lag(p, prev, t, &lag)))
+		if ((held = reach_lag(p, prev, t, &lag, &glag)))
 			/* (A word at a time: at most 128 cells.) */
 			for (s = 0; s < 2; s++)
 				for (w = lag.w[s]; w != 0; w &= w - 1) {
-					c = 64 * s + __builtin_ctzll(w);
+					c = (int)(64 * (unsigned)s +
+					    (unsigned)__builtin_ctzll(w));
 					t->reach[c] = prev->reach[c];
 				}
 		else
@@ -605,10 +631,25 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		 * looked at; the groups (seat and class) whose pieces
 		 * changed or whose reaches lost cells are joined again.
 		 */
-		memcpy(t->cocc, prev->cocc, sizeof(t->cocc[0]) *
-		    (size_t)v->nseats);
-		memcpy(t->catt, prev->catt, sizeof(t->catt[0]) *
-		    (size_t)v->nseats);
+		/* A group's pieces and attacks are the position's, as its
+		 * reaches are: a slot held takes only the groups written
+		 * since the position it holds (glag, about three of the
+		 * fifteen).  (A set at a time: libc's copy of the whole
+		 * costs more.) */
+		if (held)
+			for (; glag != 0; glag &= glag - 1) {
+				g = __builtin_ctz(glag);
+				*group_set(t->cocc, g) =
+				    *group_get(prev->cocc, g);
+				*group_set(t->catt, g) =
+				    *group_get(prev->catt, g);
+			}
+		else {
+			memcpy(t->cocc, prev->cocc, sizeof(t->cocc[0]) *
+			    (size_t)v->nseats);
+			memcpy(t->catt, prev->catt, sizeof(t->catt[0]) *
+			    (size_t)v->nseats);
+		}
 		slid = sn_set2_get(&prev->slid);
 		moved = sn_set_xor(prev->pos.all, p->all);
 		diff = board_diff(prev->pos.board, p->board);
@@ -638,14 +679,33 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		while (sn_set_any(pieces))
 			near = sn_set_or(near,
 			    SN_VSET(v, lines, [sn_set_pop(&pieces)]));
-		pieces = sn_set_andnot(sn_set_and(near, slid), diff);
+		/*
+		 * Of those, the few whose reach holds such a cell (about one
+		 * in five), sought first in a loop of their own, a word at a
+		 * time (at most 128 cells): the cells moved stay in
+		 * registers, where the loop below would keep them on the
+		 * stack.
+		 */
+		near = sn_set_andnot(sn_set_and(near, slid), diff);
+		pieces = sn_set_empty();
+		m0 = moved.w[0];
+		m1 = moved.w[1];
+		for (w = near.w[0]; w != 0; w &= w - 1) {
+			rw = prev->reach[(unsigned)__builtin_ctzll(w)].w;
+			if ((rw[0] & m0) | (rw[1] & m1))
+				pieces.w[0] |= w & -w;
+		}
+		for (w = near.w[1]; w != 0; w &= w - 1) {
+			rw = prev->reach[64 + (unsigned)__builtin_ctzll(w)].w;
+			if ((rw[0] & m0) | (rw[1] & m1))
+				pieces.w[1] |= w & -w;
+		}
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
 			r = sn_set2_get(&prev->reach[c]);
 			hit = sn_set_and(moved, r);
-			if (!sn_set_any(hit) || !sn_set_any(sn_set_xor(r =
-			    lines_again(p, c, r, hit),
-			    sn_set2_get(&prev->reach[c]))))
+			if (!sn_set_any(sn_set_xor(r = lines_again(p, c, r,
+			    hit), sn_set2_get(&prev->reach[c]))))
 				continue;
 			sn_set2_put(&t->reach[c], r);
 			sn_set_add(&wrote, c);
@@ -657,15 +717,18 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 			g = v->kinds[SN_KIND(pc)].value;
 			sn_set2_put(&t->catt[SN_ARMY(pc)][g], sn_set_or(
 			    sn_set2_get(&t->catt[SN_ARMY(pc)][g]), r));
+			grew |= group_bit(v, pc);	/* (gsince) */
 			dirty |= group_bit(v, pc) & -(unsigned)sn_set_any(
 			    sn_set_andnot(sn_set2_get(&prev->reach[c]), r));
 		}
+		t->gsince[0] = grew |= dirty;
 		t->from[0] = prev->pos.hash;
 		sn_set2_put(&t->since[0], wrote);
 		if (prev->nfrom > 0) {
 			t->from[1] = prev->from[0];
 			sn_set2_put(&t->since[1], sn_set_or(wrote,
 			    sn_set2_get(&prev->since[0])));
+			t->gsince[1] = grew | prev->gsince[0];
 		}
 		t->nfrom = prev->nfrom > 0 ? 2 : 1;
 	} else {
@@ -691,9 +754,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	while (dirty != 0) {
 		g = __builtin_ctz(dirty);
 		dirty &= dirty - 1;
-		s = g / SN_MAXCLASS;
-		g %= SN_MAXCLASS;
-		join_group(t, &t->cocc[s][g], &t->catt[s][g]);
+		join_group(t, group_set(t->cocc, g), group_set(t->catt, g));
 	}
 	threat_sets(p, t);
 }

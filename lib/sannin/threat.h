@@ -52,6 +52,10 @@ struct sn_threats {
 	int nfrom;
 	uint64_t from[2];
 	sn_set2 since[2];
+	/* The same of the groups (bit s * SN_MAXCLASS + class, seat s)
+	 * whose cocc or catt was written after from[i]: the others hold
+	 * what they held there (a slot held takes from prev only those). */
+	unsigned gsince[2];
 	/*
 	 * Written with the threats, for the checks after an action
 	 * (report_checks in play.c), which read them instead of the
