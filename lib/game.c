@@ -469,8 +469,7 @@ sn_game_play_parsed(sannin_game *g, sannin_action *a, sannin_events *ev,
 {
 	struct sn_hist h = {g->hist, g->n, g->seen};
 
-	if (sn_repetition_may_forbid(&g->pos, &h) &&
-	    !sn_repetition_allows(&g->pos, a, &h))
+	if (!sn_repetition_allows(&g->pos, a, &h))
 		return refused(g, dg);
 	return play_recorded(g, a, ev, dg, 0);
 }
@@ -483,8 +482,7 @@ sn_game_play_judged(sannin_game *g, sannin_action *a, sannin_events *ev,
 
 	/* The rules the parse left out come first, as they would have
 	 * refused the action before repetition was asked. */
-	if (sn_repetition_may_forbid(&g->pos, &h) &&
-	    !sn_repetition_allows(&g->pos, a, &h))
+	if (!sn_repetition_allows(&g->pos, a, &h))
 		return sn_filters_allow(&g->pos, NULL, NULL, a) ?
 		    refused(g, dg) : 1;
 	return play_recorded(g, a, ev, dg, 1);

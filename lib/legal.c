@@ -89,24 +89,22 @@ sn_pawn_drop_mates(const sn_pos *p, int seat, const sannin_action *a)
 }
 
 int
-sn_repetition_allows(const sn_pos *p, const sannin_action *a,
+sn_repetition_forbids(const sn_pos *p, const sannin_action *a,
     const struct sn_hist *h)
 {
 	size_t i;
 
-	if (h == NULL || h->n == 0)
-		return 1;
+	/* (Asked where sn_repetition_may_forbid() said it may: a history,
+	 * and under vary a position maybe seen before.) */
 	switch (p->rules.opt[SANNIN_OPT_REPETITION]) {
 	case SANNIN_REPETITION_VARY:
 		/* From a position seen before, no action played from it
 		 * before. */
-		if (!sn_seen_may(h, p->hash))
-			return 1;
 		for (i = 0; i < h->n; i++)
 			if (h->e[i].hash == p->hash &&
 			    sannin_action_equal(&h->e[i].act, a))
-				return 0;
-		return 1;
+				return 1;
+		return 0;
 	case SANNIN_REPETITION_STRICT: {
 		/* No action may recreate a position seen before. */
 		sn_pos q = *p;
@@ -114,16 +112,16 @@ sn_repetition_allows(const sn_pos *p, const sannin_action *a,
 
 		sn_play(&q, &b, NULL, NULL, NULL);
 		if (q.hash == p->hash)
-			return 0;
-		if (!sn_seen_may(h, q.hash))
 			return 1;
+		if (!sn_seen_may(h, q.hash))
+			return 0;
 		for (i = 0; i < h->n; i++)
 			if (h->e[i].hash == q.hash)
-				return 0;
-		return 1;
+				return 1;
+		return 0;
 	}
 	default:
-		return 1;
+		return 0;
 	}
 }
 

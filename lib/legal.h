@@ -212,15 +212,10 @@ void	sn_pos_settle(sn_pos *);
  * drop that checks a king and leaves its seat mated. */
 int	sn_pawn_drop_mates(const sn_pos *, int seat, const sannin_action *);
 
-/* Non-zero when the repetition option lets the seat to act play a. */
-int	sn_repetition_allows(const sn_pos *, const sannin_action *,
-	    const struct sn_hist *);
-
-/* Zero when sn_repetition_allows surely lets every action of p be
+/* Zero when the repetition option surely lets every action of p be
  * played: with no history, with repetition=off, or under
  * repetition=vary from a position not seen before, as most of a game's
- * are.  (Asked first by a game at every action, which then needs no
- * call; the filters' repetition_matters() starts from it.) */
+ * are.  (The filters' repetition_matters() starts from it.) */
 static inline int
 sn_repetition_may_forbid(const sn_pos *p, const struct sn_hist *h)
 {
@@ -234,6 +229,21 @@ sn_repetition_may_forbid(const sn_pos *p, const struct sn_hist *h)
 	default:
 		return 0;
 	}
+}
+
+/* Where sn_repetition_may_forbid() says it may: non-zero when the
+ * repetition option forbids the seat to act to play a. */
+int	sn_repetition_forbids(const sn_pos *, const sannin_action *,
+	    const struct sn_hist *);
+
+/* Non-zero when the repetition option lets the seat to act play a.
+ * (Inline: a game asks it at every action, and most need no call.) */
+static inline int
+sn_repetition_allows(const sn_pos *p, const sannin_action *a,
+    const struct sn_hist *h)
+{
+	return !sn_repetition_may_forbid(p, h) ||
+	    !sn_repetition_forbids(p, a, h);
 }
 
 /* Appends an event to ev (which may be NULL). */

@@ -57,7 +57,7 @@
 /* legal.c */
 #define sn_event sn_event_w2
 #define sn_pawn_drop_mates sn_pawn_drop_mates_w2
-#define sn_repetition_allows sn_repetition_allows_w2
+#define sn_repetition_forbids sn_repetition_forbids_w2
 #define sn_filters_prepare sn_filters_prepare_w2
 #define sn_filters_accept sn_filters_accept_w2
 #define sn_legal sn_legal_w2
