@@ -1373,6 +1373,34 @@ end_zone(const sn_pos *q, int c)
 	return z;
 }
 
+/*
+ * The cells of the pieces of `threatened` (vs's), at most MAXPAIRED, in
+ * cells[*n], each one's end_zone() in z[] and their union returned.
+ * vs's king's cell has its bit in *kings and an empty zone, and makes
+ * the union every cell: any action may end a threat on the king.
+ */
+static sn_set
+end_zones(const sn_pos *q, int vs, sn_set threatened, int *cells, int *n,
+    sn_set *z, unsigned *kings)
+{
+	sn_set u = sn_set_empty();
+	int c;
+
+	*n = 0;
+	*kings = 0;
+	while (sn_set_any(threatened) && *n < MAXPAIRED) {
+		c = cells[*n] = sn_set_pop(&threatened);
+		if (c == q->king[vs]) {
+			*kings |= 1u << *n;
+			z[*n] = sn_set_empty();
+			u = q->v->all;
+		} else
+			u = sn_set_or(u, z[*n] = end_zone(q, c));
+		++*n;
+	}
+	return u;
+}
+
 /* The bits of the cells (zones z, the cells that are kings in `kings`)
  * whose threats b may end: every one for an illumination.  (Always
  * inline: asked of most of the actions escapable() looks at.) */
@@ -1512,40 +1540,20 @@ static int
 escapable(const sn_pos *q, struct sn_threats *t1, int x, int y, int vs,
     sn_set standing, sn_set fresh, int *c1, int *c2, sannin_action *by)
 {
-	const struct sannin_variant *v = q->v;
 	sannin_action list[SANNIN_MAXACTIONS], b;
 	struct sn_threats tr;
-	int s[MAXPAIRED], f[MAXPAIRED], ns = 0, nf = 0, left = 0;
+	int s[MAXPAIRED], f[MAXPAIRED], ns, nf, left = 0;
 	unsigned open[MAXPAIRED];	/* by s[i], a bit per f[j] */
 	sn_set zs[MAXPAIRED], zf[MAXPAIRED], u1, u2;
-	unsigned e1, e2, k1 = 0, k2 = 0, want;
+	unsigned e1, e2, k1, k2, want;
 	int n, i, j, k, cell, made, have;
 	sn_pos r;
 
-	while (sn_set_any(standing) && ns < MAXPAIRED)
-		s[ns++] = sn_set_pop(&standing);
-	while (sn_set_any(fresh) && nf < MAXPAIRED)
-		f[nf++] = sn_set_pop(&fresh);
-	/* The cells from which an action may end each threat, and, for a
-	 * first look, those of all the threats of each seat together (a
-	 * king's threat any action may end). */
-	u1 = u2 = sn_set_empty();
-	for (i = 0; i < ns; i++) {
-		if (s[i] == q->king[vs]) {
-			k1 |= 1u << i;
-			zs[i] = sn_set_empty();
-			u1 = v->all;
-		} else
-			u1 = sn_set_or(u1, zs[i] = end_zone(q, s[i]));
-	}
-	for (j = 0; j < nf; j++) {
-		if (f[j] == q->king[vs]) {
-			k2 |= 1u << j;
-			zf[j] = sn_set_empty();
-			u2 = v->all;
-		} else
-			u2 = sn_set_or(u2, zf[j] = end_zone(q, f[j]));
-	}
+	/* The threatened pieces of each seat, the cells from which an
+	 * action may end each threat, and, for a first look, those of all
+	 * the threats of the seat together. */
+	u1 = end_zones(q, vs, standing, s, &ns, zs, &k1);
+	u2 = end_zones(q, vs, fresh, f, &nf, zf, &k2);
 	for (i = 0; i < ns; i++) {
 		open[i] = 0;
 		for (j = 0; j < nf; j++)
