@@ -1486,37 +1486,22 @@ threat_after(const sn_pos *q, const sannin_action *b, sn_pos *r,
     int *made, struct sn_threats *t1, struct sn_threats *tr, int *have,
     int x, int v, int c)
 {
-	const struct sannin_variant *v_ = q->v;
 	sannin_action a;
-	sn_set all;
-	int th, from, pc, kind, k;
+	int th, from, pc, k;
 
 	if (b->type != SANNIN_ACT_ILLUMINATE) {
-		/* The piece put down, and v's king, as sn_pos_move leaves
-		 * them. */
-		all = q->all;
+		/* The piece put down (v's: while alliances are watched each
+		 * seat moves its own army), and v's king, as sn_pos_move
+		 * leaves them. */
+		from = b->type == SANNIN_ACT_MOVE ? b->from : SN_NOCELL;
+		pc = sn_put_piece(q, v, b);
 		k = q->king[v];
-		if (b->type == SANNIN_ACT_MOVE) {
-			from = b->from;
-			sn_set_del(&all, from);
-			pc = q->board[from];
-			kind = SN_KIND(pc);
-			if (b->promote)
-				kind = v_->kinds[kind].promoted;
-			pc = SN_PIECE(SN_ARMY(pc), kind);
-			if (k == from)
-				k = SN_NOCELL;
-		} else {
-			from = SN_NOCELL;
-			pc = SN_PIECE(v, b->kind);
-		}
-		sn_set_add(&all, b->to);
-		if (k == b->to)
+		if (k == from || k == b->to)
 			k = SN_NOCELL;
-		if ((v_->kinds[SN_KIND(pc)].flags & SN_KF_KING) &&
-		    SN_ARMY(pc) == v)
+		if (q->v->kinds[SN_KIND(pc)].flags & SN_KF_KING)
 			k = b->to;
-		if ((th = threat_on(q, all, from, b->to, pc, k, x, v, c)) >= 0)
+		if ((th = threat_on(q, sn_occ_after(q, b), from, b->to, pc, k,
+		    x, v, c)) >= 0)
 			return th;
 	}
 	if (!*made) {
