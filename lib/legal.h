@@ -78,6 +78,10 @@ struct sn_hooks {
 	 * start of the array; returns how many.  NULL: allow one by one. */
 	int	(*filter_list)(const sn_pos *, const struct sn_filters *,
 		    struct sn_tcache *, sannin_action *, int n);
+	/* Non-zero when prepare, for filters prepared `later`, returns 0
+	 * wherever the seat to act is in no alliance: one action is then
+	 * judged without them (sn_filters_later_idle). */
+	int	filter_later_allied;
 	/*
 	 * Plays a legal action of the seat to act: its pieces (sn_pos_move)
 	 * and everything that follows, events, checks, mates, the turn.
@@ -172,6 +176,26 @@ int	sn_filters_allow(const sn_pos *, const struct sn_hist *,
  * (the filters prepared `later`): for an action to be played so. */
 int	sn_filters_allow_later(const sn_pos *, const struct sn_hist *,
 	    struct sn_tcache *, const sannin_action *);
+
+/*
+ * Non-zero when sn_filters_allow_later(p, NULL, NULL, a) surely allows a,
+ * told without setting up the filters: the module's filter, prepared
+ * `later`, forbids nothing in p, and a is no drop that the pawn-drop
+ * rule looks at.  (Inline: a record's move is read so at every ply, and
+ * the setup cost more than all the rest it asks there.)
+ */
+static inline int
+sn_filters_later_idle(const sn_pos *p, const sannin_action *a)
+{
+	const struct sn_hooks *k = p->v->hooks;
+
+	return (k->filter_prepare == NULL || (k->filter_later_allied &&
+	    !(p->alliance >> p->turn & 1))) &&
+	    (a->type != SANNIN_ACT_DROP ||
+	    !(p->v->kinds[a->kind].flags & SN_KF_PAWN) ||
+	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] !=
+	    SANNIN_PAWN_DROP_MATE_FORBID);
+}
 
 /* Non-zero when the action (kind filled in) is legal under every rule;
  * repetition only when hist is not NULL. */

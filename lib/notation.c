@@ -469,6 +469,7 @@ sn_action_read(const sannin_position *p, const char *s, size_t len,
 	list[0] = '\0';
 	for (i = 0; i < n; i++) {
 		if (!matches(p, &m, &all[i]) || !(later ?
+		    sn_filters_later_idle(p, &all[i]) ||
 		    sn_filters_allow_later(p, NULL, NULL, &all[i]) :
 		    sn_filters_allow(p, NULL, NULL, &all[i])))
 			continue;

@@ -632,7 +632,8 @@ filter_prepare(const sn_pos *p, struct sn_filters *f)
 	}
 	/* (Prepared `later`, the alliance an action may form is judged as
 	 * the action is played: see play_judged.  A record's move is read
-	 * so, and then whether one may form is not asked.) */
+	 * so, and then whether one may form is not asked; so that it is
+	 * not even prepared, filter_later_allied says this in the hooks.) */
 	if (f->later || !sn_alliance_watch(p))
 		return 0;
 	if (f->many)
@@ -1470,6 +1471,7 @@ const struct sn_hooks sn_sannin_hooks = {
 	.filter_prepare = filter_prepare,
 	.filter_allow = filter_allow,
 	.filter_list = filter_list,
+	.filter_later_allied = 1,
 	.known_reach = known_reach,
 	.play = play,
 	.play_judged = play_judged,
