@@ -1134,6 +1134,58 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 }
 
 /*
+ * *d = *s but for the pieces (board, occ, all, blockade, hand): what
+ * sn_alliance_formed() reads of the position before an action, its seat
+ * to act, rules, rights and last action, at about a third of a whole
+ * copy's cost.  (The pieces it reads only of the position after.  The
+ * pieces lie in two runs of sn_pos, board to occ and all to hand: so
+ * checked here.)
+ */
+#define SN_OFF(f) offsetof(sn_pos, f)
+typedef char pieces_apart[SN_OFF(board) < SN_OFF(occ) &&
+    SN_OFF(occ) < SN_OFF(ctrl) && SN_OFF(armies) < SN_OFF(all) &&
+    SN_OFF(all) < SN_OFF(blockade) && SN_OFF(blockade) < SN_OFF(hand) &&
+    SN_OFF(hand) < SN_OFF(king) ? 1 : -1];
+#undef SN_OFF
+
+static inline void
+copy_but_pieces(sn_pos *d, const sn_pos *s)
+{
+	memcpy(d, s, offsetof(sn_pos, board));
+	memcpy(d->ctrl, s->ctrl, offsetof(sn_pos, all) -
+	    offsetof(sn_pos, ctrl));
+	memcpy(d->king, s->king, sizeof(*s) - offsetof(sn_pos, king));
+}
+
+/*
+ * Undoes the move or drop a of seat y that sn_pos_move played in p: the
+ * pieces as they were (mover: the piece moved; capt: the piece on a->to
+ * before, or 0), and the rest copied back from `before` (copy_but_pieces),
+ * which the changes here leave as they were in p.
+ */
+static SN_NOINLINE void
+unplay(sn_pos *p, const sannin_action *a, int y, int mover, int capt,
+    const sn_pos *before)
+{
+	const struct sannin_variant *v = p->v;
+	int kind;
+
+	sn_pos_clear(p, a->to);
+	if (a->type == SANNIN_ACT_DROP)
+		sn_pos_hand(p, y, a->kind, 1);
+	else {
+		if (capt != 0) {
+			sn_pos_put(p, a->to, capt);
+			kind = v->kinds[SN_KIND(capt)].unpromoted;
+			if (kind <= v->handmax)
+				sn_pos_hand(p, y, kind, -1);
+		}
+		sn_pos_put(p, a->from, mover);
+	}
+	copy_but_pieces(p, before);
+}
+
+/*
  * Plays the action; with `judge`, as play_judged (legal.h): the filters
  * left out whether the alliance it may form allows it (alliance_allows),
  * which the threats worked out here tell, and when it does not, nothing
@@ -1145,15 +1197,14 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 {
 	const struct sannin_variant *v = p->v;
 	int y = p->turn, watch = sn_alliance_watch(p), c, d, x;
-	int had_castle = p->castle >> y & 1, formed = 0, mover;
+	int had_castle = p->castle >> y & 1, formed = 0, mover, capt = 0;
 	int i0 = -1, i1 = -1;	/* the slots of t0 and t1 in the cache */
-	int pending = cache != NULL && cache->after.pending;
 	unsigned mated, checked;
 	struct sn_after st;
 	struct sn_threats tmp0, tmp1, *t0 = NULL, *t1 = &tmp1;
 	struct sn_alliance how;
 	struct checks_before b, *known = NULL;
-	sn_pos before;
+	sn_pos before;	/* while watching: p before the action (see below) */
 
 	if (ev != NULL)
 		ev->n = 0;
@@ -1172,9 +1223,6 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		b.to = a->to;
 		known = &b;
 	}
-	/* A legal action of the seat to act shows that it could act. */
-	if (cache != NULL)
-		cache->after.pending = 0;
 	if (watch) {
 		t0 = threats_of(p, cache, &tmp0);
 		/* After the action, in a slot of its own (t0 is slot cur).
@@ -1198,9 +1246,17 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		event(ev, SANNIN_EV_CAPTURE, y, SN_ARMY(p->board[a->to]),
 		    a->captured, a->to, SN_NOCELL, 0, 0);
 	mover = a->type == SANNIN_ACT_MOVE ? p->board[a->from] : 0;
-	/* The whole position before is kept only for the alliances. */
-	if (watch)
+	/* The position before is kept only for the alliances, and to undo
+	 * an action they refuse: all of it but its pieces, which
+	 * sn_alliance_formed() reads only of the position after and
+	 * unplay() puts back; all of it before an illumination (rare, and
+	 * its captures not undone so simply). */
+	if (watch && a->type == SANNIN_ACT_ILLUMINATE)
 		sn_pos_copy(&before, p);
+	else if (watch) {
+		copy_but_pieces(&before, p);
+		capt = p->board[a->to];
+	}
 	sn_pos_move(p, a);
 	if (a->type == SANNIN_ACT_MOVE && a->promote)
 		event(ev, SANNIN_EV_PROMOTE, y, SN_NOSEAT,
@@ -1220,9 +1276,10 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 			/* Not legal after all: undone.  (The threats worked
 			 * out stay where they are: t0 of the position, in
 			 * the cache; t1 in a slot no one reads.) */
-			sn_pos_copy(p, &before);
-			if (cache != NULL)
-				cache->after.pending = pending;
+			if (a->type == SANNIN_ACT_ILLUMINATE)
+				sn_pos_copy(p, &before);
+			else
+				unplay(p, a, y, mover, capt, &before);
 			if (ev != NULL)
 				ev->n = 0;
 			return 1;
@@ -1251,6 +1308,11 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 			formed = 1;
 		}
 	}
+
+	/* A legal action of the seat to act shows that it could act.
+	 * (Not before: an action refused above leaves what was pending.) */
+	if (cache != NULL)
+		cache->after.pending = 0;
 
 	/* Checks standing; the garden; the mates. */
 	memset(st.reported, 0, sizeof(st.reported));
