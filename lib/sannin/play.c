@@ -199,14 +199,21 @@ promoted_attacks(const sn_pos *q, int outsider, int target)
 	    SN_KIND(q->board[k]) == SANNIN_KING && in_sight(q->v, k, t, q->all);
 }
 
-void
-sn_last_begins(sn_pos *p, int y, struct sn_tcache *cache)
+/* sn_last_begins, inline where every action is played (play_action). */
+static SN_ALWAYS_INLINE void
+last_begins(sn_pos *p, int y, struct sn_tcache *cache)
 {
 	p->last_actor = (uint8_t)y;
 	p->last_defence = 0;
 	p->last_pending = 0;
 	p->lazy = cache;
 	p->last_new = sn_set_empty();
+}
+
+void
+sn_last_begins(sn_pos *p, int y, struct sn_tcache *cache)
+{
+	last_begins(p, y, cache);
 }
 
 static inline int
@@ -1081,9 +1088,10 @@ new_threats(sn_pos *p, struct sn_after *st, struct sn_tcache *cache,
 /*
  * The end of sn_play: the turn passes to st->s, or on past the seats
  * that cannot act (each with the new threats it would see); with
- * `defer`, the first is not asked (see struct sn_after).
+ * `defer`, the first is not asked (see struct sn_after).  (Always
+ * inline: play_action passes the turn at every action.)
  */
-static void
+static SN_ALWAYS_INLINE void
 pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
     sannin_events *ev, struct sn_after *st, struct sn_threats *t0,
     struct sn_threats *t1, int defer)
@@ -1111,8 +1119,11 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 		no_action(p, st, ev);
 	}
 
-	/* (Once more: the seat to act may have changed the hash.) */
-	if (st->cached && sn_nbits(p->alive) == 3) {
+	/* (Once more when the game ended, where the loop did not: the turn
+	 * may have gone back to the seat that acted.  Else the loop's last
+	 * round did, and nothing since changed the hash: no_action() clears
+	 * `cached`.) */
+	if (p->over && st->cached && sn_nbits(p->alive) == 3) {
 		cache->cur = st->t1;
 		cache->hash = p->hash;
 		cache->valid = 1;
@@ -1224,7 +1235,10 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		known = &b;
 	}
 	if (watch) {
-		t0 = threats_of(p, cache, &tmp0);
+		/* (In a game the cache has them, as a rule: that test
+		 * inline.) */
+		t0 = cache != NULL && cache->valid && cache->hash == p->hash ?
+		    sn_slot(cache, cache->cur) : threats_of(p, cache, &tmp0);
 		/* After the action, in a slot of its own (t0 is slot cur).
 		 * (The slots' indices kept: worked out from the addresses,
 		 * each a division.) */
@@ -1268,7 +1282,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		    SN_NOCELL, SANNIN_LOST_KING_MOVED, 0);
 
 	/* The alliance is settled first. */
-	sn_last_begins(p, y, cache);
+	last_begins(p, y, cache);
 	if (watch) {
 		sn_threats_from(p, t0, t1);
 		x = sn_alliance_formed(&before, t0, p, t1, a, &how);
@@ -1334,7 +1348,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 	st.after_mater = p->rules.opt[SANNIN_OPT_AFTER_MATE] ==
 	    SANNIN_AFTER_MATE_MATER;
 	st.s = mated && st.after_mater && (p->alive >> y & 1) ? y :
-	    sn_pos_next(p, y);
+	    sn_next_seat(p, y);
 	/* The threats found after the action are those of the position
 	 * now, unless an alliance or an elimination changed the board: the
 	 * cache holds them from here on (the rules of the next seat's
