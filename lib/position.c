@@ -215,15 +215,7 @@ sn_pos_eliminate(sn_pos *p, int seat)
 int
 sn_pos_next(const sn_pos *p, int seat)
 {
-	int i, n = p->v->nseats, at = p->place[seat];
-
-	for (i = 1; i <= n; i++) {
-		int s = p->order[(at + i) % n];
-
-		if (p->alive >> s & 1)
-			return s;
-	}
-	return seat;
+	return sn_next_seat(p, seat);
 }
 
 void

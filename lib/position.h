@@ -154,6 +154,21 @@ sn_pos_last_new(const sn_pos *p, int s)
 	return s == p->last_newseat ? p->last_new : sn_set_empty();
 }
 
+/* sn_pos_next, inline where every action passes the turn (sannin's
+ * play).  (The index wrapped without a division: at + i < 2 n.) */
+static inline int
+sn_next_seat(const sn_pos *p, int seat)
+{
+	int i, j, n = p->v->nseats, at = p->place[seat];
+
+	for (i = 1; i <= n; i++) {
+		j = at + i < n ? at + i : at + i - n;
+		if (p->alive >> p->order[j] & 1)
+			return p->order[j];
+	}
+	return seat;
+}
+
 struct sn_tcache;
 
 void	sn_pos_init(sn_pos *, const sannin_rules *, int setup);

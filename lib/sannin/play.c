@@ -199,14 +199,21 @@ promoted_attacks(const sn_pos *q, int outsider, int target)
 	    SN_KIND(q->board[k]) == SANNIN_KING && in_sight(q->v, k, t, q->all);
 }
 
-void
-sn_last_begins(sn_pos *p, int y, struct sn_tcache *cache)
+/* sn_last_begins, inline where every action is played (play_action). */
+static SN_ALWAYS_INLINE void
+last_begins(sn_pos *p, int y, struct sn_tcache *cache)
 {
 	p->last_actor = (uint8_t)y;
 	p->last_defence = 0;
 	p->last_pending = 0;
 	p->lazy = cache;
 	p->last_new = sn_set_empty();
+}
+
+void
+sn_last_begins(sn_pos *p, int y, struct sn_tcache *cache)
+{
+	last_begins(p, y, cache);
 }
 
 static inline int
@@ -1082,9 +1089,10 @@ new_threats(sn_pos *p, struct sn_after *st, struct sn_tcache *cache,
 /*
  * The end of sn_play: the turn passes to st->s, or on past the seats
  * that cannot act (each with the new threats it would see); with
- * `defer`, the first is not asked (see struct sn_after).
+ * `defer`, the first is not asked (see struct sn_after).  (Always
+ * inline: play_action passes the turn at every action.)
  */
-static void
+static SN_ALWAYS_INLINE void
 pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
     sannin_events *ev, struct sn_after *st, struct sn_threats *t0,
     struct sn_threats *t1, int defer)
@@ -1112,8 +1120,11 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 		no_action(p, st, ev);
 	}
 
-	/* (Once more: the seat to act may have changed the hash.) */
-	if (st->cached && sn_nbits(p->alive) == 3) {
+	/* (Once more when the game ended, where the loop did not: the turn
+	 * may have gone back to the seat that acted.  Else the loop's last
+	 * round did, and nothing since changed the hash: no_action() clears
+	 * `cached`.) */
+	if (p->over && st->cached && sn_nbits(p->alive) == 3) {
 		cache->cur = st->t1;
 		cache->hash = p->hash;
 		cache->valid = 1;
@@ -1135,6 +1146,58 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 }
 
 /*
+ * *d = *s but for the pieces (board, occ, all, blockade, hand): what
+ * sn_alliance_formed() reads of the position before an action, its seat
+ * to act, rules, rights and last action, at about a third of a whole
+ * copy's cost.  (The pieces it reads only of the position after.  The
+ * pieces lie in two runs of sn_pos, board to occ and all to hand: so
+ * checked here.)
+ */
+#define SN_OFF(f) offsetof(sn_pos, f)
+typedef char pieces_apart[SN_OFF(board) < SN_OFF(occ) &&
+    SN_OFF(occ) < SN_OFF(ctrl) && SN_OFF(armies) < SN_OFF(all) &&
+    SN_OFF(all) < SN_OFF(blockade) && SN_OFF(blockade) < SN_OFF(hand) &&
+    SN_OFF(hand) < SN_OFF(king) ? 1 : -1];
+#undef SN_OFF
+
+static inline void
+copy_but_pieces(sn_pos *d, const sn_pos *s)
+{
+	memcpy(d, s, offsetof(sn_pos, board));
+	memcpy(d->ctrl, s->ctrl, offsetof(sn_pos, all) -
+	    offsetof(sn_pos, ctrl));
+	memcpy(d->king, s->king, sizeof(*s) - offsetof(sn_pos, king));
+}
+
+/*
+ * Undoes the move or drop a of seat y that sn_pos_move played in p: the
+ * pieces as they were (mover: the piece moved; capt: the piece on a->to
+ * before, or 0), and the rest copied back from `before` (copy_but_pieces),
+ * which the changes here leave as they were in p.
+ */
+static SN_NOINLINE void
+unplay(sn_pos *p, const sannin_action *a, int y, int mover, int capt,
+    const sn_pos *before)
+{
+	const struct sannin_variant *v = p->v;
+	int kind;
+
+	sn_pos_clear(p, a->to);
+	if (a->type == SANNIN_ACT_DROP)
+		sn_pos_hand(p, y, a->kind, 1);
+	else {
+		if (capt != 0) {
+			sn_pos_put(p, a->to, capt);
+			kind = v->kinds[SN_KIND(capt)].unpromoted;
+			if (kind <= v->handmax)
+				sn_pos_hand(p, y, kind, -1);
+		}
+		sn_pos_put(p, a->from, mover);
+	}
+	copy_but_pieces(p, before);
+}
+
+/*
  * Plays the action; with `judge`, as play_judged (legal.h): the filters
  * left out whether the alliance it may form allows it (alliance_allows),
  * which the threats worked out here tell, and when it does not, nothing
@@ -1146,15 +1209,14 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 {
 	const struct sannin_variant *v = p->v;
 	int y = p->turn, watch = sn_alliance_watch(p), c, d, x;
-	int had_castle = p->castle >> y & 1, formed = 0, mover;
+	int had_castle = p->castle >> y & 1, formed = 0, mover, capt = 0;
 	int i0 = -1, i1 = -1;	/* the slots of t0 and t1 in the cache */
-	int pending = cache != NULL && cache->after.pending;
 	unsigned mated, checked;
 	struct sn_after st;
 	struct sn_threats tmp0, tmp1, *t0 = NULL, *t1 = &tmp1;
 	struct sn_alliance how;
 	struct checks_before b, *known = NULL;
-	sn_pos before;
+	sn_pos before;	/* while watching: p before the action (see below) */
 
 	if (ev != NULL)
 		ev->n = 0;
@@ -1173,11 +1235,11 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		b.to = a->to;
 		known = &b;
 	}
-	/* A legal action of the seat to act shows that it could act. */
-	if (cache != NULL)
-		cache->after.pending = 0;
 	if (watch) {
-		t0 = threats_of(p, cache, &tmp0);
+		/* (In a game the cache has them, as a rule: that test
+		 * inline.) */
+		t0 = cache != NULL && cache->valid && cache->hash == p->hash ?
+		    sn_slot(cache, cache->cur) : threats_of(p, cache, &tmp0);
 		/* After the action, in a slot of its own (t0 is slot cur).
 		 * (The slots' indices kept: worked out from the addresses,
 		 * each a division.) */
@@ -1199,9 +1261,17 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		event(ev, SANNIN_EV_CAPTURE, y, SN_ARMY(p->board[a->to]),
 		    a->captured, a->to, SN_NOCELL, 0, 0);
 	mover = a->type == SANNIN_ACT_MOVE ? p->board[a->from] : 0;
-	/* The whole position before is kept only for the alliances. */
-	if (watch)
+	/* The position before is kept only for the alliances, and to undo
+	 * an action they refuse: all of it but its pieces, which
+	 * sn_alliance_formed() reads only of the position after and
+	 * unplay() puts back; all of it before an illumination (rare, and
+	 * its captures not undone so simply). */
+	if (watch && a->type == SANNIN_ACT_ILLUMINATE)
 		sn_pos_copy(&before, p);
+	else if (watch) {
+		copy_but_pieces(&before, p);
+		capt = p->board[a->to];
+	}
 	sn_pos_move(p, a);
 	if (a->type == SANNIN_ACT_MOVE && a->promote)
 		event(ev, SANNIN_EV_PROMOTE, y, SN_NOSEAT,
@@ -1213,7 +1283,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		    SN_NOCELL, SANNIN_LOST_KING_MOVED, 0);
 
 	/* The alliance is settled first. */
-	sn_last_begins(p, y, cache);
+	last_begins(p, y, cache);
 	if (watch) {
 		sn_threats_from(p, t0, t1);
 		x = sn_alliance_formed(&before, t0, p, t1, a, &how);
@@ -1221,9 +1291,10 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 			/* Not legal after all: undone.  (The threats worked
 			 * out stay where they are: t0 of the position, in
 			 * the cache; t1 in a slot no one reads.) */
-			sn_pos_copy(p, &before);
-			if (cache != NULL)
-				cache->after.pending = pending;
+			if (a->type == SANNIN_ACT_ILLUMINATE)
+				sn_pos_copy(p, &before);
+			else
+				unplay(p, a, y, mover, capt, &before);
 			if (ev != NULL)
 				ev->n = 0;
 			return 1;
@@ -1253,6 +1324,11 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		}
 	}
 
+	/* A legal action of the seat to act shows that it could act.
+	 * (Not before: an action refused above leaves what was pending.) */
+	if (cache != NULL)
+		cache->after.pending = 0;
+
 	/* Checks standing; the garden; the mates. */
 	memset(st.reported, 0, sizeof(st.reported));
 	checked = report_checks(p, st.reported, st.checkers,
@@ -1273,7 +1349,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 	st.after_mater = p->rules.opt[SANNIN_OPT_AFTER_MATE] ==
 	    SANNIN_AFTER_MATE_MATER;
 	st.s = mated && st.after_mater && (p->alive >> y & 1) ? y :
-	    sn_pos_next(p, y);
+	    sn_next_seat(p, y);
 	/* The threats found after the action are those of the position
 	 * now, unless an alliance or an elimination changed the board: the
 	 * cache holds them from here on (the rules of the next seat's
