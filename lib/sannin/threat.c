@@ -579,17 +579,19 @@ lines_again(const sn_pos *p, int c, sn_set r, sn_set hit)
 {
 	const struct sannin_variant *v = p->v;
 	int pc = p->board[c], d;
-	sn_set ray;
+	sn_set ray, x;
 
+	/* (The line as sn_reach_inline() walks it: the mask of its cells
+	 * up to the first piece, no cell looked up.) */
 	while (sn_set_any(hit)) {
 		d = v->dirto[c][sn_set_pop(&hit)];
 		if (d == SN_NODIR || !(p->mv[pc].slides >> d & 1))
 			continue;
 		ray = SN_VSET(v, ray, [c][d]);
-		r = sn_set_or(sn_set_andnot(r, ray), sn_set_or(
-		    sn_set_and(ray, SN_VSET(v, stepfrom, [pc][c])),
-		    sn_set_xor(ray, SN_VSET(v, ray,
-		    [sn_ray_end(v, c, d, p->all)][d]))));
+		x = sn_set_and(ray, p->all);
+		r = sn_set_or(sn_set_andnot(r, ray), sn_set_and(ray,
+		    sn_set_or(SN_VSET(v, stepfrom, [pc][c]), v->rayup[d] ?
+		    sn_upto_first(x) : sn_from_last(x))));
 	}
 	return r;
 }
@@ -624,6 +626,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	const struct sannin_variant *v = p->v;
 	sn_set pieces, moved, diff, near, r, lag, wrote, hit, slid;
 	unsigned dirty = 0, grew = 0, glag = 0;
+	const sn_set2 *rb;
 	const uint64_t *rw;
 	uint64_t w, m0, m1;
 	int s, c, pc, g, held = 0;
@@ -706,7 +709,10 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 				    [v->kinds[SN_KIND(pc)].value], c);
 				if (p->mv[pc].nslide != 0)
 					sn_set_add(&slid, c);
-				sn_set2_put(&t->reach[c], sn_reach(p, pc, c));
+				/* (Inline: spares the call, most of the cost
+				 * for a piece that only steps.) */
+				sn_set2_put(&t->reach[c],
+				    sn_reach_inline(v, p, pc, c));
 				sn_set_add(&wrote, c);
 				dirty |= group_bit(v, pc);
 			}
@@ -728,13 +734,16 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		pieces = sn_set_empty();
 		m0 = moved.w[0];
 		m1 = moved.w[1];
+		/* (Each word from a base of its own.) */
+		rb = prev->reach;
 		for (w = near.w[0]; w != 0; w &= w - 1) {
-			rw = prev->reach[(unsigned)__builtin_ctzll(w)].w;
+			rw = rb[(unsigned)__builtin_ctzll(w)].w;
 			if ((rw[0] & m0) | (rw[1] & m1))
 				pieces.w[0] |= w & -w;
 		}
+		rb += 64;
 		for (w = near.w[1]; w != 0; w &= w - 1) {
-			rw = prev->reach[64 + (unsigned)__builtin_ctzll(w)].w;
+			rw = rb[(unsigned)__builtin_ctzll(w)].w;
 			if ((rw[0] & m0) | (rw[1] & m1))
 				pieces.w[1] |= w & -w;
 		}
