@@ -571,83 +571,16 @@ second_pawn(const sn_pos *p, int seat, int kind, int to)
 	return sn_set_has(&files, to);
 }
 
-
-/*
- * Of a ray whose cell numbers grow, whose pieces are x: a mask of its
- * cells up to and including its first piece, the lowest of x (every cell
- * numbered up to that one: the ray has none below its start); of every
- * cell when x is empty.  That is x ^ (x - 1), the borrow carried from
- * word to word.
- */
-static SN_ALWAYS_INLINE sn_set
-upto_first(sn_set x)
-{
-	uint64_t borrow = 1;
-	sn_set m;
-
-	SN_EACHW(i) {
-		m.w[i] = x.w[i] ^ (x.w[i] - borrow);
-		borrow &= x.w[i] == 0;
-	}
-	SN_RESTW(i)
-		m.w[i] = 0;
-	return m;
-}
-
-/*
- * The same of a ray whose numbers fall: every cell numbered from its
- * first piece, the highest of x, up; every cell when x is empty.  In each
- * word, its cells from its highest up, or all of them when it has none
- * (the bit or'ed in is then the highest), while the words above have
- * none.
- */
-static SN_ALWAYS_INLINE sn_set
-from_last(sn_set x)
-{
-	uint64_t open = ~(uint64_t)0;
-	sn_set m;
-	int i;
-
-	for (i = SN_OPW - 1; i >= 0; i--) {
-		m.w[i] = open & -((uint64_t)1 << (63 ^
-		    __builtin_clzll(x.w[i] | 1)));
-		open &= -(uint64_t)(x.w[i] == 0);
-	}
-	SN_RESTW(j)
-		m.w[j] = 0;
-	return m;
-}
-
-/* Cells reached by the piece on c, on v's board: steps, and slides up to
- * and including the first piece on each line.  (Inline: sn_reach is
- * asked for every piece whose reach may have changed.) */
-static SN_ALWAYS_INLINE sn_set
-reach_on(const struct sannin_variant *v, const sn_pos *p, int pc, int c)
-{
-	const struct sn_moves *m = &p->mv[pc];
-	sn_set r = SN_VSET(v, stepfrom, [pc][c]), ray, x;
-	int i, d;
-
-	for (i = 0; i < m->nslide; i++) {
-		d = m->slide[i];
-		ray = SN_VSET(v, ray, [c][d]);
-		x = sn_set_and(ray, p->all);
-		r = sn_set_or(r, sn_set_and(ray, v->rayup[d] ? upto_first(x) :
-		    from_last(x)));
-	}
-	return r;
-}
-
 sn_set
 sn_reach(const sn_pos *p, int pc, int c)
 {
-	return reach_on(p->v, p, pc, c);
+	return sn_reach_inline(p->v, p, pc, c);
 }
 
 sn_set
 sn_reach_on(const struct sannin_variant *v, const sn_pos *p, int pc, int c)
 {
-	return reach_on(v, p, pc, c);
+	return sn_reach_inline(v, p, pc, c);
 }
 
 /* Does the piece pc on c reach cell t (as sn_reach would say)? */

@@ -398,8 +398,11 @@ group_get(const sn_set2 (*tab)[SN_MAXCLASS], int g)
  * Also each seat's attacks, its four classes' (att, catt[s][0]).  (Two
  * words at once: a board of at most 128 cells, as every set t keeps; the
  * four classes of threat.h written out.  Sannin's three seats, each two
- * of them written whoever plays, a seat out of the game masking its own
- * to none: which seats play is no branch.)
+ * of them written whoever plays, a seat out of the game with none of its
+ * own.  Each seat's sets in registers or the stack, not in an array
+ * whose loop spilled them, and the pairs' bits looked up: some 55
+ * instructions fewer each time, in a function called at every action
+ * watched.)
  */
 typedef char four_classes[SN_MAXCLASS == 5 ? 1 : -1];
 
@@ -423,31 +426,57 @@ vput(void *d, vset x)
 	memcpy(d, &x, sizeof(x));
 }
 
-/* What threat_sets() knows of each seat. */
+/* What threat_sets() knows of each seat, none of it when the seat does
+ * not play. */
 struct seat_sets {
-	vset att;		/* its attacks, none when it does not play */
-	vset occ;		/* its pieces, the same */
+	vset att;		/* its attacks */
 	vset b2, b3;		/* its attacks below classes 2 and 3 */
-	vset c2, c3;		/* its pieces of those classes */
-	vset open;		/* the cells where its pieces need no class of
-				 * attacker: unprotected, or its king's */
+	vset open;		/* its pieces that need no class of attacker:
+				 * unprotected, or its king */
+	vset c2, c3;		/* its pieces of classes 2 and 3 */
+	uint64_t kw;		/* its king's word in a set */
+	int kb;			/* and bit there */
 };
 
-/* t[x][v] of threat_sets(), and whether it holds v's king's cell (k),
- * ored into *held at the pair's bit of `pending` and into *chk at its
- * bit of `checks`. */
-static SN_ALWAYS_INLINE void
-pair_sets(const sn_pos *p, struct sn_threats *t, const struct seat_sets *s,
-    int x, int v, unsigned *held, unsigned *chk)
+/* The seat_sets of seat x.  (Always inline, for each seat apart: the
+ * sets in registers, not in an array.) */
+static SN_ALWAYS_INLINE struct seat_sets
+seat_sets(const sn_pos *p, struct sn_threats *t, int x)
 {
-	int k = p->king[v];
-	unsigned h;
+	const sn_set2 *cx = t->catt[x];
+	struct seat_sets s;
+	vset att, occ, none = {0, 0};
+	int k = p->king[x];
 
-	vput(&t->t[x][v], s[v].occ & s[x].att & (s[v].open |
-	    (s[x].b2 & s[v].c2) | (s[x].b3 & s[v].c3)));
-	h = (unsigned)(t->t[x][v].w[k >> 6 & 1] >> (k & 63) & 1);
-	*held |= h << (x * SN_MAXSEATS + v);
-	*chk |= h << (v * SN_MAXSEATS + x);
+	s.b2 = vget(&cx[1]);
+	s.b3 = s.b2 | vget(&cx[2]);
+	att = s.b3 | vget(&cx[3]) | vget(&cx[4]);
+	vput(&t->att[x], att);
+	vput(&t->catt[x][0], att);
+	s.att = att;
+	occ = vget(&p->occ[x]);
+	s.open = occ & (~att | vget(&t->cocc[x][4]));
+	s.c2 = occ & vget(&t->cocc[x][2]);
+	s.c3 = occ & vget(&t->cocc[x][3]);
+	/* (A branch: all three play whenever alliances are watched.) */
+	if (!(p->alive >> x & 1))
+		s.att = s.b2 = s.b3 = s.open = s.c2 = s.c3 = none;
+	/* (No king: a bit of no piece's, masked in threat_sets().) */
+	s.kw = (uint64_t)(k >> 6 & 1);
+	s.kb = k & 63;
+	return s;
+}
+
+/* t[x][v] of threat_sets() (v's pieces x attacks, of those its pieces
+ * of a class that x's attacks below it reach), and whether it holds
+ * v's king's cell: bit n of the returned word. */
+static SN_ALWAYS_INLINE unsigned
+pair_sets(struct sn_threats *t, const struct seat_sets *sx,
+    const struct seat_sets *sv, int x, int v, int n)
+{
+	vput(&t->t[x][v], (sx->att & sv->open) | (sx->b2 & sv->c2) |
+	    (sx->b3 & sv->c3));
+	return (unsigned)(t->t[x][v].w[sv->kw] >> sv->kb & 1) << n;
 }
 
 /* The bits of `pending` of every two of sannin's seats in the mask of
@@ -457,43 +486,52 @@ static const unsigned short pairs_alive[8] = {
 	0, 0, 0, 0x012, 0, 0x104, 0x240, 0x356
 };
 
+/* The bits of `pending` (x * SN_MAXSEATS + v) and of `checks` (v *
+ * SN_MAXSEATS + x) of the pairs whose bits pair_sets() returns, by
+ * those bits: 0 (x 0, v 1), 1 (0, 2), 2 (1, 0), 3 (1, 2), 4 (2, 0), 5
+ * (2, 1).  (Looked up: else a shift and an or each.) */
+static const unsigned short held_bits[64] = {
+	0x000, 0x002, 0x004, 0x006, 0x010, 0x012, 0x014, 0x016,
+	0x040, 0x042, 0x044, 0x046, 0x050, 0x052, 0x054, 0x056,
+	0x100, 0x102, 0x104, 0x106, 0x110, 0x112, 0x114, 0x116,
+	0x140, 0x142, 0x144, 0x146, 0x150, 0x152, 0x154, 0x156,
+	0x200, 0x202, 0x204, 0x206, 0x210, 0x212, 0x214, 0x216,
+	0x240, 0x242, 0x244, 0x246, 0x250, 0x252, 0x254, 0x256,
+	0x300, 0x302, 0x304, 0x306, 0x310, 0x312, 0x314, 0x316,
+	0x340, 0x342, 0x344, 0x346, 0x350, 0x352, 0x354, 0x356
+};
+static const unsigned short check_bits[64] = {
+	0x000, 0x010, 0x100, 0x110, 0x002, 0x012, 0x102, 0x112,
+	0x200, 0x210, 0x300, 0x310, 0x202, 0x212, 0x302, 0x312,
+	0x004, 0x014, 0x104, 0x114, 0x006, 0x016, 0x106, 0x116,
+	0x204, 0x214, 0x304, 0x314, 0x206, 0x216, 0x306, 0x316,
+	0x040, 0x050, 0x140, 0x150, 0x042, 0x052, 0x142, 0x152,
+	0x240, 0x250, 0x340, 0x350, 0x242, 0x252, 0x342, 0x352,
+	0x044, 0x054, 0x144, 0x154, 0x046, 0x056, 0x146, 0x156,
+	0x244, 0x254, 0x344, 0x354, 0x246, 0x256, 0x346, 0x356
+};
+
 static void
 threat_sets(const sn_pos *p, struct sn_threats *t)
 {
-	struct seat_sets s[3];
-	const sn_set2 *cx;
-	vset live, att;
-	unsigned held = 0, chk = 0, kings = 0, kingsv = 0;
-	int x;
+	struct seat_sets s0, s1, s2;
+	unsigned h, kings;
 
-	for (x = 0; x < 3; x++) {
-		cx = t->catt[x];
-		live = (vset){0, 0} - (uint64_t)(p->alive >> x & 1);
-		s[x].b2 = vget(&cx[1]);
-		s[x].b3 = s[x].b2 | vget(&cx[2]);
-		att = s[x].b3 | vget(&cx[3]) | vget(&cx[4]);
-		vput(&t->att[x], att);
-		vput(&t->catt[x][0], att);
-		s[x].att = att & live;
-		s[x].occ = vget(&p->occ[x]) & live;
-		s[x].c2 = vget(&t->cocc[x][2]);
-		s[x].c3 = vget(&t->cocc[x][3]);
-		s[x].open = ~att | vget(&t->cocc[x][4]);
-	}
-	pair_sets(p, t, s, 0, 1, &held, &chk);
-	pair_sets(p, t, s, 0, 2, &held, &chk);
-	pair_sets(p, t, s, 1, 0, &held, &chk);
-	pair_sets(p, t, s, 1, 2, &held, &chk);
-	pair_sets(p, t, s, 2, 0, &held, &chk);
-	pair_sets(p, t, s, 2, 1, &held, &chk);
-	/* (Pending: x and v play, v has a king, x does not check it.) */
-	for (x = 0; x < 3; x++) {
-		kings |= (unsigned)(p->king[x] != SN_NOCELL) * 0x111u << x;
-		kingsv |= (unsigned)(p->king[x] != SN_NOCELL) * 7u <<
-		    (x * SN_MAXSEATS);
-	}
-	t->checks = chk & kingsv;
-	t->pending = pairs_alive[p->alive & 7] & kings & ~held;
+	s0 = seat_sets(p, t, 0);
+	s1 = seat_sets(p, t, 1);
+	s2 = seat_sets(p, t, 2);
+	h = pair_sets(t, &s0, &s1, 0, 1, 0) | pair_sets(t, &s0, &s2, 0, 2, 1) |
+	    pair_sets(t, &s1, &s0, 1, 0, 2) | pair_sets(t, &s1, &s2, 1, 2, 3) |
+	    pair_sets(t, &s2, &s0, 2, 0, 4) | pair_sets(t, &s2, &s1, 2, 1, 5);
+	/* (Pending: x and v play, v has a king, x does not check it.  The
+	 * seats with a king, a bit each, spread to bit x * SN_MAXSEATS +
+	 * v of every x for `pending`, of every v for `checks`.) */
+	kings = (unsigned)(p->king[0] != SN_NOCELL) |
+	    (unsigned)(p->king[1] != SN_NOCELL) << 1 |
+	    (unsigned)(p->king[2] != SN_NOCELL) << 2;
+	t->checks = check_bits[h] & ((kings * 0x49u) & 0x111u) * 7u;
+	t->pending = pairs_alive[p->alive & 7] & kings * 0x111u &
+	    ~(unsigned)held_bits[h];
 	t->vknown = 0;
 }
 
@@ -541,17 +579,19 @@ lines_again(const sn_pos *p, int c, sn_set r, sn_set hit)
 {
 	const struct sannin_variant *v = p->v;
 	int pc = p->board[c], d;
-	sn_set ray;
+	sn_set ray, x;
 
+	/* (The line as sn_reach_inline() walks it: the mask of its cells
+	 * up to the first piece, no cell looked up.) */
 	while (sn_set_any(hit)) {
 		d = v->dirto[c][sn_set_pop(&hit)];
 		if (d == SN_NODIR || !(p->mv[pc].slides >> d & 1))
 			continue;
 		ray = SN_VSET(v, ray, [c][d]);
-		r = sn_set_or(sn_set_andnot(r, ray), sn_set_or(
-		    sn_set_and(ray, SN_VSET(v, stepfrom, [pc][c])),
-		    sn_set_xor(ray, SN_VSET(v, ray,
-		    [sn_ray_end(v, c, d, p->all)][d]))));
+		x = sn_set_and(ray, p->all);
+		r = sn_set_or(sn_set_andnot(r, ray), sn_set_and(ray,
+		    sn_set_or(SN_VSET(v, stepfrom, [pc][c]), v->rayup[d] ?
+		    sn_upto_first(x) : sn_from_last(x))));
 	}
 	return r;
 }
@@ -586,6 +626,7 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	const struct sannin_variant *v = p->v;
 	sn_set pieces, moved, diff, near, r, lag, wrote, hit, slid;
 	unsigned dirty = 0, grew = 0, glag = 0;
+	const sn_set2 *rb;
 	const uint64_t *rw;
 	uint64_t w, m0, m1;
 	int s, c, pc, g, held = 0;
@@ -668,7 +709,10 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 				    [v->kinds[SN_KIND(pc)].value], c);
 				if (p->mv[pc].nslide != 0)
 					sn_set_add(&slid, c);
-				sn_set2_put(&t->reach[c], sn_reach(p, pc, c));
+				/* (Inline: spares the call, most of the cost
+				 * for a piece that only steps.) */
+				sn_set2_put(&t->reach[c],
+				    sn_reach_inline(v, p, pc, c));
 				sn_set_add(&wrote, c);
 				dirty |= group_bit(v, pc);
 			}
@@ -690,13 +734,16 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		pieces = sn_set_empty();
 		m0 = moved.w[0];
 		m1 = moved.w[1];
+		/* (Each word from a base of its own.) */
+		rb = prev->reach;
 		for (w = near.w[0]; w != 0; w &= w - 1) {
-			rw = prev->reach[(unsigned)__builtin_ctzll(w)].w;
+			rw = rb[(unsigned)__builtin_ctzll(w)].w;
 			if ((rw[0] & m0) | (rw[1] & m1))
 				pieces.w[0] |= w & -w;
 		}
+		rb += 64;
 		for (w = near.w[1]; w != 0; w &= w - 1) {
-			rw = prev->reach[64 + (unsigned)__builtin_ctzll(w)].w;
+			rw = rb[(unsigned)__builtin_ctzll(w)].w;
 			if ((rw[0] & m0) | (rw[1] & m1))
 				pieces.w[1] |= w & -w;
 		}
