@@ -69,12 +69,13 @@ struct sannin_position {
 	/*
 	 * In a game, sn_play leaves undecided what only a mate search can
 	 * settle: whether the action was a direct defence (bit 0 of
-	 * last_pending; last_defence is 0 meanwhile) and whether the king's
-	 * cell of seat last_seat is among the new threats (bit 1).  `lazy`
-	 * is the game's cache of threats: it holds the threats before and
-	 * after the action for the search, while its lazyid is this one,
-	 * and the rules read the threats of the position there while they
-	 * are its own (the cache's hash).  Read the two through
+	 * last_pending, with bit 2 when not even what is known without a
+	 * search was asked; last_defence is 0 meanwhile) and whether the
+	 * king's cell of seat last_seat is among the new threats (bit 1).
+	 * `lazy` is the game's cache of threats: it holds the threats
+	 * before and after the action for the search, while its lazyid is
+	 * this one, and the rules read the threats of the position there
+	 * while they are its own (the cache's hash).  Read the two through
 	 * sn_last_defence() and sn_last_new(); copies that outlive the call
 	 * that made them go through sn_pos_settle(), which clears `lazy`.
 	 */

@@ -135,6 +135,31 @@ lazy_of(const sn_pos *p)
 	    p->lazy->lazyid == p->lazyid ? p->lazy : NULL;
 }
 
+/* sn_direct_defence_known() of the cache's action slots, of y's action:
+ * worked out once an action, however many copies of the position ask
+ * (the slots' lazyid keys it). */
+static int
+slots_known(struct sn_tcache *c, int y)
+{
+	if (c->lzkid != c->lazyid) {
+		c->lzknown = sn_direct_defence_known(y, sn_slot(c, c->lz0),
+		    sn_slot(c, c->lz1));
+		c->lzkid = c->lazyid;
+	}
+	return c->lzknown;
+}
+
+/* sn_direct_defence() of the slots: slots_known(), then the searches.
+ * (Apart, a tail call: sn_last_defence keeps no frame.) */
+static SN_NOINLINE int
+slots_defence(struct sn_tcache *c, int y)
+{
+	int d = slots_known(c, y);
+
+	return d >= 0 ? d : sn_direct_defence_unsure(y, sn_slot(c, c->lz0),
+	    sn_slot(c, c->lz1));
+}
+
 int
 sn_last_defence(const sn_pos *p)
 {
@@ -142,9 +167,22 @@ sn_last_defence(const sn_pos *p)
 
 	if (!(p->last_pending & 1) || (c = lazy_of(p)) == NULL)
 		return p->last_defence;
-	/* (Pending only where sn_direct_defence_known() said -1.) */
+	/* (Bit 2: sn_direct_defence_known() not asked when the action was
+	 * played; else it said -1.) */
+	if (p->last_pending & 4)
+		return slots_defence(c, p->last_actor);
 	return sn_direct_defence_unsure(p->last_actor, sn_slot(c, c->lz0),
 	    sn_slot(c, c->lz1));
+}
+
+int
+sn_last_defence_known(const sn_pos *p)
+{
+	struct sn_tcache *c;
+
+	if (!(p->last_pending & 1) || (c = lazy_of(p)) == NULL)
+		return p->last_defence;
+	return p->last_pending & 4 ? slots_known(c, p->last_actor) : -1;
 }
 
 sn_set
@@ -1286,7 +1324,11 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 	last_begins(p, y, cache);
 	if (watch) {
 		sn_threats_from(p, t0, t1);
-		x = sn_alliance_formed(&before, t0, p, t1, a, &how);
+		/* (Most actions may form none: asked here first.) */
+		how.defended = -2;
+		x = (d = sn_alliance_may_form(&before, t0, p, t1, a)) != 0 ?
+		    sn_alliance_formed_may(&before, t0, p, t1, a, &how, d) :
+		    -1;
 		if (judge && x >= 0 && !ally_allows(p, x, y, how.victim)) {
 			/* Not legal after all: undone.  (The threats worked
 			 * out stay where they are: t0 of the position, in
@@ -1301,20 +1343,20 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		}
 		if (cache != NULL) {
 			/* In a game: whether this was a direct defence, and
-			 * the king's cell among the new threats, are searched
-			 * for only when asked (see sn_pos). */
+			 * the king's cell among the new threats, are worked
+			 * out only when asked (see sn_pos).  Most actions are
+			 * never asked whether they were a defence: only what
+			 * sn_alliance_formed found out is kept (-2: none). */
 			cache->lz0 = i0;
 			cache->lz1 = i1;
 			if (++cache->lazyid == 0)
 				cache->lazyid = 1;
 			p->lazyid = cache->lazyid;
-			/* (sn_alliance_formed has looked.) */
-			d = how.defended >= -1 ? how.defended :
-			    sn_direct_defence_known(y, t0, t1);
-			if (d < 0)
-				p->last_pending |= 1;
+			if (how.defended < 0)
+				p->last_pending |= how.defended == -1 ? 1 :
+				    1 | 4;
 			else
-				p->last_defence = (uint8_t)d;
+				p->last_defence = (uint8_t)how.defended;
 		} else
 			p->last_defence = (uint8_t)sn_direct_defence(y, t0,
 			    t1);

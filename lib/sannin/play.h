@@ -44,6 +44,10 @@ struct sn_tcache {
 	int cur;
 	uint32_t lazyid;	/* of the action slots lz0 and lz1 are for */
 	int lz0, lz1;
+	/* sn_direct_defence_known() of those slots, while lzkid is lazyid:
+	 * worked out when first asked (bit 2 of sn_pos.last_pending). */
+	uint32_t lzkid;
+	int lzknown;
 	/* attacks_now() of the position with hash ahash and seat aturn to
 	 * act, when avalid: the filters of a seat in an alliance ask it
 	 * twice (whether it can act, then its record's move).  The seat is

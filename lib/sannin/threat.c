@@ -1273,21 +1273,6 @@ sn_direct_defence(int y, struct sn_threats *t0, struct sn_threats *t1)
 	return sn_direct_defence_unsure(y, t0, t1);
 }
 
-/* Does x's attack on cell c in q run through cell `via`? */
-static int
-line_through(const sn_pos *q, int x, int c, int via)
-{
-	const struct sannin_variant *v = q->v;
-	int d = v->dirto[c][via], b;
-
-	if (d == SN_NODIR)
-		return 0;
-	b = sn_first_on_ray(v, c, d, q->all);
-	return b >= 0 && SN_VHAS(v, ray, [via][d], b) &&
-	    SN_ARMY(q->board[b]) == x &&
-	    (q->mv[q->board[b]].slides >> v->opp[d] & 1);
-}
-
 sn_set
 sn_alliance_lines(const sn_pos *p, int x)
 {
@@ -1664,29 +1649,26 @@ escapable(const sn_pos *q, struct sn_threats *t1, int x, int y, int vs,
 }
 
 int
-sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
+sn_alliance_formed_may(const sn_pos *p, struct sn_threats *t0,
     const sn_pos *q, struct sn_threats *t1, const sannin_action *a,
-    struct sn_alliance *how)
+    struct sn_alliance *how, int may)
 {
 	int y = p->turn, x, vs, c, k, defended, kin = 0;
 	unsigned m;
 	sn_set fresh, standing, last;
 
-	how->defended = -2;
-	if (!sn_alliance_watch(p) || sn_nbits(q->alive) != 3)
-		return -1;
-	/* A direct defence forms no alliance: asked only when one would
-	 * form otherwise, as it may take a search. */
-	defended = how->defended = sn_direct_defence_known(y, t0, t1);
-	if (defended == 1)
-		return -1;
+	/* A direct defence forms no alliance: asked only when one may form
+	 * otherwise (-2 in `defended` till then), and first without a
+	 * search. */
+	defended = -2;
 
 	/* Discovered attack: y's piece left a cell through which x now
 	 * threatens a piece of the third seat.  The ranging piece of x then
 	 * reaches that cell, empty after the move: only where x attacks it
-	 * are the new threats looked at.  (The seats but y that attack it,
-	 * a bit each, read without a branch on each.) */
-	m = a->type != SANNIN_ACT_MOVE ? 0 :
+	 * are the new threats looked at, and only when `may` says one may
+	 * form.  (The seats but y that attack it, a bit each, read without
+	 * a branch on each.) */
+	m = a->type != SANNIN_ACT_MOVE || may != 1 ? 0 :
 	    ((unsigned)sn_set2_has(&t1->att[0], a->from) |
 	    (unsigned)sn_set2_has(&t1->att[1], a->from) << 1 |
 	    (unsigned)sn_set2_has(&t1->att[2], a->from) << 2) & ~(1u << y);
@@ -1703,9 +1685,13 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 			sn_set_add(&fresh, k);
 		while (sn_set_any(fresh)) {
 			c = sn_set_pop(&fresh);
-			if (line_through(q, x, c, a->from) && (c != k ||
-			    (sn_threat_has(t1, x, vs, k) &&
-			    !sn_threat_has(t0, x, vs, k)))) {
+			if (!sn_line_through(q, x, c, a->from))
+				continue;
+			if (defended == -2 && (defended = how->defended =
+			    sn_direct_defence_known(y, t0, t1)) == 1)
+				return -1;
+			if (c != k || (sn_threat_has(t1, x, vs, k) &&
+			    !sn_threat_has(t0, x, vs, k))) {
 				if (defended < 0 && (how->defended =
 				    sn_direct_defence_unsure(y, t0, t1)))
 					return -1;
@@ -1750,7 +1736,18 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 		fresh = sn_set_andnot(sn_set2_get(&t1->t[y][vs]),
 		    sn_set2_get(&t0->t[y][vs]));
 		sn_set_del(&fresh, k);
-		if (!sn_set_any(fresh) || !king_stands(p, t1, x, vs, k))
+		if (!sn_set_any(fresh))
+			return -1;
+	}
+	/* A search may follow: a direct defence known, of either action,
+	 * is asked first. */
+	if (defended == -2 && (defended = how->defended =
+	    sn_direct_defence_known(y, t0, t1)) == 1)
+		return -1;
+	if (sn_last_defence_known(p) == 1)
+		return -1;
+	if (!sn_set_any(standing)) {
+		if (!king_stands(p, t1, x, vs, k))
 			return -1;
 		sn_set_add(&standing, k);
 		kin = 0;
@@ -1780,6 +1777,20 @@ sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
 	if (how->cell2 == how->cell1)
 		how->cell1 = sn_set_last(standing);
 	return x;
+}
+
+int
+sn_alliance_formed(const sn_pos *p, struct sn_threats *t0,
+    const sn_pos *q, struct sn_threats *t1, const sannin_action *a,
+    struct sn_alliance *how)
+{
+	int may;
+
+	how->defended = -2;
+	if (!sn_alliance_watch(p) ||
+	    (may = sn_alliance_may_form(p, t0, q, t1, a)) == 0)
+		return -1;
+	return sn_alliance_formed_may(p, t0, q, t1, a, how, may);
 }
 
 int
