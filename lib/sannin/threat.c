@@ -1383,23 +1383,30 @@ king_stands(const sn_pos *p, struct sn_threats *t1, int x, int v, int k)
 /*
  * The cells from which v's action may end a threat on v's piece on c
  * (not its king), as a move's cell left or a move's or drop's cell
- * reached: c itself and the cells on a line through it or a leap away
- * from it.  Any other action surely leaves the threat as it was: it
- * neither moves that piece, nor puts a piece on a line through c or a
- * step away from it (a capture of an attacker, a block, a new
- * protector), nor leaves a cell on such a line (a line of v's opened
- * onto c).  Only v's pieces move, so no attack on c can end otherwise,
- * and no protection can start.  (A step is along a line or a leap.)
+ * reached: c itself, the cells of each line out of c up to the first
+ * piece on it, that piece's included, and the cells a leap away.  Any
+ * other action surely leaves the threat as it was: it neither moves
+ * that piece, nor puts a piece between c and the first piece of a line
+ * or a leap away (a block, a new protector), nor takes or moves such a
+ * first piece (an attacker, or a protector whose line opens onto c):
+ * what attacks c along a line is its first piece there, and a piece
+ * beyond it is behind it still.  Only v's pieces move, so no attack on c
+ * can end otherwise, and no protection can start.  (A step is along a
+ * line or a leap; the cells before a first piece are empty, so a move
+ * leaves from none of them.)
  */
 static sn_set
 end_zone(const sn_pos *q, int c)
 {
 	const struct sannin_variant *v = q->v;
-	sn_set z = SN_VSET(v, lines, [c]);
-	int d;
+	sn_set z = sn_set_bit(c);
+	int d, b;
 
-	sn_set_add(&z, c);
-	for (d = v->nlines; d < v->ndirs; d++)
+	for (d = 0; d < v->nlines; d++)
+		z = sn_set_or(z, (b = sn_first_on_ray(v, c, d, q->all)) < 0 ?
+		    SN_VSET(v, ray, [c][d]) : sn_set_xor(SN_VSET(v, ray,
+		    [c][d]), SN_VSET(v, ray, [b][d])));
+	for (; d < v->ndirs; d++)
 		if (v->nb[c][d] != SN_NOCELL)
 			sn_set_add(&z, v->nb[c][d]);
 	return z;
