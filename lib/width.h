@@ -54,6 +54,7 @@
 #define sn_pos_set_order sn_pos_set_order_w2
 #define sn_pos_hash_full sn_pos_hash_full_w2
 #define sn_pos_move sn_pos_move_w2
+#define sn_pos_move_rest sn_pos_move_rest_w2
 /* legal.c */
 #define sn_event sn_event_w2
 #define sn_pawn_drop_mates sn_pawn_drop_mates_w2
