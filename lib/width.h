@@ -34,6 +34,7 @@
 #define sn_gen sn_gen_w2
 #define sn_gen_reach sn_gen_reach_w2
 #define sn_gen_to sn_gen_to_w2
+#define sn_gen_drop_to sn_gen_drop_to_w2
 #define sn_gen_checks sn_gen_checks_w2
 #define sn_gen_any sn_gen_any_w2
 #define sn_gen_any_unchecked sn_gen_any_unchecked_w2
