@@ -180,12 +180,14 @@ pin_line(const sn_pos *p, int seat, int k, int c, sn_set *line)
 	return 1;
 }
 
-/* The same of a piece on a line from the king, first on it or not. */
+/* The same of a piece on a line from the king, first on it or not.
+ * (The piece behind asked first: mostly no such piece is, and the look
+ * back to the king is not needed.) */
 static int
 pinned(const sn_pos *p, int seat, int k, int c, sn_set *line)
 {
-	return sn_first_on_ray(p->v, k, p->v->dirto[k][c], p->all) == c &&
-	    pin_line(p, seat, k, c, line);
+	return pin_line(p, seat, k, c, line) &&
+	    sn_first_on_ray(p->v, k, p->v->dirto[k][c], p->all) == c;
 }
 
 /* A king that sn_gen_checks looks for checks on, and what it learns of
@@ -1004,6 +1006,19 @@ pieces_of(const sn_pos *p, int pc)
 }
 #endif
 
+/* Whether the seat may drop a piece of kind on cell `to`, the king's
+ * safety apart. */
+static SN_ALWAYS_INLINE int
+may_drop(const sn_pos *p, int seat, int to, int kind)
+{
+	const struct sannin_variant *v = p->v;
+
+	return kind <= v->handmax && p->hand[seat][kind] > 0 &&
+	    p->board[to] == 0 &&
+	    !SN_VHAS(v, dead, [SN_PIECE(seat, kind)], to) &&
+	    !second_pawn(p, seat, kind, to);
+}
+
 /*
  * sn_gen_to of a kind (what a record's move asks): the seat's king's move
  * when it is of the kind, then the moves of the other pieces of the kind
@@ -1018,7 +1033,7 @@ to_kind(const sn_pos *p, int seat, int to, int kind, int checked,
 {
 	const struct sannin_variant *v = p->v;
 	const struct sn_moves *m;
-	int k = p->king[seat], n = 0, c, pc;
+	int k = p->king[seat], n = 0, c, pc, king;
 	unsigned armies;
 	struct kingsafety ks;
 	sn_set near, from, line, mine;
@@ -1035,9 +1050,11 @@ to_kind(const sn_pos *p, int seat, int to, int kind, int checked,
 		king_safety(p, seat, 1, &ks);
 	/* The king steps there, or castles (see gen_king()), onto a cell
 	 * no other seat's piece attacks with the king gone from its own. */
-	if (k != SN_NOCELL && SN_KIND(p->board[k]) == kind &&
-	    (reaches(p, p->board[k], k, to) || ((p->castle >> seat & 1) &&
-	    ks.nchecks == 0 && SN_VHAS(v, territory, [seat], to)))) {
+	/* (Whether the king is of the kind, asked once.) */
+	king = k != SN_NOCELL && SN_KIND(p->board[k]) == kind;
+	if (king && (reaches(p, p->board[k], k, to) ||
+	    ((p->castle >> seat & 1) && ks.nchecks == 0 &&
+	    SN_VHAS(v, territory, [seat], to)))) {
 		near = p->all;
 		sn_set_del(&near, k);
 		if (!sn_attacked(p, to, sn_armies_of(p, ~(1u << seat) &
@@ -1059,11 +1076,23 @@ to_kind(const sn_pos *p, int seat, int to, int kind, int checked,
 	for (armies = p->armies[seat]; armies != 0; armies &= armies - 1) {
 		pc = SN_PIECE(__builtin_ctz(armies), kind);
 		m = &p->mv[pc];
+		if (m->nslide == 0) {
+			/* A piece that only steps: the seat's own pieces on
+			 * the few cells it steps to `to` from, the board
+			 * asked of each, rather than the whole board
+			 * compared. */
+			from = sn_set_and(SN_VSET(v, stepto, [pc][to]),
+			    p->occ[seat]);
+			while (sn_set_any(from)) {
+				c = sn_set_pop(&from);
+				if (p->board[c] == pc)
+					sn_set_add(&near, c);
+			}
+			continue;
+		}
 		mine = pieces_of(p, pc);
 		near = sn_set_or(near, sn_set_and(SN_VSET(v, stepto, [pc][to]),
 		    mine));
-		if (m->nslide == 0)
-			continue;
 		from = sn_set_and(SN_VSET(v, slidefrom, [m->slideset][to]),
 		    mine);
 		while (sn_set_any(from)) {
@@ -1074,7 +1103,7 @@ to_kind(const sn_pos *p, int seat, int to, int kind, int checked,
 	}
 	/* (Its king is among them only when of the kind: a branch on
 	 * that, rarely taken, rather than on the word of its cell.) */
-	if (k != SN_NOCELL && SN_KIND(p->board[k]) == kind)
+	if (king)
 		sn_set_del(&near, k);
 	while (sn_set_any(near)) {
 		c = sn_set_pop(&near);
@@ -1084,10 +1113,7 @@ to_kind(const sn_pos *p, int seat, int to, int kind, int checked,
 			continue;
 		n = put_move(p, seat, out, n, p->board[c], c, to);
 	}
-	if (kind <= v->handmax && p->hand[seat][kind] > 0 &&
-	    p->board[to] == 0 &&
-	    !SN_VHAS(v, dead, [SN_PIECE(seat, kind)], to) &&
-	    !second_pawn(p, seat, kind, to))
+	if (may_drop(p, seat, to, kind))
 		n = put_drop(out, n, kind, to);
 	return n;
 }
@@ -1115,6 +1141,33 @@ sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
 {
 	SN_TO_NARROW(p, sn_gen_to, (p, seat, to, kind, checked, out));
 	return gen_to_body(p, seat, to, kind, checked, out);
+}
+
+static SN_OUTLINE int
+gen_drop_to_body(const sn_pos *p, int seat, int to, int kind, int checked,
+    sannin_action *out)
+{
+	struct kingsafety ks;
+
+	/* (As to_kind() has it: in check, only onto a cell that answers
+	 * the one check.) */
+	if (!(p->alive >> seat & 1) || !may_drop(p, seat, to, kind))
+		return 0;
+	if (checked != 0) {
+		king_safety(p, seat, 1, &ks);
+		if (ks.nchecks > 1 || (ks.nchecks == 1 &&
+		    !sn_set_has(&ks.block, to)))
+			return 0;
+	}
+	return put_drop(out, 0, kind, to);
+}
+
+int
+sn_gen_drop_to(const sn_pos *p, int seat, int to, int kind, int checked,
+    sannin_action *out)
+{
+	SN_TO_NARROW(p, sn_gen_drop_to, (p, seat, to, kind, checked, out));
+	return gen_drop_to_body(p, seat, to, kind, checked, out);
 }
 
 int

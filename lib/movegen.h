@@ -48,6 +48,10 @@ int	sn_gen_reach(const sn_pos *, int seat, const sn_set2 *reach,
  * when the caller does not know (a hint: the answer is the same). */
 int	sn_gen_to(const sn_pos *, int seat, int to, int kind, int checked,
 	    sannin_action *out);
+/* The drops alone of sn_gen_to(p, seat, to, kind, checked, out): what a
+ * record's drop asks. */
+int	sn_gen_drop_to(const sn_pos *, int seat, int to, int kind,
+	    int checked, sannin_action *out);
 /* The legal actions of seat that may check the king of a seat in the
  * mask `victims` that the seat does not check now, and end on a cell of
  * `only`: every one that does, and some that do not.  `reach`, when not

@@ -349,10 +349,10 @@ parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
 		promoted = 1;
 		i++;
 	}
-	if (i == len || !letter_kind(s[i]))
+	if (i == len || !(m->kind = letter_kind(s[i])))
 		return syntax(dg, i, s, len, "expected a piece letter "
 		    "(K R B G S N L P)");
-	m->kind = letter_kind(s[i++]);
+	i++;
 	if (promoted) {
 		if (!sannin_kind_promoted(p->v, m->kind))
 			return syntax(dg, i - 1, s, len,
@@ -434,8 +434,8 @@ matches(const sn_pos *p, const struct parsed *m, const sannin_action *a)
 		}
 		return 1;
 	default:
-		if (a->to != m->to || SN_KIND(p->board[a->from]) != m->kind)
-			return 0;
+		/* (A move of sn_action_read()'s list goes to m->to, and its
+		 * piece is of m->kind: the list is gen_to()'s of those.) */
 		if (m->from >= 0 && a->from != m->from)
 			return 0;
 		if (m->suffix == '+' && !a->promote)
@@ -465,7 +465,8 @@ sn_action_read(const sannin_position *p, const char *s, size_t len,
 	/* The seat's moves, and only those that match are judged under
 	 * every rule: a record's move is one action, not the whole list. */
 	n = m.type == SANNIN_ACT_ILLUMINATE ? sn_gen(p, p->turn, all) :
-	    gen_to(p, m.to, m.kind, all);
+	    m.type == SANNIN_ACT_DROP ? sn_gen_drop_to(p, p->turn, m.to,
+	    m.kind, checked(p), all) : gen_to(p, m.to, m.kind, all);
 	list[0] = '\0';
 	for (i = 0; i < n; i++) {
 		if (!matches(p, &m, &all[i]) || !(later ?

@@ -51,21 +51,6 @@ sn_pos_init(sn_pos *p, const sannin_rules *rules, int setup)
 		v->hooks->start(p);
 }
 
-/* Cell c into and out of a set of the position: its one word, by the
- * word's index (sn_set_add and sn_set_del work out every word, for sets
- * held in registers; these are in memory). */
-static SN_ALWAYS_INLINE void
-cell_in(sn_set *s, int c)
-{
-	s->w[c >> 6] |= (uint64_t)1 << (c & 63);
-}
-
-static SN_ALWAYS_INLINE void
-cell_out(sn_set *s, int c)
-{
-	s->w[c >> 6] &= ~((uint64_t)1 << (c & 63));
-}
-
 /* sn_pos_put, inline where an action is played (sn_pos_move). */
 static SN_ALWAYS_INLINE void
 put(sn_pos *p, int c, int pc)
@@ -74,13 +59,13 @@ put(sn_pos *p, int c, int pc)
 	unsigned flags = p->v->kinds[SN_KIND(pc)].flags;
 
 	p->board[c] = (uint8_t)pc;
-	cell_in(&p->occ[p->ctrl[army]], c);
-	cell_in(&p->all, c);
+	sn_cell_in(&p->occ[p->ctrl[army]], c);
+	sn_cell_in(&p->all, c);
 	p->hash ^= p->v->zpiece[pc][c];
 	if (flags & SN_KF_KING)
 		p->king[army] = (uint8_t)c;
 	if (flags & SN_KF_BLOCKADE)
-		cell_in(&p->blockade, c);
+		sn_cell_in(&p->blockade, c);
 }
 
 void
@@ -98,9 +83,9 @@ clear(sn_pos *p, int c)
 	if (pc == 0)
 		return;
 	p->board[c] = 0;
-	cell_out(&p->occ[p->ctrl[army]], c);
-	cell_out(&p->all, c);
-	cell_out(&p->blockade, c);
+	sn_cell_out(&p->occ[p->ctrl[army]], c);
+	sn_cell_out(&p->all, c);
+	sn_cell_out(&p->blockade, c);
 	p->hash ^= p->v->zpiece[pc][c];
 	if (p->king[army] == c)
 		p->king[army] = SN_NOCELL;
@@ -135,8 +120,7 @@ sn_pos_set_castle(sn_pos *p, int seat, int allowed)
 void
 sn_pos_set_turn(sn_pos *p, int seat)
 {
-	p->hash ^= p->v->zturn[p->turn] ^ p->v->zturn[seat];
-	p->turn = (uint8_t)seat;
+	sn_pos_set_turn_in(p, seat);
 }
 
 void
@@ -255,8 +239,20 @@ sn_pos_hash_full(const sn_pos *p)
 	return h ^ v->zally[p->alliance];
 }
 
-/* Takes the piece on cell c into the hand of seat, unpromoted. */
-static void
+/* sn_pos_hand, inline where an action is played. */
+static SN_ALWAYS_INLINE void
+hand(sn_pos *p, int seat, int kind, int delta)
+{
+	int n = p->hand[seat][kind];
+
+	p->hash ^= p->v->zhand[seat][kind][n] ^
+	    p->v->zhand[seat][kind][n + delta];
+	p->hand[seat][kind] = (uint8_t)(n + delta);
+}
+
+/* Takes the piece on cell c into the hand of seat, unpromoted.  (Inline:
+ * a capture is a sixth of a game's actions.) */
+static SN_ALWAYS_INLINE void
 capture(sn_pos *p, int seat, int c)
 {
 	int kind = p->v->kinds[SN_KIND(p->board[c])].unpromoted;
@@ -264,11 +260,12 @@ capture(sn_pos *p, int seat, int c)
 	clear(p, c);
 	/* (A king taken, where it is no piece of the hand, leaves play.) */
 	if (kind <= p->v->handmax)
-		sn_pos_hand(p, seat, kind, 1);
+		hand(p, seat, kind, 1);
 }
 
+/* (A move to an empty cell as well: sn_pos_move_in() leaves no other.) */
 void
-sn_pos_move(sn_pos *p, sannin_action *a)
+sn_pos_move_rest(sn_pos *p, sannin_action *a)
 {
 	const struct sannin_variant *v = p->v;
 	int seat = p->turn, pc, kind, d;
@@ -281,17 +278,17 @@ sn_pos_move(sn_pos *p, sannin_action *a)
 		a->captured = (unsigned char)SN_KIND(p->board[a->to]);
 		if (p->board[a->to])
 			capture(p, seat, a->to);
-		clear(p, a->from);
 		if (a->promote)
 			kind = v->kinds[kind].promoted;
 		/* The piece keeps its army, whoever moves it. */
-		put(p, a->to, SN_PIECE(SN_ARMY(pc), kind));
+		sn_pos_shift(p, a->from, a->to, pc,
+		    SN_PIECE(SN_ARMY(pc), kind));
 		if (v->kinds[kind].flags & SN_KF_KING)
 			sn_pos_set_castle(p, seat, 0);
 		break;
 	case SANNIN_ACT_DROP:
 		a->captured = SANNIN_EMPTY;
-		sn_pos_hand(p, seat, a->kind, -1);
+		hand(p, seat, a->kind, -1);
 		put(p, a->to, SN_PIECE(seat, a->kind));
 		break;
 	case SANNIN_ACT_ILLUMINATE:
@@ -307,4 +304,10 @@ sn_pos_move(sn_pos *p, sannin_action *a)
 		break;
 	}
 	p->ply++;
+}
+
+void
+sn_pos_move(sn_pos *p, sannin_action *a)
+{
+	sn_pos_move_in(p, a);
 }

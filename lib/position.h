@@ -162,7 +162,11 @@ sn_next_seat(const sn_pos *p, int seat)
 {
 	int i, j, n = p->v->nseats, at = p->place[seat];
 
-	for (i = 1; i <= n; i++) {
+	/* (Mostly the next seat in the order plays.) */
+	j = at + 1 < n ? at + 1 : 0;
+	if (p->alive >> p->order[j] & 1)
+		return p->order[j];
+	for (i = 2; i <= n; i++) {
 		j = at + i < n ? at + i : at + i - n;
 		if (p->alive >> p->order[j] & 1)
 			return p->order[j];
@@ -202,7 +206,92 @@ void	sn_pos_set_order(sn_pos *, const uint8_t *order);
  */
 void	sn_pos_move(sn_pos *, sannin_action *);
 
+/* sn_pos_move of any action but a move to an empty cell. */
+void	sn_pos_move_rest(sn_pos *, sannin_action *);
+
 /* The hash computed from scratch (the tests compare it with the kept one). */
 uint64_t sn_pos_hash_full(const sn_pos *);
+
+/* sn_pos_set_turn, inline where every action passes the turn (sannin's
+ * play). */
+static SN_ALWAYS_INLINE void
+sn_pos_set_turn_in(sn_pos *p, int seat)
+{
+	p->hash ^= p->v->zturn[p->turn] ^ p->v->zturn[seat];
+	p->turn = (uint8_t)seat;
+}
+
+/* Cell c into and out of a set of the position: its one word, by the
+ * word's index (sn_set_add and sn_set_del work out every word, for sets
+ * held in registers; these are in memory). */
+static SN_ALWAYS_INLINE void
+sn_cell_in(sn_set *s, int c)
+{
+	s->w[c >> 6] |= (uint64_t)1 << (c & 63);
+}
+
+static SN_ALWAYS_INLINE void
+sn_cell_out(sn_set *s, int c)
+{
+	s->w[c >> 6] &= ~((uint64_t)1 << (c & 63));
+}
+
+/*
+ * sn_pos_clear(p, from) then sn_pos_put(p, to, to_pc) for a move of the
+ * piece pc on cell from to the empty cell to, as to_pc (the same army,
+ * maybe promoted): the army's set found, and the hash changed, once.
+ */
+static SN_ALWAYS_INLINE void
+sn_pos_shift(sn_pos *p, int from, int to, int pc, int to_pc)
+{
+	int army = SN_ARMY(pc);
+	unsigned flags = p->v->kinds[SN_KIND(to_pc)].flags;
+	sn_set *occ = &p->occ[p->ctrl[army]];
+
+	p->board[from] = 0;
+	p->board[to] = (uint8_t)to_pc;
+	sn_cell_out(occ, from);
+	sn_cell_in(occ, to);
+	sn_cell_out(&p->all, from);
+	sn_cell_in(&p->all, to);
+	sn_cell_out(&p->blockade, from);
+	if (flags & SN_KF_BLOCKADE)
+		sn_cell_in(&p->blockade, to);
+	p->hash ^= p->v->zpiece[pc][from] ^ p->v->zpiece[to_pc][to];
+	if (flags & SN_KF_KING)
+		p->king[army] = (uint8_t)to;
+	else if (p->king[army] == from)
+		p->king[army] = SN_NOCELL;
+}
+
+/*
+ * sn_pos_move, inline where every action is played (sannin's play): a
+ * move to an empty cell, most of a game's actions, here, without a call
+ * but the castling right's, last (so that sn_pos_move itself saves no
+ * registers on this path); any other action by sn_pos_move_rest.
+ */
+static SN_ALWAYS_INLINE void
+sn_pos_move_in(sn_pos *p, sannin_action *a)
+{
+	const struct sannin_variant *v = p->v;
+	int pc, kind;
+
+	if (a->type != SANNIN_ACT_MOVE || p->board[a->to] != 0) {
+		sn_pos_move_rest(p, a);
+		return;
+	}
+	pc = p->board[a->from];
+	kind = SN_KIND(pc);
+	a->kind = (unsigned char)kind;
+	a->captured = SANNIN_EMPTY;
+	if (a->promote)
+		kind = v->kinds[kind].promoted;
+	/* The piece keeps its army, whoever moves it. */
+	sn_pos_shift(p, a->from, a->to, pc, SN_PIECE(SN_ARMY(pc), kind));
+	p->ply++;
+	/* (Called only while the right is held.) */
+	if ((v->kinds[kind].flags & SN_KF_KING) && (p->castle >> p->turn & 1))
+		sn_pos_set_castle(p, p->turn, 0);
+}
 
 #endif

@@ -34,6 +34,7 @@
 #define sn_gen sn_gen_w2
 #define sn_gen_reach sn_gen_reach_w2
 #define sn_gen_to sn_gen_to_w2
+#define sn_gen_drop_to sn_gen_drop_to_w2
 #define sn_gen_checks sn_gen_checks_w2
 #define sn_gen_any sn_gen_any_w2
 #define sn_gen_any_unchecked sn_gen_any_unchecked_w2
@@ -54,6 +55,7 @@
 #define sn_pos_set_order sn_pos_set_order_w2
 #define sn_pos_hash_full sn_pos_hash_full_w2
 #define sn_pos_move sn_pos_move_w2
+#define sn_pos_move_rest sn_pos_move_rest_w2
 /* legal.c */
 #define sn_event sn_event_w2
 #define sn_pawn_drop_mates sn_pawn_drop_mates_w2

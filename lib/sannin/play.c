@@ -1137,7 +1137,7 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 {
 	for (;;) {
 		if (!p->over) {
-			sn_pos_set_turn(p, st->s);
+			sn_pos_set_turn_in(p, st->s);
 			if (st->cached) {
 				cache->cur = st->t1;
 				cache->hash = p->hash;
@@ -1310,7 +1310,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		copy_but_pieces(&before, p);
 		capt = p->board[a->to];
 	}
-	sn_pos_move(p, a);
+	sn_pos_move_in(p, a);
 	if (a->type == SANNIN_ACT_MOVE && a->promote)
 		event(ev, SANNIN_EV_PROMOTE, y, SN_NOSEAT,
 		    SN_KIND(p->board[a->to]), a->to, SN_NOCELL,
