@@ -306,11 +306,14 @@ void	sn_marks_text(unsigned marks, char *buf);
 /* Buffered input that the readers share, so that the format can be
  * told from the first bytes before any of them reads. */
 #define SN_INPUT_BUF 65536
+#define SN_INPUT_PAD 16
 struct sn_input {
 	FILE *fp;
 	/* buf[len] is a NUL byte, so that a scan for what ends a run of
-	 * bytes needs no test of the end besides. */
-	unsigned char buf[SN_INPUT_BUF + 1];
+	 * bytes needs no test of the end besides; SN_INPUT_PAD bytes
+	 * follow the window, so that a short word is copied from it by
+	 * a copy of fixed size (text_read.c). */
+	unsigned char buf[SN_INPUT_BUF + SN_INPUT_PAD];
 	size_t pos, len;
 	int eof;
 	int err;		/* errno of the read that failed, or 0 */

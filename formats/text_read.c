@@ -537,9 +537,22 @@ read_game(struct sn_text_reader *t, struct sannin_record *r)
 		size_t wl = 0;
 		int whole;
 
-		if (!buffer_blanks(t))
-			skip_blanks(t);
-		c = peek(t);
+		{
+			struct sn_input *in = t->in;
+			const unsigned char *p = in->buf + in->pos;
+
+			/* Most often one space and a word: the NUL after the
+			 * buffer's last byte is no word. */
+			if (p[0] == ' ' && (t->cls[p[1]] & C_WORD)) {
+				in->pos++;
+				t->col++;
+				c = p[1];
+			} else {
+				if (!buffer_blanks(t))
+					skip_blanks(t);
+				c = peek(t);
+			}
+		}
 		line = t->line;
 		col = t->col;
 		if (c != EOF && (t->cls[c] & C_WORD)) {
@@ -682,6 +695,27 @@ word:
 		 * the whole word, else the rest comes one at a time (the
 		 * buffer's end, the errors).
 		 */
+		if (c >= '0' && c <= '9') {
+			struct sn_input *in = t->in;
+			const unsigned char *b = in->buf + in->pos, *e = b;
+
+			/* A round number alone, "12." or "12...", followed by
+			 * a blank or a delimiter in the buffer: passed over
+			 * without a copy.  Anything else (a result, a round
+			 * number joined to a move, an error) is read below. */
+			while (*e >= '0' && *e <= '9')
+				e++;
+			if (*e == '.' && e - b <= 9) {
+				e++;
+				if (e[0] == '.' && e[1] == '.')
+					e += 2;
+				if (t->cls[*e] & (C_BLANK | C_DELIM)) {
+					in->pos += (size_t)(e - b);
+					t->col += (unsigned long)(e - b);
+					continue;
+				}
+			}
+		}
 		if ((w = sn_record_strbuf(r, MAXWORD + 1)) == NULL)
 			return -1;
 		{
@@ -692,7 +726,12 @@ word:
 				e++;
 			if ((wl = (size_t)(e - b)) > MAXWORD)
 				wl = MAXWORD;
-			memcpy(w, b, wl);
+			/* Most words are short: a copy of fixed size, which
+			 * the room asked for and the input's pad allow. */
+			if (wl < SN_INPUT_PAD)
+				memcpy(w, b, SN_INPUT_PAD);
+			else
+				memcpy(w, b, wl);
 			t->col += wl;
 			in->pos += wl;
 			whole = wl < MAXWORD && in->pos < in->len &&
