@@ -67,7 +67,8 @@ struct sn_line {
 };
 
 struct sn_tag {
-	char *name, *value;
+	char *name, *value;		/* in the record's blocks
+					 * (sn_record_str) */
 	unsigned long line, col;	/* of the tag */
 	unsigned long vline, vcol;	/* of the value's first character */
 };
@@ -98,6 +99,10 @@ struct sannin_record {
 	sannin_position *pos;
 	size_t npos, poscap;
 	int oom;
+	int owned;			/* a node holds nags, comments or
+					 * variations (sn_push_str, sn_node_nag,
+					 * sn_node_var): the nodes are freed one
+					 * by one */
 	size_t held;			/* bytes of tags, nodes, text held */
 	size_t actions;			/* actions, variations included */
 	struct sn_chunk *chunks;	/* the moves' text (sn_record_str) */
@@ -225,6 +230,31 @@ sn_line_push(struct sannin_record *r, struct sn_line *l)
 		return NULL;
 	n = &l->v[l->n++];
 	memcpy(n, &sn_blank_node, offsetof(struct sn_node, shortform));
+	r->actions++;
+	r->held += sizeof(*n);
+	return n;
+}
+
+/* The same for the node of a move read, which has its text (kept),
+ * place and seat marker: the rest is sn_blank_node's. */
+static inline struct sn_node *
+sn_line_push_move(struct sannin_record *r, struct sn_line *l, char *text,
+    size_t len, unsigned long line, unsigned long col, int marker)
+{
+	struct sn_node *n;
+
+	if (l->n == l->cap && sn_line_grow(r, l) < 0)
+		return NULL;
+	n = &l->v[l->n++];
+	n->text = text;
+	n->textlen = len;
+	n->line = line;
+	n->col = col;
+	n->marker = marker;
+	memcpy((char *)n + offsetof(struct sn_node, annot),
+	    (char *)&sn_blank_node + offsetof(struct sn_node, annot),
+	    offsetof(struct sn_node, shortform) -
+	    offsetof(struct sn_node, annot));
 	r->actions++;
 	r->held += sizeof(*n);
 	return n;

@@ -50,7 +50,8 @@ enum {
 	C_NL = 8,		/* a line break, or a NUL byte */
 	C_ESC = 16,		/* '\\' */
 	C_QUOTE = 32,		/* '"' */
-	C_CLOSE = 64		/* '}' */
+	C_CLOSE = 64,		/* '}' */
+	C_MARK = 128		/* it ends a move: a mark, an annotation */
 };
 
 struct sn_text_reader {
@@ -83,6 +84,19 @@ ends_word(int c)
 	}
 }
 
+/* A move's marks (check, mate, alliance) and annotation characters. */
+static int
+is_mark(int c)
+{
+	return c == '^' || c == '#' || c == '&';
+}
+
+static int
+is_annot(int c)
+{
+	return c == '!' || c == '?';
+}
+
 struct sn_text_reader *
 sn_text_reader_new(struct sn_input *in)
 {
@@ -104,6 +118,9 @@ sn_text_reader_new(struct sn_input *in)
 	t->cls['\\'] |= C_ESC;
 	t->cls['"'] |= C_QUOTE;
 	t->cls['}'] |= C_CLOSE;
+	for (c = 0; c < 256; c++)
+		if (is_mark(c) || is_annot(c))
+			t->cls[c] |= C_MARK;
 	sn_input_skip_bom(in);
 	return t;
 }
@@ -117,7 +134,7 @@ sn_text_reader_free(struct sn_text_reader *t)
 	free(t);
 }
 
-static int
+static inline int
 peek(struct sn_text_reader *t)
 {
 	if (t->in->pos == t->in->len && sn_input_fill(t->in, 1) == 0)
@@ -125,7 +142,8 @@ peek(struct sn_text_reader *t)
 	return t->in->buf[t->in->pos];
 }
 
-static int
+/* (Inline: a tag is read a byte at a time.) */
+static inline int
 next(struct sn_text_reader *t)
 {
 	int c = peek(t);
@@ -425,19 +443,6 @@ read_comment(struct sn_text_reader *t, struct sannin_record *r, size_t *len)
 }
 
 
-/* A move's marks (check, mate, alliance) and annotation characters. */
-static int
-is_mark(int c)
-{
-	return c == '^' || c == '#' || c == '&';
-}
-
-static int
-is_annot(int c)
-{
-	return c == '!' || c == '?';
-}
-
 /* Takes the marks and the annotation, the bytes from i to *len at w, off
  * the end of a move: 0, *len the move's length; or -1 on an error. */
 static int
@@ -488,7 +493,6 @@ split_move(struct sannin_record *r, struct sn_node *n, char *w, size_t len,
 {
 	size_t i = len;
 
-	/* Most moves have no marks and no annotation. */
 	while (i > 0 && (is_annot(w[i - 1]) || is_mark(w[i - 1])))
 		i--;
 	if (i < len && split_marks(r, n, w, &len, i, line, col) < 0)
@@ -843,16 +847,31 @@ word:
 			}
 			{
 				struct sn_node *n;
+				size_t ml = wl - (size_t)(m - w);
 
 				if (sn_record_room(r, line, col, 1) < 0)
 					goto bad;
+				if (!(t->cls[(unsigned char)m[ml - 1]] &
+				    C_MARK)) {
+					/* Most moves end in no mark and no
+					 * annotation: their node is made
+					 * at once, without split_move(). */
+					if ((n = sn_line_push_move(r,
+					    stack[depth], sn_record_strkeep(r,
+					    m, ml), ml, line, col, marker)) ==
+					    NULL)
+						return -1;
+					marker = -1;
+					last[depth] = n;
+					moves++;
+					continue;
+				}
 				if ((n = sn_line_push(r, stack[depth])) ==
 				    NULL)
 					return -1;
 				n->marker = marker;
 				marker = -1;
-				if (split_move(r, n, m, wl - (size_t)(m - w),
-				    line, col) < 0) {
+				if (split_move(r, n, m, ml, line, col) < 0) {
 					if (r->oom)
 						return -1;
 					goto bad;
