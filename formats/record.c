@@ -127,15 +127,12 @@ sn_record_tag(struct sannin_record *r, const char *name, size_t nlen,
 	r->tags = t;
 	t = &r->tags[r->ntags];
 	r->held += sizeof(*t);
-	t->name = sn_strndup(r, name, nlen);
-	t->value = sn_strndup(r, value, vlen);
+	/* In the blocks, as the moves' text: no malloc and free each. */
+	if ((t->name = sn_record_str(r, name, nlen)) == NULL ||
+	    (t->value = sn_record_str(r, value, vlen)) == NULL)
+		return -1;
 	t->line = t->vline = line;
 	t->col = t->vcol = col;
-	if (t->name == NULL || t->value == NULL) {
-		free(t->name);
-		free(t->value);
-		return -1;
-	}
 	r->ntags++;
 	return 0;
 }
@@ -173,6 +170,7 @@ sn_node_var(struct sannin_record *r, struct sn_node *n)
 {
 	struct sn_line *v = realloc(n->vars, (n->nvars + 1) * sizeof(*v));
 
+	r->owned = 1;
 	if (v == NULL) {
 		r->oom = 1;
 		return NULL;
@@ -189,6 +187,7 @@ sn_push_str(struct sannin_record *r, char ***list, size_t *n, const char *s,
 {
 	char **l = realloc(*list, (*n + 1) * sizeof(*l));
 
+	r->owned = 1;
 	if (l == NULL) {
 		r->oom = 1;
 		return -1;
@@ -206,6 +205,7 @@ sn_node_nag(struct sannin_record *r, struct sn_node *n, int nag)
 {
 	int *v = realloc(n->nags, (n->nnags + 1) * sizeof(*v));
 
+	r->owned = 1;
 	if (v == NULL) {
 		r->oom = 1;
 		return -1;
@@ -311,6 +311,10 @@ bad_utf8(const char *s, size_t n)
 	unsigned cp;
 
 	while (i < n) {
+		if (u[i] < 0x80) {	/* most text is ASCII: no call */
+			i++;
+			continue;
+		}
 		if ((len = sn_utf8(u + i, n - i, &cp)) == 0)
 			return (long)i;
 		i += len;
@@ -380,15 +384,17 @@ sn_marks_text(unsigned marks, char *buf)
 	buf[n] = '\0';
 }
 
+/* Frees a line; its nodes one by one when some node of the record
+ * holds something of its own (sannin_record.owned). */
 static void
-free_line(struct sn_line *l)
+free_line(struct sn_line *l, int owned)
 {
 	size_t i, j;
 
 	for (i = 0; i < l->npre; i++)
 		free(l->pre[i]);
 	free(l->pre);
-	for (i = 0; i < l->n; i++) {
+	for (i = 0; owned && i < l->n; i++) {
 		struct sn_node *n = &l->v[i];
 
 		/* Most nodes hold nothing of their own (their events are in
@@ -400,7 +406,7 @@ free_line(struct sn_line *l)
 			free(n->comments[j]);
 		free(n->comments);
 		for (j = 0; j < n->nvars; j++)
-			free_line(&n->vars[j]);
+			free_line(&n->vars[j], owned);
 		free(n->vars);
 	}
 	free(l->v);
@@ -410,7 +416,6 @@ void
 sannin_record_free(sannin_record *r)
 {
 	struct sn_chunk *c;
-	size_t i;
 
 	if (r == NULL)
 		return;
@@ -418,12 +423,8 @@ sannin_record_free(sannin_record *r)
 		r->chunks = c->next;
 		free(c);
 	}
-	for (i = 0; i < r->ntags; i++) {
-		free(r->tags[i].name);
-		free(r->tags[i].value);
-	}
 	free(r->tags);
-	free_line(&r->main);
+	free_line(&r->main, r->owned);
 	free(r->result);
 	free(r->raw);
 	free(r->diags);
@@ -595,11 +596,10 @@ sannin_record_set_tag(sannin_record *r, const char *name, const char *value)
 
 	for (i = 0; i < r->ntags; i++)
 		if (strcmp(r->tags[i].name, name) == 0) {
-			char *v = sn_strndup(r, value, strlen(value));
+			char *v = sn_record_str(r, value, strlen(value));
 
 			if (v == NULL)
 				return -1;
-			free(r->tags[i].value);
 			r->tags[i].value = v;
 			return 0;
 		}

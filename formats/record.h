@@ -67,7 +67,8 @@ struct sn_line {
 };
 
 struct sn_tag {
-	char *name, *value;
+	char *name, *value;		/* in the record's blocks
+					 * (sn_record_str) */
 	unsigned long line, col;	/* of the tag */
 	unsigned long vline, vcol;	/* of the value's first character */
 };
@@ -98,6 +99,10 @@ struct sannin_record {
 	sannin_position *pos;
 	size_t npos, poscap;
 	int oom;
+	int owned;			/* a node holds nags, comments or
+					 * variations (sn_push_str, sn_node_nag,
+					 * sn_node_var): the nodes are freed one
+					 * by one */
 	size_t held;			/* bytes of tags, nodes, text held */
 	size_t actions;			/* actions, variations included */
 	struct sn_chunk *chunks;	/* the moves' text (sn_record_str) */
@@ -230,6 +235,31 @@ sn_line_push(struct sannin_record *r, struct sn_line *l)
 	return n;
 }
 
+/* The same for the node of a move read, which has its text (kept),
+ * place and seat marker: the rest is sn_blank_node's. */
+static inline struct sn_node *
+sn_line_push_move(struct sannin_record *r, struct sn_line *l, char *text,
+    size_t len, unsigned long line, unsigned long col, int marker)
+{
+	struct sn_node *n;
+
+	if (l->n == l->cap && sn_line_grow(r, l) < 0)
+		return NULL;
+	n = &l->v[l->n++];
+	n->text = text;
+	n->textlen = len;
+	n->line = line;
+	n->col = col;
+	n->marker = marker;
+	memcpy((char *)n + offsetof(struct sn_node, annot),
+	    (char *)&sn_blank_node + offsetof(struct sn_node, annot),
+	    offsetof(struct sn_node, shortform) -
+	    offsetof(struct sn_node, annot));
+	r->actions++;
+	r->held += sizeof(*n);
+	return n;
+}
+
 /*
  * The limits of one game (sannin-record(5), LIMITS): at most SN_MAXACTS
  * actions, variations included, and at most SN_MAXGAME bytes held for
@@ -306,11 +336,14 @@ void	sn_marks_text(unsigned marks, char *buf);
 /* Buffered input that the readers share, so that the format can be
  * told from the first bytes before any of them reads. */
 #define SN_INPUT_BUF 65536
+#define SN_INPUT_PAD 16
 struct sn_input {
 	FILE *fp;
 	/* buf[len] is a NUL byte, so that a scan for what ends a run of
-	 * bytes needs no test of the end besides. */
-	unsigned char buf[SN_INPUT_BUF + 1];
+	 * bytes needs no test of the end besides; SN_INPUT_PAD bytes
+	 * follow the window, so that a short word is copied from it by
+	 * a copy of fixed size (text_read.c). */
+	unsigned char buf[SN_INPUT_BUF + SN_INPUT_PAD];
 	size_t pos, len;
 	int eof;
 	int err;		/* errno of the read that failed, or 0 */

@@ -50,7 +50,8 @@ enum {
 	C_NL = 8,		/* a line break, or a NUL byte */
 	C_ESC = 16,		/* '\\' */
 	C_QUOTE = 32,		/* '"' */
-	C_CLOSE = 64		/* '}' */
+	C_CLOSE = 64,		/* '}' */
+	C_MARK = 128		/* it ends a move: a mark, an annotation */
 };
 
 struct sn_text_reader {
@@ -83,6 +84,19 @@ ends_word(int c)
 	}
 }
 
+/* A move's marks (check, mate, alliance) and annotation characters. */
+static int
+is_mark(int c)
+{
+	return c == '^' || c == '#' || c == '&';
+}
+
+static int
+is_annot(int c)
+{
+	return c == '!' || c == '?';
+}
+
 struct sn_text_reader *
 sn_text_reader_new(struct sn_input *in)
 {
@@ -104,6 +118,9 @@ sn_text_reader_new(struct sn_input *in)
 	t->cls['\\'] |= C_ESC;
 	t->cls['"'] |= C_QUOTE;
 	t->cls['}'] |= C_CLOSE;
+	for (c = 0; c < 256; c++)
+		if (is_mark(c) || is_annot(c))
+			t->cls[c] |= C_MARK;
 	sn_input_skip_bom(in);
 	return t;
 }
@@ -117,7 +134,7 @@ sn_text_reader_free(struct sn_text_reader *t)
 	free(t);
 }
 
-static int
+static inline int
 peek(struct sn_text_reader *t)
 {
 	if (t->in->pos == t->in->len && sn_input_fill(t->in, 1) == 0)
@@ -125,7 +142,8 @@ peek(struct sn_text_reader *t)
 	return t->in->buf[t->in->pos];
 }
 
-static int
+/* (Inline: a tag is read a byte at a time.) */
+static inline int
 next(struct sn_text_reader *t)
 {
 	int c = peek(t);
@@ -425,19 +443,6 @@ read_comment(struct sn_text_reader *t, struct sannin_record *r, size_t *len)
 }
 
 
-/* A move's marks (check, mate, alliance) and annotation characters. */
-static int
-is_mark(int c)
-{
-	return c == '^' || c == '#' || c == '&';
-}
-
-static int
-is_annot(int c)
-{
-	return c == '!' || c == '?';
-}
-
 /* Takes the marks and the annotation, the bytes from i to *len at w, off
  * the end of a move: 0, *len the move's length; or -1 on an error. */
 static int
@@ -488,7 +493,6 @@ split_move(struct sannin_record *r, struct sn_node *n, char *w, size_t len,
 {
 	size_t i = len;
 
-	/* Most moves have no marks and no annotation. */
 	while (i > 0 && (is_annot(w[i - 1]) || is_mark(w[i - 1])))
 		i--;
 	if (i < len && split_marks(r, n, w, &len, i, line, col) < 0)
@@ -537,9 +541,22 @@ read_game(struct sn_text_reader *t, struct sannin_record *r)
 		size_t wl = 0;
 		int whole;
 
-		if (!buffer_blanks(t))
-			skip_blanks(t);
-		c = peek(t);
+		{
+			struct sn_input *in = t->in;
+			const unsigned char *p = in->buf + in->pos;
+
+			/* Most often one space and a word: the NUL after the
+			 * buffer's last byte is no word. */
+			if (p[0] == ' ' && (t->cls[p[1]] & C_WORD)) {
+				in->pos++;
+				t->col++;
+				c = p[1];
+			} else {
+				if (!buffer_blanks(t))
+					skip_blanks(t);
+				c = peek(t);
+			}
+		}
 		line = t->line;
 		col = t->col;
 		if (c != EOF && (t->cls[c] & C_WORD)) {
@@ -682,6 +699,27 @@ word:
 		 * the whole word, else the rest comes one at a time (the
 		 * buffer's end, the errors).
 		 */
+		if (c >= '0' && c <= '9') {
+			struct sn_input *in = t->in;
+			const unsigned char *b = in->buf + in->pos, *e = b;
+
+			/* A round number alone, "12." or "12...", followed by
+			 * a blank or a delimiter in the buffer: passed over
+			 * without a copy.  Anything else (a result, a round
+			 * number joined to a move, an error) is read below. */
+			while (*e >= '0' && *e <= '9')
+				e++;
+			if (*e == '.' && e - b <= 9) {
+				e++;
+				if (e[0] == '.' && e[1] == '.')
+					e += 2;
+				if (t->cls[*e] & (C_BLANK | C_DELIM)) {
+					in->pos += (size_t)(e - b);
+					t->col += (unsigned long)(e - b);
+					continue;
+				}
+			}
+		}
 		if ((w = sn_record_strbuf(r, MAXWORD + 1)) == NULL)
 			return -1;
 		{
@@ -692,7 +730,12 @@ word:
 				e++;
 			if ((wl = (size_t)(e - b)) > MAXWORD)
 				wl = MAXWORD;
-			memcpy(w, b, wl);
+			/* Most words are short: a copy of fixed size, which
+			 * the room asked for and the input's pad allow. */
+			if (wl < SN_INPUT_PAD)
+				memcpy(w, b, SN_INPUT_PAD);
+			else
+				memcpy(w, b, wl);
 			t->col += wl;
 			in->pos += wl;
 			whole = wl < MAXWORD && in->pos < in->len &&
@@ -804,16 +847,31 @@ word:
 			}
 			{
 				struct sn_node *n;
+				size_t ml = wl - (size_t)(m - w);
 
 				if (sn_record_room(r, line, col, 1) < 0)
 					goto bad;
+				if (!(t->cls[(unsigned char)m[ml - 1]] &
+				    C_MARK)) {
+					/* Most moves end in no mark and no
+					 * annotation: their node is made
+					 * at once, without split_move(). */
+					if ((n = sn_line_push_move(r,
+					    stack[depth], sn_record_strkeep(r,
+					    m, ml), ml, line, col, marker)) ==
+					    NULL)
+						return -1;
+					marker = -1;
+					last[depth] = n;
+					moves++;
+					continue;
+				}
 				if ((n = sn_line_push(r, stack[depth])) ==
 				    NULL)
 					return -1;
 				n->marker = marker;
 				marker = -1;
-				if (split_move(r, n, m, wl - (size_t)(m - w),
-				    line, col) < 0) {
+				if (split_move(r, n, m, ml, line, col) < 0) {
 					if (r->oom)
 						return -1;
 					goto bad;
