@@ -106,13 +106,16 @@ sn_checkers_known(const sn_pos *p, int seat)
 int
 sn_checked_known(const sn_pos *p, int seat)
 {
-	const struct sn_threats *t = threats_known(p);
+	const struct sn_threats *t;
 	const unsigned *chk;
 	int k = p->king[seat];
 
-	if (t == NULL)
-		return (chk = cached_checkers(p->lazy, p)) != NULL ?
-		    chk[seat] != 0 : -1;
+	/* (The checkers first: in a game every action leaves them, for
+	 * the board it leaves, and they are the quicker read.) */
+	if ((chk = cached_checkers(p->lazy, p)) != NULL)
+		return chk[seat] != 0;
+	if ((t = threats_known(p)) == NULL)
+		return -1;
 	if (k == SN_NOCELL)
 		return 0;
 	/* (All three seats playing, as whenever the cache holds threats:
@@ -969,9 +972,54 @@ near_king(const struct sannin_variant *v, int k, int c)
 	return 0;
 }
 
+/* The seat whose piece, first on line d out of the king on k, checks
+ * it (as sn_checkers() looks at each line), as a bit; own: the armies of
+ * the king's seat. */
+static inline unsigned
+line_checker(const sn_pos *p, int k, int d, unsigned own)
+{
+	int b = sn_first_on_ray(p->v, k, d, p->all), pc;
+
+	if (b < 0)
+		return 0;
+	pc = p->board[b];
+	return !(own >> SN_ARMY(pc) & 1) && sn_hits(p, k, d, b) ?
+	    1u << sn_ctrl(p, pc) : 0;
+}
+
+/*
+ * The seats checking the king of s, on k (neither cell of the action),
+ * after the move or drop b, where no seat checked it before: all that
+ * sn_checkers() would find on the lines through the cells the action
+ * changed and, a leap away, on the cell it reached.  Every other line
+ * and leap holds what it held, where no seat that may check the king
+ * checked it.
+ */
+static unsigned
+checkers_new(const sn_pos *p, int s, int k, const struct checks_before *b)
+{
+	const struct sannin_variant *v = p->v;
+	unsigned own = p->armies[s], seats = 0;
+	int d, pc;
+
+	if (b->from != SN_NOCELL && (d = v->dirto[k][b->from]) != SN_NODIR)
+		seats = line_checker(p, k, d, own);
+	if ((d = v->dirto[k][b->to]) != SN_NODIR)
+		seats |= line_checker(p, k, d, own);
+	else
+		for (d = v->nlines; d < v->ndirs; d++)
+			if (v->nb[k][d] == b->to) {
+				pc = p->board[b->to];
+				if ((p->mv[pc].steps >> v->opp[d] & 1) &&
+				    !(own >> SN_ARMY(pc) & 1))
+					seats |= 1u << sn_ctrl(p, pc);
+			}
+	return seats & ~(unsigned)p->nocheck[s];
+}
+
 /* The seats checking s's king after the action: none for the seat that
- * acted; as before it (b) when the action did not reach the king; else
- * looked for. */
+ * acted; as before it (b) when the action did not reach the king, or
+ * those it brought when there were none; else looked for. */
 static unsigned
 checkers_after(const sn_pos *p, int s, const struct checks_before *b)
 {
@@ -979,9 +1027,12 @@ checkers_after(const sn_pos *p, int s, const struct checks_before *b)
 
 	if (b != NULL && s == b->mover)
 		return 0;
-	if (b != NULL && b->chk != NULL && k != SN_NOCELL &&
-	    !near_king(p->v, k, b->from) && !near_king(p->v, k, b->to))
-		return b->chk[s];
+	if (b != NULL && b->chk != NULL && k != SN_NOCELL) {
+		if (!near_king(p->v, k, b->from) && !near_king(p->v, k, b->to))
+			return b->chk[s];
+		if (b->chk[s] == 0 && k != b->from && k != b->to)
+			return checkers_new(p, s, k, b);
+	}
 	return sn_checkers(p, s);
 }
 
@@ -1011,7 +1062,12 @@ report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
 	int s, c;
 
 	/* (Sannin's three seats, in locals: the loops unrolled, and p not
-	 * read again after each store through checkers.) */
+	 * read again after each store through checkers.  Most actions
+	 * leave no king in check: that at once.) */
+	if (t != NULL && t->checks == 0) {
+		memset(checkers, 0, sizeof(chk));
+		return 0;
+	}
 	if (t != NULL) {
 		for (s = 0; s < 3; s++)
 			chk[s] = t->checks >> (s * SN_MAXSEATS) & 7;
