@@ -28,17 +28,21 @@
 #define event sn_event
 
 /* A slot of the cache that holds neither the current threats nor those
- * of the last action. */
+ * of the last action.  (Four slots, and the index of ext past them.) */
+typedef char slots_fit[sizeof(((struct sn_tcache *)0)->slot) /
+    sizeof(((struct sn_tcache *)0)->slot[0]) == 4 && SN_SLOT_EXT == 4 ?
+    1 : -1];
+
 static int
 free_slot(const struct sn_tcache *c)
 {
-	int i;
+	/* Three are taken at most: the first of the others that is not,
+	 * else the last, by a mask of those taken (a bit each; SN_SLOT_EXT
+	 * and -1, none yet, fall on bits past the slots). */
+	unsigned taken = 1u << (c->cur & 7) | 1u << (c->lz0 & 7) |
+	    1u << (c->lz1 & 7);
 
-	/* Three are taken at most. */
-	for (i = 0; i + 1 < (int)(sizeof(c->slot) / sizeof(c->slot[0])); i++)
-		if (i != c->cur && i != c->lz0 && i != c->lz1)
-			break;
-	return i;
+	return __builtin_ctz(~taken | 8u);
 }
 
 static struct sn_threats *
@@ -106,13 +110,16 @@ sn_checkers_known(const sn_pos *p, int seat)
 int
 sn_checked_known(const sn_pos *p, int seat)
 {
-	const struct sn_threats *t = threats_known(p);
+	const struct sn_threats *t;
 	const unsigned *chk;
 	int k = p->king[seat];
 
-	if (t == NULL)
-		return (chk = cached_checkers(p->lazy, p)) != NULL ?
-		    chk[seat] != 0 : -1;
+	/* (The checkers first: in a game every action leaves them, for
+	 * the board it leaves, and they are the quicker read.) */
+	if ((chk = cached_checkers(p->lazy, p)) != NULL)
+		return chk[seat] != 0;
+	if ((t = threats_known(p)) == NULL)
+		return -1;
 	if (k == SN_NOCELL)
 		return 0;
 	/* (All three seats playing, as whenever the cache holds threats:
@@ -969,9 +976,54 @@ near_king(const struct sannin_variant *v, int k, int c)
 	return 0;
 }
 
+/* The seat whose piece, first on line d out of the king on k, checks
+ * it (as sn_checkers() looks at each line), as a bit; own: the armies of
+ * the king's seat. */
+static inline unsigned
+line_checker(const sn_pos *p, int k, int d, unsigned own)
+{
+	int b = sn_first_on_ray(p->v, k, d, p->all), pc;
+
+	if (b < 0)
+		return 0;
+	pc = p->board[b];
+	return !(own >> SN_ARMY(pc) & 1) && sn_hits(p, k, d, b) ?
+	    1u << sn_ctrl(p, pc) : 0;
+}
+
+/*
+ * The seats checking the king of s, on k (neither cell of the action),
+ * after the move or drop b, where no seat checked it before: all that
+ * sn_checkers() would find on the lines through the cells the action
+ * changed and, a leap away, on the cell it reached.  Every other line
+ * and leap holds what it held, where no seat that may check the king
+ * checked it.
+ */
+static unsigned
+checkers_new(const sn_pos *p, int s, int k, const struct checks_before *b)
+{
+	const struct sannin_variant *v = p->v;
+	unsigned own = p->armies[s], seats = 0;
+	int d, pc;
+
+	if (b->from != SN_NOCELL && (d = v->dirto[k][b->from]) != SN_NODIR)
+		seats = line_checker(p, k, d, own);
+	if ((d = v->dirto[k][b->to]) != SN_NODIR)
+		seats |= line_checker(p, k, d, own);
+	else
+		for (d = v->nlines; d < v->ndirs; d++)
+			if (v->nb[k][d] == b->to) {
+				pc = p->board[b->to];
+				if ((p->mv[pc].steps >> v->opp[d] & 1) &&
+				    !(own >> SN_ARMY(pc) & 1))
+					seats |= 1u << sn_ctrl(p, pc);
+			}
+	return seats & ~(unsigned)p->nocheck[s];
+}
+
 /* The seats checking s's king after the action: none for the seat that
- * acted; as before it (b) when the action did not reach the king; else
- * looked for. */
+ * acted; as before it (b) when the action did not reach the king, or
+ * those it brought when there were none; else looked for. */
 static unsigned
 checkers_after(const sn_pos *p, int s, const struct checks_before *b)
 {
@@ -979,9 +1031,12 @@ checkers_after(const sn_pos *p, int s, const struct checks_before *b)
 
 	if (b != NULL && s == b->mover)
 		return 0;
-	if (b != NULL && b->chk != NULL && k != SN_NOCELL &&
-	    !near_king(p->v, k, b->from) && !near_king(p->v, k, b->to))
-		return b->chk[s];
+	if (b != NULL && b->chk != NULL && k != SN_NOCELL) {
+		if (!near_king(p->v, k, b->from) && !near_king(p->v, k, b->to))
+			return b->chk[s];
+		if (b->chk[s] == 0 && k != b->from && k != b->to)
+			return checkers_new(p, s, k, b);
+	}
 	return sn_checkers(p, s);
 }
 
@@ -1007,11 +1062,17 @@ report_checks(sn_pos *p, unsigned *reported, unsigned *checkers,
     const struct sn_threats *t, const struct checks_before *b,
     sannin_events *ev)
 {
-	unsigned chk[SN_MAXSEATS] = {0}, any = 0, m;
+	unsigned chk[SN_MAXSEATS], any = 0, m;
 	int s, c;
 
 	/* (Sannin's three seats, in locals: the loops unrolled, and p not
-	 * read again after each store through checkers.) */
+	 * read again after each store through checkers.  Most actions
+	 * leave no king in check: that at once.) */
+	if (t != NULL && t->checks == 0) {
+		memset(checkers, 0, sizeof(chk));
+		return 0;
+	}
+	memset(chk, 0, sizeof(chk));
 	if (t != NULL) {
 		for (s = 0; s < 3; s++)
 			chk[s] = t->checks >> (s * SN_MAXSEATS) & 7;
@@ -1101,11 +1162,13 @@ no_action(sn_pos *p, struct sn_after *st, sannin_events *ev)
  * string) looks at; the filters of the actions of the seat to act read
  * them.  st->newseat says whose they are, or -1.
  */
-static void
+static SN_ALWAYS_INLINE void
 new_threats(sn_pos *p, struct sn_after *st, struct sn_tcache *cache,
     struct sn_threats *t0, struct sn_threats *t1)
 {
-	int y = st->y, s = sn_third(y, p->turn), d;
+	const sn_set2 *n0, *n1;
+	uint64_t w[2];
+	int y = st->y, s = sn_third(y, p->turn), k, pend;
 
 	st->newseat = -1;
 	/* (Watching, sannin's three seats all played when y acted: when
@@ -1114,21 +1177,42 @@ new_threats(sn_pos *p, struct sn_after *st, struct sn_tcache *cache,
 		return;
 	st->newseat = s;
 	p->last_newseat = (uint8_t)s;
-	if (cache != NULL) {
-		p->last_new = sn_threats_new_known(t0, t1, y, s, &d);
-		if (d) {
-			p->last_pending |= 2;
-			p->last_seat = (uint8_t)s;
-		}
-	} else
+	if (cache == NULL) {
 		p->last_new = sn_threats_new(t0, t1, y, s);
+		return;
+	}
+	/* sn_threats_new_known(), a word at a time (sets of two words, see
+	 * sn_threats): the cells of s's pieces threatened in t1 and not in
+	 * t0, but for s's king where a search would tell, which is left
+	 * pending (see sn_pos). */
+	n0 = &t0->t[y][s];
+	n1 = &t1->t[y][s];
+	w[0] = n1->w[0] & ~n0->w[0];
+	w[1] = n1->w[1] & ~n0->w[1];
+	pend = 0;
+	if ((t0->pending >> (y * SN_MAXSEATS + s) & 1) &&
+	    (k = t0->pos.king[s]) != SN_NOCELL && (w[k >> 6] >> (k & 63) & 1)) {
+		w[k >> 6] &= ~((uint64_t)1 << (k & 63));
+		pend = 1;
+	}
+	if ((t1->pending >> (y * SN_MAXSEATS + s) & 1) &&
+	    (k = t1->pos.king[s]) != SN_NOCELL && !sn_set2_has(n0, k))
+		pend = 1;
+	p->last_new = sn_set_empty();
+	p->last_new.w[0] = w[0];
+	p->last_new.w[1] = w[1];
+	if (pend) {
+		p->last_pending |= 2;
+		p->last_seat = (uint8_t)s;
+	}
 }
 
 /*
  * The end of sn_play: the turn passes to st->s, or on past the seats
  * that cannot act (each with the new threats it would see); with
- * `defer`, the first is not asked (see struct sn_after).  (Always
- * inline: play_action passes the turn at every action.)
+ * `defer`, the first is not asked (see struct sn_after), and st is the
+ * cache's `after`, where it stays.  (Always inline: play_action passes
+ * the turn at every action.)
  */
 static SN_ALWAYS_INLINE void
 pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
@@ -1175,12 +1259,8 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 		cache->ckey = board_key(p);
 		memcpy(cache->chk, st->checkers, sizeof(cache->chk));
 	}
-	if (defer && !p->over) {
-		/* (Copied first, then marked: a copy that read back a field
-		 * just stored would wait for the store.) */
-		cache->after = *st;
+	if (defer && !p->over)
 		cache->after.pending = 1;
-	}
 }
 
 /*
@@ -1250,7 +1330,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 	int had_castle = p->castle >> y & 1, formed = 0, mover, capt = 0;
 	int i0 = -1, i1 = -1;	/* the slots of t0 and t1 in the cache */
 	unsigned mated, checked;
-	struct sn_after st;
+	struct sn_after stl, *st;
 	struct sn_threats tmp0, tmp1, *t0 = NULL, *t1 = &tmp1;
 	struct sn_alliance how;
 	struct checks_before b, *known = NULL;
@@ -1370,10 +1450,13 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 	 * (Not before: an action refused above leaves what was pending.) */
 	if (cache != NULL)
 		cache->after.pending = 0;
+	/* (What pass_turn() leaves in the cache for later, it finds there:
+	 * written in place, not copied.) */
+	st = cache != NULL && cache->defer ? &cache->after : &stl;
 
 	/* Checks standing; the garden; the mates. */
-	memset(st.reported, 0, sizeof(st.reported));
-	checked = report_checks(p, st.reported, st.checkers,
+	memset(st->reported, 0, sizeof(st->reported));
+	checked = report_checks(p, st->reported, st->checkers,
 	    watch && !formed ? t1 : NULL, known, ev);
 	if (a->type == SANNIN_ACT_MOVE && a->to == v->garden &&
 	    (v->kinds[SN_KIND(p->board[a->to])].flags & SN_KF_KING) &&
@@ -1381,28 +1464,28 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		game_over(p, y, SANNIN_WIN_GARDEN, ev);
 		return 0;
 	}
-	mated = checked ? settle(p, y, st.reported, st.checkers,
+	mated = checked ? settle(p, y, st->reported, st->checkers,
 	    watch && !formed ? t1->att : NULL, ev) : 0;
 
 	/* The turn passes; a seat to act without a legal action is treated
 	 * as mated by the seat whose action left it so. */
-	st.y = y;
-	st.watch = watch;
-	st.after_mater = p->rules.opt[SANNIN_OPT_AFTER_MATE] ==
+	st->y = y;
+	st->watch = watch;
+	st->after_mater = p->rules.opt[SANNIN_OPT_AFTER_MATE] ==
 	    SANNIN_AFTER_MATE_MATER;
-	st.s = mated && st.after_mater && (p->alive >> y & 1) ? y :
+	st->s = mated && st->after_mater && (p->alive >> y & 1) ? y :
 	    sn_next_seat(p, y);
 	/* The threats found after the action are those of the position
 	 * now, unless an alliance or an elimination changed the board: the
 	 * cache holds them from here on (the rules of the next seat's
-	 * actions read them), keyed by the hash. */
-	st.cached = cache != NULL && watch && !formed && !mated &&
-	    sn_nbits(p->alive) == 3;
+	 * actions read them), keyed by the hash.  (Watching, all three
+	 * seats played before the action, and only a mate ends one.) */
+	st->cached = cache != NULL && watch && !formed && !mated;
 	if (cache != NULL) {
-		st.t0 = i0;
-		st.t1 = i1;
+		st->t0 = i0;
+		st->t1 = i1;
 	}
-	pass_turn(p, h, cache, ev, &st, t0, t1,
+	pass_turn(p, h, cache, ev, st, t0, t1,
 	    cache != NULL && cache->defer);
 	return 0;
 }
