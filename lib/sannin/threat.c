@@ -308,30 +308,56 @@ sn_threats(const sn_pos *p, struct sn_threats *t)
 }
 
 #if defined(__SSE2__)
-/* The bytes that differ among sixteen, a bit each. */
-static inline uint64_t
-diff16(const uint8_t *a, const uint8_t *b)
+/* The sixteen bytes at s copied to d, and of them those equal to the
+ * sixteen at b, a bit each. */
+static SN_ALWAYS_INLINE uint64_t
+copy16(char *d, const char *s, const uint8_t *b)
 {
-	return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(
-	    _mm_loadu_si128((const __m128i *)(const void *)a),
-	    _mm_loadu_si128((const __m128i *)(const void *)b))) ^ 0xffff;
+	__m128i x = _mm_loadu_si128((const __m128i *)(const void *)s);
+
+	_mm_storeu_si128((__m128i *)(void *)d, x);
+	return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x,
+	    _mm_loadu_si128((const __m128i *)(const void *)b)));
 }
 
-/* The cells where two boards differ: sixteen bytes compared at once by
- * the vector unit, which gathers a bit of each. */
+/* The same of sixty-four bytes, those that differ. */
+static SN_ALWAYS_INLINE uint64_t
+copy64(char *d, const char *s, const uint8_t *b)
+{
+	return ~(copy16(d, s, b) | copy16(d + 16, s + 16, b + 16) << 16 |
+	    copy16(d + 32, s + 32, b + 32) << 32 |
+	    copy16(d + 48, s + 48, b + 48) << 48);
+}
+
+/*
+ * *d = *s (as sn_pos_copy copies it), and the cells where s's board
+ * differs from board b: each sixteen bytes of s's board loaded once, for
+ * both.  (Before and after the board, in pieces of at most 256 bytes, as
+ * sn_pos_copy() copies.  A board of 128 cells: the core compiled narrow.
+ * Its bytes past them, of no cell, are zero in every position
+ * (sn_pos_init): when d is held, a position of the same variant, in d
+ * too, and not copied.)
+ */
+typedef char narrow_board[SN_OPW == 2 ? 1 : -1];
 static sn_set
-board_diff(const uint8_t *a, const uint8_t *b)
+copy_diff(sn_pos *d, const sn_pos *s, const uint8_t *b, int held)
 {
-	sn_set d = sn_set_empty();
-	int i;
+	const size_t o = offsetof(sn_pos, board), e = o + 128,
+	    f = o + sizeof(s->board);
+	sn_set r = sn_set_empty();
+	size_t i;
 
-	for (i = 0; i < SN_OPW; i++)
-		d.w[i] = diff16(a + 64 * i, b + 64 * i) |
-		    diff16(a + 64 * i + 16, b + 64 * i + 16) << 16 |
-		    diff16(a + 64 * i + 32, b + 64 * i + 32) << 32 |
-		    diff16(a + 64 * i + 48, b + 64 * i + 48) << 48;
-	return d;
+	memcpy(d, s, o);
+	r.w[0] = copy64((char *)d + o, (const char *)s + o, b);
+	r.w[1] = copy64((char *)d + o + 64, (const char *)s + o + 64, b + 64);
+	if (!held)
+		memcpy((char *)d + e, (const char *)s + e, f - e);
+	for (i = f; i + 256 <= sizeof(*s); i += 256)
+		memcpy((char *)d + i, (const char *)s + i, 256);
+	memcpy((char *)d + i, (const char *)s + i, sizeof(*s) - i);
+	return r;
 }
+
 #else
 /* Eight bytes as a word, the first the lowest whatever the byte order
  * (compilers make it one load). */
@@ -365,13 +391,30 @@ board_diff(const uint8_t *a, const uint8_t *b)
 	return d;
 }
 
+/* copy_diff() of the SSE2 code above, the copy and the comparison apart. */
+static sn_set
+copy_diff(sn_pos *d, const sn_pos *s, const uint8_t *b, int held)
+{
+	(void)held;
+	sn_pos_copy(d, s);
+	return board_diff(b, s->board);
+}
+
 #endif
 
-/* The bit of the group (seat and class) of a piece in a dirty mask. */
+/* The group (seat and class) of a piece: the number of its bit in a
+ * dirty mask. */
+static inline int
+group_of(const struct sannin_variant *v, int pc)
+{
+	return SN_ARMY(pc) * SN_MAXCLASS + v->kinds[SN_KIND(pc)].value;
+}
+
+/* The bit of the group of a piece in a dirty mask. */
 static unsigned
 group_bit(const struct sannin_variant *v, int pc)
 {
-	return 1u << (SN_ARMY(pc) * SN_MAXCLASS + v->kinds[SN_KIND(pc)].value);
+	return 1u << group_of(v, pc);
 }
 
 /* The set of group g (the number of its bit in a dirty mask) in a table
@@ -402,7 +445,8 @@ group_get(const sn_set2 (*tab)[SN_MAXCLASS], int g)
  * own.  Each seat's sets in registers or the stack, not in an array
  * whose loop spilled them, and the pairs' bits looked up: some 55
  * instructions fewer each time, in a function called at every action
- * watched.)
+ * watched.  Not inline in sn_threats_from, whose registers are taken:
+ * in a function of its own, fewer of its sets go to the stack.)
  */
 typedef char four_classes[SN_MAXCLASS == 5 ? 1 : -1];
 
@@ -511,7 +555,7 @@ static const unsigned short check_bits[64] = {
 	0x244, 0x254, 0x344, 0x354, 0x246, 0x256, 0x346, 0x356
 };
 
-static void
+static SN_NOINLINE void
 threat_sets(const sn_pos *p, struct sn_threats *t)
 {
 	struct seat_sets s0, s1, s2;
@@ -568,6 +612,20 @@ reach_lag(const sn_pos *p, const struct sn_threats *prev,
 	return 1;
 }
 
+/* d[c] = s[c] of each cell c of word w.  (The bases worked out once a
+ * word: sn_threats_from keeps its threats' addresses on the stack, read
+ * again for each cell.) */
+static SN_ALWAYS_INLINE void
+copy_reaches(sn_set2 *d, const sn_set2 *s, uint64_t w)
+{
+	unsigned i;
+
+	for (; w != 0; w &= w - 1) {
+		i = (unsigned)__builtin_ctzll(w);
+		d[i] = s[i];
+	}
+}
+
 /*
  * The reach of the unchanged piece on c, r before, when the cells `hit`
  * that it reached have filled or emptied since: its lines through them
@@ -619,6 +677,61 @@ join_group(const struct sn_threats *t, const sn_set2 *occ, sn_set2 *att)
 	vput(att, r);
 }
 
+/*
+ * Word s of the cells whose pieces differ between prev's position and p
+ * (w; moved, those filled or emptied): the pieces there before taken out
+ * of their groups, those there now put in, with their reaches (the
+ * cells in *wrote, those of the ranging pieces in *slid); the lines
+ * through the cells moved ored into *near.  Returns the groups changed.
+ * (Always inline, for each word apart: each cell's bit at hand, and
+ * the sets of the word in registers, where a loop over the cells of
+ * both words kept them on the stack.)
+ */
+static SN_ALWAYS_INLINE unsigned
+changed(const sn_pos *p, const struct sn_threats *prev, struct sn_threats *t,
+    int s, uint64_t w, uint64_t moved, uint64_t *slid, uint64_t *wrote,
+    sn_set *near)
+{
+	const struct sannin_variant *v = p->v;
+	uint64_t b, mk, sl = *slid, wr = 0, n0 = 0, n1 = 0;
+	sn_set l;
+	unsigned dirty = 0;
+	int c, pc, g;
+
+	for (; w != 0; w &= w - 1) {
+		b = w & -w;
+		c = (int)(64 * (unsigned)s + (unsigned)__builtin_ctzll(w));
+		sl &= ~b;
+		if ((pc = prev->pos.board[c]) != 0) {
+			g = group_of(v, pc);
+			group_set(t->cocc, g)->w[s] &= ~b;
+			dirty |= 1u << g;
+		}
+		if ((pc = p->board[c]) != 0) {
+			g = group_of(v, pc);
+			group_set(t->cocc, g)->w[s] |= b;
+			sl |= p->mv[pc].nslide != 0 ? b : 0;
+			/* (Inline: spares the call, most of the cost for a
+			 * piece that only steps.) */
+			sn_set2_put(&t->reach[c], sn_reach_inline(v, p, pc, c));
+			wr |= b;
+			dirty |= 1u << g;
+		}
+		/* The lines through a cell filled or emptied (not one a
+		 * piece was taken on).  (A mask, not a branch: a third of
+		 * the moves take.) */
+		mk = -(uint64_t)((moved & b) != 0);
+		l = SN_VSET(v, lines, [c]);
+		n0 |= l.w[0] & mk;
+		n1 |= l.w[1] & mk;
+	}
+	*slid = sl;
+	*wrote = wr;
+	near->w[0] |= n0;
+	near->w[1] |= n1;
+	return dirty;
+}
+
 void
 sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
     struct sn_threats *t)
@@ -634,15 +747,13 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 
 	if (prev != NULL && prev->pos.v == v && prev->pos.mv == p->mv) {
 		/* (Asked of what t holds before it is written.) */
-		if ((held = reach_lag(p, prev, t, &lag, &glag)))
-			/* (A word at a time: at most 128 cells.) */
-			for (s = 0; s < 2; s++)
-				for (w = lag.w[s]; w != 0; w &= w - 1) {
-					c = (int)(64 * (unsigned)s +
-					    (unsigned)__builtin_ctzll(w));
-					t->reach[c] = prev->reach[c];
-				}
-		else
+		if ((held = reach_lag(p, prev, t, &lag, &glag))) {
+			/* (A word at a time, each from a base of its own:
+			 * at most 128 cells.) */
+			copy_reaches(t->reach, prev->reach, lag.w[0]);
+			copy_reaches(t->reach + 64, prev->reach + 64,
+			    lag.w[1]);
+		} else
 			memcpy(t->reach, prev->reach, sizeof(t->reach[0]) *
 			    (size_t)v->ncells);
 	} else
@@ -657,7 +768,10 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		memcpy(t->t, none, sizeof(t->t));
 	/* The searches may play actions from this copy after p's game has
 	 * moved on: it keeps nothing undecided. */
-	sn_pos_copy(&t->pos, p);
+	if (prev != NULL)
+		diff = copy_diff(&t->pos, p, prev->pos.board, held);
+	else
+		sn_pos_copy(&t->pos, p);
 	if (t->pos.last_pending)
 		sn_pos_settle(&t->pos);
 	t->pos.lazy = NULL;
@@ -693,36 +807,14 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		}
 		slid = sn_set2_get(&prev->slid);
 		moved = sn_set_xor(prev->pos.all, p->all);
-		diff = board_diff(prev->pos.board, p->board);
 		wrote = sn_set_empty();
-		pieces = diff;
-		while (sn_set_any(pieces)) {
-			c = sn_set_pop(&pieces);
-			sn_set_del(&slid, c);
-			if ((pc = prev->pos.board[c]) != 0) {
-				sn_set2_del(&t->cocc[SN_ARMY(pc)]
-				    [v->kinds[SN_KIND(pc)].value], c);
-				dirty |= group_bit(v, pc);
-			}
-			if ((pc = p->board[c]) != 0) {
-				sn_set2_add(&t->cocc[SN_ARMY(pc)]
-				    [v->kinds[SN_KIND(pc)].value], c);
-				if (p->mv[pc].nslide != 0)
-					sn_set_add(&slid, c);
-				/* (Inline: spares the call, most of the cost
-				 * for a piece that only steps.) */
-				sn_set2_put(&t->reach[c],
-				    sn_reach_inline(v, p, pc, c));
-				sn_set_add(&wrote, c);
-				dirty |= group_bit(v, pc);
-			}
-		}
-		sn_set2_put(&t->slid, slid);
 		near = sn_set_empty();
-		pieces = moved;
-		while (sn_set_any(pieces))
-			near = sn_set_or(near,
-			    SN_VSET(v, lines, [sn_set_pop(&pieces)]));
+		/* (A word at a time: at most 128 cells.) */
+		dirty = changed(p, prev, t, 0, diff.w[0], moved.w[0], &slid.w[0],
+		    &wrote.w[0], &near);
+		dirty |= changed(p, prev, t, 1, diff.w[1], moved.w[1],
+		    &slid.w[1], &wrote.w[1], &near);
+		sn_set2_put(&t->slid, slid);
 		/*
 		 * Of those, the few whose reach holds such a cell (about one
 		 * in five), sought first in a loop of their own, a word at a
