@@ -36,13 +36,35 @@
  * fit.)
  */
 
-/* n in decimal at e; returns the end. */
+/* The numbers 0 to 99 in two digits each. */
+static const char digits2[201] =
+    "0001020304050607080910111213141516171819"
+    "2021222324252627282930313233343536373839"
+    "4041424344454647484950515253545556575859"
+    "6061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
+/* n in decimal at e; returns the end.  (Below 1000, as a ply mostly is
+ * and a count in hand always, with no loop.) */
 static char *
 putnum(char *e, unsigned long n)
 {
 	unsigned long m = n;
 	char *end = e + 1;
 
+	if (n < 10) {
+		*e = (char)('0' + n);
+		return e + 1;
+	}
+	if (n < 100) {
+		memcpy(e, digits2 + 2 * n, 2);
+		return e + 2;
+	}
+	if (n < 1000) {
+		*e = (char)('0' + n / 100);
+		memcpy(e + 1, digits2 + 2 * (n % 100), 2);
+		return e + 3;
+	}
 	while ((m /= 10) != 0)
 		end++;
 	e = end;
@@ -198,17 +220,18 @@ struct sn_poswriter {
 };
 
 /*
- * The ranks (a bit each) that hold a cell of p's board other than w's:
- * sixteen cells (else eight) compared at a time, and the ranks from the
- * first cell that differs to the last.  (The cells past the board's
- * last are not looked at, nor the ranks of any.)
+ * The ranks (a bit each) that hold a cell of p's board other than w's,
+ * and w's cells made p's: sixteen cells (else eight) compared at a time,
+ * the ranks from the first cell that differs to the last, and those
+ * cells copied.  (The cells past the board's last are not looked at,
+ * nor the ranks of any.)
  */
 #if defined(__SSE2__)
 /* (Sixteen at a time read no cell past the array's end.) */
 typedef char cells_sixteen[SN_MAXCELLS % 16 == 0 ? 1 : -1];
 #endif
 static uint64_t
-ranks_changed(const struct sn_poswriter *w, const sn_pos *p)
+ranks_changed(struct sn_poswriter *w, const sn_pos *p)
 {
 	const struct sannin_variant *v = p->v;
 	uint64_t redo = 0;
@@ -224,6 +247,7 @@ ranks_changed(const struct sn_poswriter *w, const sn_pos *p)
 		    (const void *)(w->cells + c)))) ^ 0xffffu;
 		if (m == 0)
 			continue;
+		memcpy(w->cells + c, p->board + c, 16);
 		lo = c + __builtin_ctz(m);
 		hi = c + 31 - __builtin_clz(m);
 #else
@@ -234,6 +258,7 @@ ranks_changed(const struct sn_poswriter *w, const sn_pos *p)
 		memcpy(&y, w->cells + c, 8);
 		if ((x ^= y) == 0)
 			continue;
+		memcpy(w->cells + c, p->board + c, 8);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 		lo = c + __builtin_ctzll(x) / 8;
 		hi = c + (63 - __builtin_clzll(x)) / 8;
@@ -252,37 +277,62 @@ ranks_changed(const struct sn_poswriter *w, const sn_pos *p)
 	return redo;
 }
 
-/* board() from what w kept: the ranks whose cells changed are written
- * again, each into its place in w's text (what follows moved when its
- * length changed), and the text is copied whole. */
+/* The length of the text of w's ranks above `rank`: where that rank's
+ * starts in w's board.  (Summed sixteen at a time, where SSE2 can: the
+ * ranks written again are found anywhere on the board.) */
+static SN_ALWAYS_INLINE size_t
+rank_offset(const struct sn_poswriter *w, int rank)
+{
+	size_t off = 0;
+	int r = 1;
+
+#if defined(__SSE2__)
+	const __m128i idx = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+	    11, 12, 13, 14, 15);
+	__m128i top = _mm_set1_epi8((char)(rank > 32 ? 32 : rank)), sum;
+
+	/* (len[0] is 0: no rank 0.) */
+	sum = _mm_add_epi64(
+	    _mm_sad_epu8(_mm_and_si128(_mm_loadu_si128((const __m128i *)
+	    (const void *)w->len), _mm_cmplt_epi8(idx, top)),
+	    _mm_setzero_si128()),
+	    _mm_sad_epu8(_mm_and_si128(_mm_loadu_si128((const __m128i *)
+	    (const void *)(w->len + 16)), _mm_cmplt_epi8(_mm_add_epi8(idx,
+	    _mm_set1_epi8(16)), top)), _mm_setzero_si128()));
+	off = (size_t)_mm_cvtsi128_si32(sum) +
+	    (size_t)_mm_cvtsi128_si32(_mm_unpackhi_epi64(sum, sum));
+	r = 32;
+#endif
+	for (; r < rank; r++)
+		off += w->len[r];
+	return off;
+}
+
+/* The kept board's text made p's: the ranks whose cells changed are
+ * written again, each into its place in w's text (what follows moved
+ * when its length changed). */
 static void
-board_kept(struct sn_out *o, struct sn_poswriter *w, const sn_pos *p)
+board_update(struct sn_poswriter *w, const sn_pos *p)
 {
 	char text[RANKTEXT];
 	uint64_t redo;
-	size_t off = 0, n, old;
+	size_t off, n, old;
 	int rank;
 
-	redo = ranks_changed(w, p);
-	memcpy(w->cells, p->board, sizeof(w->cells));
-	/* (Up to the last rank written again: the offset of each is the
-	 * length of those above it.) */
-	for (rank = 1; redo >> rank != 0; rank++) {
-		if (redo >> rank & 1) {
-			n = (size_t)(rank_text(text, p, rank) - text);
-			old = w->len[rank];
-			if (n != old)
-				memmove(w->board + off + n,
-				    w->board + off + old,
-				    w->boardlen - off - old);
-			memcpy(w->board + off, text, n);
-			w->boardlen = w->boardlen - old + n;
-			w->len[rank] = (uint8_t)n;
-		}
-		off += w->len[rank];
+	/* (Bit 0, no rank, is never set.) */
+	redo = ranks_changed(w, p) & ~(uint64_t)1;
+	for (; redo != 0; redo &= redo - 1) {
+		rank = __builtin_ctzll(redo);
+		off = rank_offset(w, rank);
+		n = (size_t)(rank_text(text, p, rank) - text);
+		old = w->len[rank];
+		if (n != old)
+			memmove(w->board + off + n, w->board + off + old,
+			    w->boardlen - off - old);
+		memcpy(w->board + off, text, n);
+		w->boardlen = w->boardlen - old + n;
+		w->len[rank] = (uint8_t)n;
 	}
-	/* (No slash after the last rank.) */
-	sn_out_n(o, w->board, w->boardlen - 1);
 }
 
 /* (The counts of kinds 1 to 8, the king's last, read as one word.) */
@@ -355,15 +405,14 @@ hands(char *e, const sn_pos *p)
 	return e;
 }
 
-/* hands() from what w kept, written again when a count changed. */
+/* The kept hands' text made p's, written again when a count changed. */
 static void
-hands_kept(struct sn_out *o, struct sn_poswriter *w, const sn_pos *p)
+hands_update(struct sn_poswriter *w, const sn_pos *p)
 {
 	if (memcmp(w->hand, p->hand, sizeof(w->hand)) != 0) {
 		w->handlen = (size_t)(hands(w->handtext, p) - w->handtext);
 		memcpy(w->hand, p->hand, sizeof(w->hand));
 	}
-	sn_out_n(o, w->handtext, w->handlen);
 }
 
 /* The end of a sannin shogi string at e after its sets of seats (see
@@ -470,29 +519,16 @@ static char *(*const fields[SANNIN_NVARIANTS])(char *, const sn_pos *) = {
 	[SANNIN_VARIANT_SHIPLEY] = shipley_fields,
 };
 
-/* The position string, from what w kept where w is not NULL. */
-static size_t
-write_string(struct sn_poswriter *w, const sn_pos *p, char *buf,
-    size_t size)
-{
-	struct sn_out o = sn_out_start(buf, size, 0);
-	/* (The fields: a cell named in three characters and a comma for
-	 * each threatened, at most, and the rest.) */
-	char text[4 * SN_MAXCELLS + 64], *e;
+/* The room for the fields of a position string: a cell named in three
+ * characters and a comma for each threatened, at most, and the rest. */
+#define FIELDTEXT (4 * SN_MAXCELLS + 64)
 
-	/* A string names its variant, unless it is sannin shogi's. */
-	if (p->v->id != SANNIN_VARIANT_SANNIN) {
-		sn_out_s(&o, p->v->name);
-		sn_out_c(&o, ' ');
-	}
-	if (w != NULL) {
-		board_kept(&o, w, p);
-		hands_kept(&o, w, p);
-	} else {
-		board(&o, p);
-		sn_out_n(&o, text, (size_t)(hands(text, p) - text));
-	}
-	e = text;
+/* The fields of the position string at e, a space first, from the seat
+ * to act to the result, with what w kept where w is not NULL; returns
+ * the end. */
+static char *
+fields_text(char *e, struct sn_poswriter *w, const sn_pos *p)
+{
 	*e++ = ' ';
 	*e++ = p->v->seatletter[p->turn];
 	if (w != NULL && p->v->id == SANNIN_VARIANT_SANNIN)
@@ -509,7 +545,72 @@ write_string(struct sn_poswriter *w, const sn_pos *p, char *buf,
 		e += 2;
 	} else	/* (a team: both its seats) */
 		e = putseats(e, p->v, p->winner);
-	sn_out_n(&o, text, (size_t)(e - text));
+	return e;
+}
+
+/* The position string. */
+static size_t
+write_string(const sn_pos *p, char *buf, size_t size)
+{
+	struct sn_out o = sn_out_start(buf, size, 0);
+	char text[FIELDTEXT];
+
+	/* A string names its variant, unless it is sannin shogi's. */
+	if (p->v->id != SANNIN_VARIANT_SANNIN) {
+		sn_out_s(&o, p->v->name);
+		sn_out_c(&o, ' ');
+	}
+	board(&o, p);
+	sn_out_n(&o, text, (size_t)(hands(text, p) - text));
+	sn_out_n(&o, text, (size_t)(fields_text(text, NULL, p) - text));
+	sn_out_end(&o);
+	return o.len;
+}
+
+/*
+ * The position string from what w kept, made p's.  Where the whole
+ * string and a few dozen bytes fit, its pieces are copied straight into
+ * buf, the hands and the fields (mostly short) with a length the
+ * compiler knows, past their end; else through an sn_out, cut as
+ * snprintf cuts.
+ */
+static size_t
+write_kept(struct sn_poswriter *w, const sn_pos *p, char *buf, size_t size)
+{
+	struct sn_out o;
+	char text[FIELDTEXT], *e;
+	size_t name = 0, fl, len;
+
+	board_update(w, p);
+	hands_update(w, p);
+	fl = (size_t)(fields_text(text, w, p) - text);
+	if (p->v->id != SANNIN_VARIANT_SANNIN)
+		name = strlen(p->v->name) + 1;
+	/* (No slash after the last rank.) */
+	len = name + w->boardlen - 1 + w->handlen + fl;
+	if (len + 64 < size && w->handlen <= 32 && fl <= 64) {
+		e = buf;
+		if (name != 0) {
+			memcpy(e, p->v->name, name - 1);
+			e[name - 1] = ' ';
+			e += name;
+		}
+		memcpy(e, w->board, w->boardlen - 1);
+		e += w->boardlen - 1;
+		memcpy(e, w->handtext, 32);
+		e += w->handlen;
+		memcpy(e, text, 64);
+		e[fl] = '\0';
+		return len;
+	}
+	o = sn_out_start(buf, size, 0);
+	if (name != 0) {
+		sn_out_n(&o, p->v->name, name - 1);
+		sn_out_c(&o, ' ');
+	}
+	sn_out_n(&o, w->board, w->boardlen - 1);
+	sn_out_n(&o, w->handtext, w->handlen);
+	sn_out_n(&o, text, fl);
 	sn_out_end(&o);
 	return o.len;
 }
@@ -517,7 +618,7 @@ write_string(struct sn_poswriter *w, const sn_pos *p, char *buf,
 size_t
 sannin_position_write(const sannin_position *p, char *buf, size_t size)
 {
-	return write_string(NULL, p, buf, size);
+	return write_string(p, buf, size);
 }
 
 struct sn_poswriter *
@@ -550,5 +651,5 @@ sn_poswriter_write(struct sn_poswriter *w, const sannin_position *p,
 		w->boardlen = 0;
 		w->seatkey = ~(uint32_t)0;
 	}
-	return write_string(w, p, buf, size);
+	return write_kept(w, p, buf, size);
 }
