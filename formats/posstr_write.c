@@ -19,6 +19,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "sannin/play.h"
 #include "posstr.h"
 #include "poswriter.h"
@@ -32,13 +36,35 @@
  * fit.)
  */
 
-/* n in decimal at e; returns the end. */
+/* The numbers 0 to 99 in two digits each. */
+static const char digits2[201] =
+    "0001020304050607080910111213141516171819"
+    "2021222324252627282930313233343536373839"
+    "4041424344454647484950515253545556575859"
+    "6061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
+/* n in decimal at e; returns the end.  (Below 1000, as a ply mostly is
+ * and a count in hand always, with no loop.) */
 static char *
 putnum(char *e, unsigned long n)
 {
 	unsigned long m = n;
 	char *end = e + 1;
 
+	if (n < 10) {
+		*e = (char)('0' + n);
+		return e + 1;
+	}
+	if (n < 100) {
+		memcpy(e, digits2 + 2 * n, 2);
+		return e + 2;
+	}
+	if (n < 1000) {
+		*e = (char)('0' + n / 100);
+		memcpy(e + 1, digits2 + 2 * (n % 100), 2);
+		return e + 3;
+	}
 	while ((m /= 10) != 0)
 		end++;
 	e = end;
@@ -128,28 +154,28 @@ rank_text(char *e, const sn_pos *p, int rank)
 {
 	const struct sannin_variant *v = p->v;
 	uint64_t bits;
-	int lo, hi, next, w, c;
+	int lo, n, next, w, s, c;
 
 	lo = v->rankfirst[rank];
-	hi = v->rankfirst[rank + 1];
+	n = v->rankfirst[rank + 1] - lo;
+	/* The rank's cells (32 at most), from bit 0: in one word, or the
+	 * end of one and the start of the next (then s > 0). */
+	w = lo >> 6;
+	s = lo & 63;
+	bits = p->all.w[w] >> s;
+	if (s + n > 64)
+		bits |= p->all.w[w + 1] << (64 - s);
+	bits &= ((uint64_t)1 << n) - 1;
 	/* The cell below the last piece written, or the rank's end. */
-	next = hi;
-	for (w = (hi - 1) >> 6; w >= 0 && w >= lo >> 6; w--) {
-		bits = p->all.w[w];
-		/* Only the cells of the rank in this word. */
-		if (hi < 64 * (w + 1))
-			bits &= ((uint64_t)1 << (hi & 63)) - 1;
-		if (lo > 64 * w)
-			bits &= ~(((uint64_t)1 << (lo & 63)) - 1);
-		while (bits != 0) {
-			c = 64 * w + 63 - __builtin_clzll(bits);
-			bits &= ~((uint64_t)1 << (c & 63));
-			e = putrun(e, next - c - 1);
-			e = putpiece(e, v, p->board[c]);
-			next = c;
-		}
+	next = n;
+	while (bits != 0) {
+		c = 63 - __builtin_clzll(bits);
+		bits ^= (uint64_t)1 << c;
+		e = putrun(e, next - c - 1);
+		e = putpiece(e, v, p->board[lo + c]);
+		next = c;
 	}
-	e = putrun(e, next - lo);
+	e = putrun(e, next);
 	*e++ = '/';
 	return e;
 }
@@ -170,39 +196,69 @@ board(struct sn_out *o, const sn_pos *p)
 
 /*
  * What a writer keeps (poswriter.h): the variant its text is of (NULL
- * for none yet), and the text of each rank with the board's cells it
- * was written from, and the text of the hands with the counts.  A rank's
- * text depends on the variant and its cells only, and the hands' on the
- * variant and the counts, so whatever kept text has the same of them is
- * right, whatever game or ply it was written for.
+ * for none yet), the board's text, rank after rank, with the cells it
+ * was written from and the length of each rank's text in it; the text
+ * of the hands with the counts; and the text of sannin shogi's four
+ * sets of seats with the sets.  A rank's text depends on the variant
+ * and its cells only, the hands' on the variant and the counts, and the
+ * sets' on the variant and the sets, so whatever kept text has the same
+ * of them is right, whatever game or ply it was written for.
  */
+#define BOARDTEXT (3 * SN_MAXCELLS + 40)
 struct sn_poswriter {
 	const struct sannin_variant *v;
 	uint8_t cells[SN_MAXCELLS];
 	uint8_t hand[SN_MAXSEATS][SN_NHAND];
 	uint8_t len[34];		/* of each rank's text, with its slash */
+	size_t boardlen;		/* of board, a slash after each rank */
 	size_t handlen;
-	char rank[34][RANKTEXT];
+	uint32_t seatkey;		/* the sets seattext is of, or ~0 */
+	size_t seatlen;
+	char board[BOARDTEXT];
 	char handtext[HANDTEXT];
+	char seattext[4 * (SN_MAXSEATS + 2)];
 };
 
 /*
- * The ranks (a bit each) that hold a cell of p's board other than w's:
- * eight cells compared at a time, and the ranks from the first cell that
- * differs to the last.
+ * The ranks (a bit each) that hold a cell of p's board other than w's,
+ * and w's cells made p's: sixteen cells (else eight) compared at a time,
+ * the ranks from the first cell that differs to the last, and those
+ * cells copied.  (The cells past the board's last are not looked at,
+ * nor the ranks of any.)
  */
+#if defined(__SSE2__)
+/* (Sixteen at a time read no cell past the array's end.) */
+typedef char cells_sixteen[SN_MAXCELLS % 16 == 0 ? 1 : -1];
+#endif
 static uint64_t
-ranks_changed(const struct sn_poswriter *w, const sn_pos *p)
+ranks_changed(struct sn_poswriter *w, const sn_pos *p)
 {
 	const struct sannin_variant *v = p->v;
-	uint64_t x, y, redo = 0;
+	uint64_t redo = 0;
 	int c, lo, hi;
+
+#if defined(__SSE2__)
+	unsigned m;
+
+	for (c = 0; c < v->ncells; c += 16) {
+		m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(
+		    _mm_loadu_si128((const __m128i *)(const void *)
+		    (p->board + c)), _mm_loadu_si128((const __m128i *)
+		    (const void *)(w->cells + c)))) ^ 0xffffu;
+		if (m == 0)
+			continue;
+		memcpy(w->cells + c, p->board + c, 16);
+		lo = c + __builtin_ctz(m);
+		hi = c + 31 - __builtin_clz(m);
+#else
+	uint64_t x, y;
 
 	for (c = 0; c < v->ncells; c += 8) {
 		memcpy(&x, p->board + c, 8);
 		memcpy(&y, w->cells + c, 8);
 		if ((x ^= y) == 0)
 			continue;
+		memcpy(w->cells + c, p->board + c, 8);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 		lo = c + __builtin_ctzll(x) / 8;
 		hi = c + (63 - __builtin_clzll(x)) / 8;
@@ -210,38 +266,123 @@ ranks_changed(const struct sn_poswriter *w, const sn_pos *p)
 		lo = c;
 		hi = c + 7;
 #endif
+#endif
 		if (hi >= v->ncells)
 			hi = v->ncells - 1;
+		if (lo > hi)
+			continue;
 		redo |= ((uint64_t)2 << v->rank[hi]) -
 		    ((uint64_t)1 << v->rank[lo]);
 	}
 	return redo;
 }
 
-/* board() from what w kept: the ranks whose cells changed are written
- * again, into w, and each rank's text is copied from there. */
-static void
-board_kept(struct sn_out *o, struct sn_poswriter *w, const sn_pos *p)
+/* The length of the text of w's ranks above `rank`: where that rank's
+ * starts in w's board.  (Summed sixteen at a time, where SSE2 can: the
+ * ranks written again are found anywhere on the board.) */
+static SN_ALWAYS_INLINE size_t
+rank_offset(const struct sn_poswriter *w, int rank)
 {
-	char text[3 * SN_MAXCELLS + 40 + 32], *e = text;
-	uint64_t redo;
-	int rank, n;
+	size_t off = 0;
+	int r = 1;
 
-	redo = ranks_changed(w, p);
-	memcpy(w->cells, p->board, sizeof(w->cells));
-	for (rank = 1; rank <= p->v->nranks; rank++) {
-		if (redo >> rank & 1)
-			w->len[rank] = (uint8_t)(rank_text(w->rank[rank], p,
-			    rank) - w->rank[rank]);
-		/* Thirty-two characters whatever the length: most ranks
-		 * are shorter, and need no loop. */
-		n = w->len[rank];
-		memcpy(e, w->rank[rank], 32);
-		if (n > 32)
-			memcpy(e + 32, w->rank[rank] + 32, (size_t)n - 32);
-		e += n;
+#if defined(__SSE2__)
+	const __m128i idx = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+	    11, 12, 13, 14, 15);
+	__m128i top = _mm_set1_epi8((char)(rank > 32 ? 32 : rank)), sum;
+
+	/* (len[0] is 0: no rank 0.) */
+	sum = _mm_add_epi64(
+	    _mm_sad_epu8(_mm_and_si128(_mm_loadu_si128((const __m128i *)
+	    (const void *)w->len), _mm_cmplt_epi8(idx, top)),
+	    _mm_setzero_si128()),
+	    _mm_sad_epu8(_mm_and_si128(_mm_loadu_si128((const __m128i *)
+	    (const void *)(w->len + 16)), _mm_cmplt_epi8(_mm_add_epi8(idx,
+	    _mm_set1_epi8(16)), top)), _mm_setzero_si128()));
+	off = (size_t)_mm_cvtsi128_si32(sum) +
+	    (size_t)_mm_cvtsi128_si32(_mm_unpackhi_epi64(sum, sum));
+	r = 32;
+#endif
+	for (; r < rank; r++)
+		off += w->len[r];
+	return off;
+}
+
+/* The kept board's text made p's: the ranks whose cells changed are
+ * written again, each into its place in w's text (what follows moved
+ * when its length changed). */
+static void
+board_update(struct sn_poswriter *w, const sn_pos *p)
+{
+	char text[RANKTEXT];
+	uint64_t redo;
+	size_t off, n, old;
+	int rank;
+
+	/* (Bit 0, no rank, is never set.) */
+	redo = ranks_changed(w, p) & ~(uint64_t)1;
+	for (; redo != 0; redo &= redo - 1) {
+		rank = __builtin_ctzll(redo);
+		off = rank_offset(w, rank);
+		n = (size_t)(rank_text(text, p, rank) - text);
+		old = w->len[rank];
+		if (n != old)
+			memmove(w->board + off + n, w->board + off + old,
+			    w->boardlen - off - old);
+		memcpy(w->board + off, text, n);
+		w->boardlen = w->boardlen - old + n;
+		w->len[rank] = (uint8_t)n;
 	}
-	sn_out_n(o, text, (size_t)(e - text - 1));
+}
+
+/* (The counts of kinds 1 to 8, the king's last, read as one word.) */
+typedef char hand_eight[SN_NHAND >= 9 && SANNIN_KING == 8 ? 1 : -1];
+
+/* A seat's hand at e (the counts of the kinds, hand[1] up to
+ * hand[handmax]), its kinds from the king down; returns the end. */
+static SN_ALWAYS_INLINE char *
+hand_text(char *e, const struct sannin_variant *v, const uint8_t *hand)
+{
+	const char *name;
+	int k, n;
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	const uint64_t low = 0x7f7f7f7f7f7f7f7fULL;
+	uint64_t x, held;
+	int b;
+
+	/* The kinds held, the high bit of a byte each (kind k in byte
+	 * k - 1, the king's highest): a hand is mostly empty, or holds a
+	 * kind or two. */
+	memcpy(&x, hand + 1, 8);
+	held = ((x & low) + low) | x;
+	held &= ~low;
+	if (v->handmax < 8)
+		held &= ((uint64_t)1 << 8 * v->handmax) - 1;
+	while (held != 0) {
+		b = 63 - __builtin_clzll(held);
+		held ^= (uint64_t)1 << b;
+		k = b / 8 + 1;
+		n = hand[k];
+#else
+	static const int handorder[] = {SANNIN_KING, SANNIN_ROOK,
+	    SANNIN_BISHOP, SANNIN_GOLD, SANNIN_SILVER, SANNIN_KNIGHT,
+	    SANNIN_LANCE, SANNIN_PAWN};
+	int i;
+
+	for (i = 0; i < 8; i++) {
+		k = handorder[i];
+		if (k > v->handmax || (n = hand[k]) == 0)
+			continue;
+#endif
+		if (n > 1)
+			e = putnum(e, (unsigned long)n);
+		/* (The kind's name, from a piece's text.) */
+		name = v->piecetext[SN_PIECE(0, k)];
+		memcpy(e, name + 1, 2);
+		e += name[3] - 1;
+	}
+	return e;
 }
 
 /* The hands at e, a space first; returns the end: HANDTEXT characters
@@ -249,59 +390,41 @@ board_kept(struct sn_out *o, struct sn_poswriter *w, const sn_pos *p)
 static char *
 hands(char *e, const sn_pos *p)
 {
-	static const int handorder[] = {SANNIN_KING, SANNIN_ROOK,
-	    SANNIN_BISHOP, SANNIN_GOLD, SANNIN_SILVER, SANNIN_KNIGHT,
-	    SANNIN_LANCE, SANNIN_PAWN};
-	const char *name;
 	char *start;
-	int s, i, k, n;
+	int s;
 
 	*e++ = ' ';
 	for (s = 0; s < p->v->nseats; s++) {
 		if (s)
 			*e++ = ',';
 		start = e;
-		for (i = 0; i < 8; i++) {
-			k = handorder[i];
-			if (k > p->v->handmax || (n = p->hand[s][k]) == 0)
-				continue;
-			if (n > 1)
-				e = putnum(e, (unsigned long)n);
-			/* (The kind's name, from a piece's text.) */
-			name = p->v->piecetext[SN_PIECE(0, k)];
-			memcpy(e, name + 1, 2);
-			e += name[3] - 1;
-		}
+		e = hand_text(e, p->v, p->hand[s]);
 		if (e == start)
 			*e++ = '-';
 	}
 	return e;
 }
 
-/* hands() from what w kept, written again when a count changed. */
+/* The kept hands' text made p's, written again when a count changed. */
 static void
-hands_kept(struct sn_out *o, struct sn_poswriter *w, const sn_pos *p)
+hands_update(struct sn_poswriter *w, const sn_pos *p)
 {
 	if (memcmp(w->hand, p->hand, sizeof(w->hand)) != 0) {
 		w->handlen = (size_t)(hands(w->handtext, p) - w->handtext);
 		memcpy(w->hand, p->hand, sizeof(w->hand));
 	}
-	sn_out_n(o, w->handtext, w->handlen);
 }
 
-/* The end of a sannin shogi string at e: who still plays, the
- * alliance, castling, lost rights, what the previous action threatened
- * of the third seat's pieces; returns the end. */
+/* The end of a sannin shogi string at e after its sets of seats (see
+ * sannin_seats): the previous action's seat, whether it was a direct
+ * defence, and what it threatened of the third seat's pieces; returns
+ * the end. */
 static char *
-sannin_fields(char *e, const sn_pos *p)
+sannin_last(char *e, const sn_pos *p)
 {
 	const struct sannin_variant *v = p->v;
 	int vs;
 
-	e = putseats(e, v, p->alive);
-	e = putseats(e, v, p->alliance);
-	e = putseats(e, v, p->castle);
-	e = putseats(e, v, p->lost);
 	*e++ = ' ';
 	if (p->last_actor == SN_NOSEAT) {
 		*e++ = '-';
@@ -326,6 +449,45 @@ sannin_fields(char *e, const sn_pos *p)
 		}
 	}
 	return e;
+}
+
+/* The four sets of seats of a sannin shogi string at e: who still
+ * plays, the alliance, castling and lost rights; returns the end.  Up
+ * to 4 * (SN_MAXSEATS + 1) characters are written. */
+static char *
+sannin_seats(char *e, const sn_pos *p)
+{
+	const struct sannin_variant *v = p->v;
+
+	e = putseats(e, v, p->alive);
+	e = putseats(e, v, p->alliance);
+	e = putseats(e, v, p->castle);
+	return putseats(e, v, p->lost);
+}
+
+/* The end of a sannin shogi string at e: its sets of seats and the
+ * rest; returns the end. */
+static char *
+sannin_fields(char *e, const sn_pos *p)
+{
+	return sannin_last(sannin_seats(e, p), p);
+}
+
+/* sannin_fields() from what w kept: the four sets change a few times a
+ * game, and are written again only then. */
+static char *
+sannin_fields_kept(char *e, struct sn_poswriter *w, const sn_pos *p)
+{
+	uint32_t key = (uint32_t)p->alive | (uint32_t)p->alliance << 8 |
+	    (uint32_t)p->castle << 16 | (uint32_t)p->lost << 24;
+
+	if (key != w->seatkey) {
+		w->seatlen = (size_t)(sannin_seats(w->seattext, p) -
+		    w->seattext);
+		w->seatkey = key;
+	}
+	memcpy(e, w->seattext, sizeof(w->seattext));
+	return sannin_last(e + w->seatlen, p);
 }
 
 /* The end of a yonin shogi string at e: the seat that moves each army,
@@ -357,32 +519,22 @@ static char *(*const fields[SANNIN_NVARIANTS])(char *, const sn_pos *) = {
 	[SANNIN_VARIANT_SHIPLEY] = shipley_fields,
 };
 
-/* The position string, from what w kept where w is not NULL. */
-static size_t
-write_string(struct sn_poswriter *w, const sn_pos *p, char *buf,
-    size_t size)
-{
-	struct sn_out o = sn_out_start(buf, size, 0);
-	/* (The fields: a cell named in three characters and a comma for
-	 * each threatened, at most, and the rest.) */
-	char text[4 * SN_MAXCELLS + 64], *e;
+/* The room for the fields of a position string: a cell named in three
+ * characters and a comma for each threatened, at most, and the rest. */
+#define FIELDTEXT (4 * SN_MAXCELLS + 64)
 
-	/* A string names its variant, unless it is sannin shogi's. */
-	if (p->v->id != SANNIN_VARIANT_SANNIN) {
-		sn_out_s(&o, p->v->name);
-		sn_out_c(&o, ' ');
-	}
-	if (w != NULL) {
-		board_kept(&o, w, p);
-		hands_kept(&o, w, p);
-	} else {
-		board(&o, p);
-		sn_out_n(&o, text, (size_t)(hands(text, p) - text));
-	}
-	e = text;
+/* The fields of the position string at e, a space first, from the seat
+ * to act to the result, with what w kept where w is not NULL; returns
+ * the end. */
+static char *
+fields_text(char *e, struct sn_poswriter *w, const sn_pos *p)
+{
 	*e++ = ' ';
 	*e++ = p->v->seatletter[p->turn];
-	e = fields[p->v->id](e, p);
+	if (w != NULL && p->v->id == SANNIN_VARIANT_SANNIN)
+		e = sannin_fields_kept(e, w, p);
+	else
+		e = fields[p->v->id](e, p);
 	*e++ = ' ';
 	e = putnum(e, (unsigned long)p->ply);
 	if (!p->over) {
@@ -393,7 +545,72 @@ write_string(struct sn_poswriter *w, const sn_pos *p, char *buf,
 		e += 2;
 	} else	/* (a team: both its seats) */
 		e = putseats(e, p->v, p->winner);
-	sn_out_n(&o, text, (size_t)(e - text));
+	return e;
+}
+
+/* The position string. */
+static size_t
+write_string(const sn_pos *p, char *buf, size_t size)
+{
+	struct sn_out o = sn_out_start(buf, size, 0);
+	char text[FIELDTEXT];
+
+	/* A string names its variant, unless it is sannin shogi's. */
+	if (p->v->id != SANNIN_VARIANT_SANNIN) {
+		sn_out_s(&o, p->v->name);
+		sn_out_c(&o, ' ');
+	}
+	board(&o, p);
+	sn_out_n(&o, text, (size_t)(hands(text, p) - text));
+	sn_out_n(&o, text, (size_t)(fields_text(text, NULL, p) - text));
+	sn_out_end(&o);
+	return o.len;
+}
+
+/*
+ * The position string from what w kept, made p's.  Where the whole
+ * string and a few dozen bytes fit, its pieces are copied straight into
+ * buf, the hands and the fields (mostly short) with a length the
+ * compiler knows, past their end; else through an sn_out, cut as
+ * snprintf cuts.
+ */
+static size_t
+write_kept(struct sn_poswriter *w, const sn_pos *p, char *buf, size_t size)
+{
+	struct sn_out o;
+	char text[FIELDTEXT], *e;
+	size_t name = 0, fl, len;
+
+	board_update(w, p);
+	hands_update(w, p);
+	fl = (size_t)(fields_text(text, w, p) - text);
+	if (p->v->id != SANNIN_VARIANT_SANNIN)
+		name = strlen(p->v->name) + 1;
+	/* (No slash after the last rank.) */
+	len = name + w->boardlen - 1 + w->handlen + fl;
+	if (len + 64 < size && w->handlen <= 32 && fl <= 64) {
+		e = buf;
+		if (name != 0) {
+			memcpy(e, p->v->name, name - 1);
+			e[name - 1] = ' ';
+			e += name;
+		}
+		memcpy(e, w->board, w->boardlen - 1);
+		e += w->boardlen - 1;
+		memcpy(e, w->handtext, 32);
+		e += w->handlen;
+		memcpy(e, text, 64);
+		e[fl] = '\0';
+		return len;
+	}
+	o = sn_out_start(buf, size, 0);
+	if (name != 0) {
+		sn_out_n(&o, p->v->name, name - 1);
+		sn_out_c(&o, ' ');
+	}
+	sn_out_n(&o, w->board, w->boardlen - 1);
+	sn_out_n(&o, w->handtext, w->handlen);
+	sn_out_n(&o, text, fl);
 	sn_out_end(&o);
 	return o.len;
 }
@@ -401,12 +618,13 @@ write_string(struct sn_poswriter *w, const sn_pos *p, char *buf,
 size_t
 sannin_position_write(const sannin_position *p, char *buf, size_t size)
 {
-	return write_string(NULL, p, buf, size);
+	return write_string(p, buf, size);
 }
 
 struct sn_poswriter *
 sn_poswriter_new(void)
 {
+	/* (A variant of NULL: the rest is made ready at the first.) */
 	return calloc(1, sizeof(struct sn_poswriter));
 }
 
@@ -429,6 +647,9 @@ sn_poswriter_write(struct sn_poswriter *w, const sannin_position *p,
 		w->v = p->v;
 		memset(w->cells, 0xff, sizeof(w->cells));
 		memset(w->hand, 0xff, sizeof(w->hand));
+		memset(w->len, 0, sizeof(w->len));
+		w->boardlen = 0;
+		w->seatkey = ~(uint32_t)0;
 	}
-	return write_string(w, p, buf, size);
+	return write_kept(w, p, buf, size);
 }

@@ -21,7 +21,8 @@ struct sn_poswriter;
 struct sn_poswriter	*sn_poswriter_new(void);
 void			 sn_poswriter_free(struct sn_poswriter *);
 
-/* sannin_position_write(p, buf, size), reusing what w kept. */
+/* sannin_position_write(p, buf, size), reusing what w kept; the bytes
+ * of buf past the NUL, up to size, may be written too. */
 size_t			 sn_poswriter_write(struct sn_poswriter *w,
 			    const sannin_position *p, char *buf, size_t size);
 

@@ -42,15 +42,19 @@ how(const char *const names[], int n, int v)
 static void
 put(struct sn_evfield *f, int *n, const char *key, const char *val)
 {
-	size_t len = strlen(val);
+	char *d = f[*n].val;
+	size_t len = 0;
 
 	f[*n].key = key;
 	f[*n].list = 0;
-	/* Cut as snprintf would (a replay writes a few a ply: memcpy). */
-	if (len >= sizeof(f[*n].val))
-		len = sizeof(f[*n].val) - 1;
-	memcpy(f[*n].val, val, len);
-	f[*n].val[len] = '\0';
+	/* Cut as snprintf would; copied a character at a time, as it is
+	 * counted (a replay writes a few a ply, of a few characters). */
+	while (val[len] != '\0' && len < sizeof(f[*n].val) - 1) {
+		d[len] = val[len];
+		len++;
+	}
+	d[len] = '\0';
+	f[*n].len = (int)len;
 	(*n)++;
 }
 
@@ -69,17 +73,21 @@ put_seats(const sannin_variant *v, struct sn_evfield *f, int *n,
 			len += (size_t)snprintf(f[*n].val + len,
 			    len < sizeof(f[*n].val) ? sizeof(f[*n].val) - len :
 			    0, "%s%s", len ? "," : "", seat(v, s));
+	f[*n].len = (int)strlen(f[*n].val);
 	(*n)++;
 }
+
+/* (A cell's name, up to 3 characters and the NUL, is put in val.) */
+typedef char name_fits[sizeof(((struct sn_evfield *)0)->val) >= 4 ? 1 : -1];
 
 static void
 put_cell(const sannin_variant *v, struct sn_evfield *f, int *n,
     const char *key, int cell)
 {
-	char name[4];
-
-	sannin_cell_name(v, cell, name);
-	put(f, n, key, name);
+	f[*n].key = key;
+	f[*n].list = 0;
+	f[*n].len = sannin_cell_name(v, cell, f[*n].val);
+	(*n)++;
 }
 
 int
@@ -292,6 +300,21 @@ format_yaml(struct sn_out *o, const char *word, const struct sn_evfield *f,
 	sn_out_c(o, '}');
 }
 
+/* The longest word or key ("castling-lost"), and the longest text line:
+ * the word and each field, a space, its key, '=' and its value. */
+#define WORDMAX 16
+#define TEXTMAX (WORDMAX + SN_EVFIELDS * (WORDMAX + 2 + \
+	sizeof(((struct sn_evfield *)0)->val)))
+
+/* A word or a key (WORDMAX characters at most) at t; returns the end. */
+static inline char *
+put_word(char *t, const char *s)
+{
+	while (*s != '\0')
+		*t++ = *s++;
+	return t;
+}
+
 /* The text of each form is written into one sn_out, cut as snprintf
  * cuts, and ended once (a replay writes a few a ply). */
 size_t
@@ -308,13 +331,21 @@ sannin_event_format_as(const sannin_variant *v, const sannin_event *e,
 	else if (style == SANNIN_STYLE_YAML)
 		format_yaml(&o, word, f, n);
 	else {
-		sn_out_s(&o, word);
+		/* The text line, into a buffer that holds any, then copied
+		 * whole: the words and keys are short, and a value's length
+		 * is known (a replay writes one or two events a ply in three,
+		 * and a character at a time into o took half of it). */
+		char text[TEXTMAX], *t = text;
+
+		t = put_word(t, word);
 		for (i = 0; i < n; i++) {
-			sn_out_c(&o, ' ');
-			sn_out_s(&o, f[i].key);
-			sn_out_c(&o, '=');
-			sn_out_s(&o, f[i].val);
+			*t++ = ' ';
+			t = put_word(t, f[i].key);
+			*t++ = '=';
+			memcpy(t, f[i].val, (size_t)f[i].len);
+			t += f[i].len;
 		}
+		sn_out_n(&o, text, (size_t)(t - text));
 	}
 	sn_out_end(&o);
 	return o.len;

@@ -14,6 +14,7 @@ struct sn_evfield {
 	const char *key;
 	char val[32];		/* a list of seats is joined by commas */
 	int list;		/* val is a list */
+	int len;		/* of val */
 };
 
 /* The word of the event ("capture", ...) in *word and its fields in f,

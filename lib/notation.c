@@ -146,6 +146,22 @@ append(char *d, const char *s)
 	return d;
 }
 
+/* The name of a cell at d, as sannin_cell_name writes it (no NUL);
+ * returns the end.  (Inline: a replay names two cells a ply.) */
+static SN_ALWAYS_INLINE char *
+put_cell(char *d, const struct sannin_variant *v, int cell)
+{
+	if (cell < 0 || cell >= v->ncells) {
+		*d++ = '?';
+		return d;
+	}
+	if (v->col[cell] >= 10)
+		*d++ = (char)('0' + v->col[cell] / 10 % 10);
+	*d++ = (char)('0' + v->col[cell] % 10);
+	*d++ = (char)('a' + v->rank[cell] - 1);
+	return d;
+}
+
 /* Room for the longest form: "+K", a cell and SN_MAXDIRS of "~" and a
  * cell, a cell name being at most 3 characters; SANNIN_ACTION_MAX, the
  * room a caller needs, holds it (or this does not compile). */
@@ -167,16 +183,16 @@ form(const sannin_position *p, const sannin_action *a, int long_form,
 	const char *kind;
 	int n, i, cells[SN_MAXDIRS];
 
-	sannin_cell_name(p->v, a->from, from);
-	sannin_cell_name(p->v, a->to, to);
 	switch (a->type) {
 	case SANNIN_ACT_DROP:
 		/* (A kind that is none: "?".) */
 		kind = sannin_kind_name(a->kind);
-		e = append(append(append(e, kind != NULL ? kind : "?"), "*"),
-		    to);
+		e = put_cell(append(append(e, kind != NULL ? kind : "?"),
+		    "*"), p->v, a->to);
+		*e = '\0';
 		break;
 	case SANNIN_ACT_ILLUMINATE:
+		sannin_cell_name(p->v, a->from, from);
 		o = append(e, "+K");
 		e = oe = append(o, long_form ? from : "");
 		n = illum_cells(p, a, cells);
@@ -191,10 +207,15 @@ form(const sannin_position *p, const sannin_action *a, int long_form,
 			break;
 		}
 		o = append(e, sannin_kind_name(SN_KIND(p->board[a->from])));
-		e = append(o, long_form || origin ? from : "");
+		e = long_form || origin ? put_cell(o, p->v, a->from) : o;
 		oe = origin ? o : e;
-		e = append(append(e, p->board[a->to] ? "x" : "-"), to);
-		e = append(e, a->promote ? "+" : promotable ? "=" : "");
+		*e++ = p->board[a->to] ? 'x' : '-';
+		e = put_cell(e, p->v, a->to);
+		if (a->promote)
+			*e++ = '+';
+		else if (promotable)
+			*e++ = '=';
+		*e = '\0';
 		break;
 	}
 	if (cut != NULL) {
@@ -253,7 +274,6 @@ forms(const sannin_position *p, const sannin_action *a,
 	memcpy(shortform + (cut[0] - longform), cut[1],
 	    (size_t)(e - cut[1]) + 1);
 }
-
 struct parsed {
 	int type;
 	int kind;		/* as written: promoted kinds included */

@@ -21,9 +21,10 @@
 
 /* Output gathered for fwrite: the text form of an action is a dozen
  * short pieces, and a stdio call each was 8% of a full replay; a call
- * an action, 1.5%. */
+ * an action, 1.5%.  (Room for a whole game's, mostly: it is written
+ * at the game's end, with one call, which stdio need not copy.) */
 struct tbuf {
-	char b[4096];
+	char b[65536];
 	size_t n;
 };
 
@@ -97,21 +98,52 @@ troom(struct tbuf *t, size_t n)
 /* Room for an event's text, written in place. */
 #define EVENT_MAX 512
 
-/* A number in decimal, written in place, its digits counted first.
+/* The numbers 0 to 99 in two digits each. */
+static const char digits2[201] =
+    "0001020304050607080910111213141516171819"
+    "2021222324252627282930313233343536373839"
+    "4041424344454647484950515253545556575859"
+    "6061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
+/* n in decimal at e: below 1000 (a ply, mostly) with no loop, else its
+ * digits counted first; returns the end, 20 characters at most.
  * (printf took 4% of a full replay.) */
-static void
-tnum(struct tbuf *t, unsigned long n)
+static char *
+decimal(char *e, unsigned long n)
 {
 	unsigned long m = n;
-	char *e = troom(t, 24), *end = e + 1;
+	char *end = e + 1;
 
+	if (n < 10) {
+		*e = (char)('0' + n);
+		return e + 1;
+	}
+	if (n < 100) {
+		memcpy(e, digits2 + 2 * n, 2);
+		return e + 2;
+	}
+	if (n < 1000) {
+		*e = (char)('0' + n / 100);
+		memcpy(e + 1, digits2 + 2 * (n % 100), 2);
+		return e + 3;
+	}
 	while ((m /= 10) != 0)
 		end++;
-	t->n += (size_t)(end - e);
 	e = end;
 	do
 		*--e = (char)('0' + n % 10);
 	while ((n /= 10) != 0);
+	return end;
+}
+
+/* A number in decimal, written in place. */
+static void
+tnum(struct tbuf *t, unsigned long n)
+{
+	char *e = troom(t, 24);
+
+	t->n += (size_t)(decimal(e, n) - e);
 }
 
 /* The n characters of s, which has sixteen to read, copied sixteen
@@ -279,31 +311,34 @@ position(struct rep *r, long ply, const sannin_position *p)
  * STRING" and "ply N event TEXT" for each event, a line each. */
 static void
 text_action(struct rep *r, const sannin_variant *v, size_t ply,
-    const char *seat, const char *move, const sannin_position *after,
+    const char *seat, size_t seatlen, const char *move,
+    const sannin_position *after,
     const sannin_event *e, int nev)
 {
-	struct tbuf *t = &r->out, pre;
-	size_t n;
+	struct tbuf *t = &r->out;
+	char pre[32];
+	size_t n, pn;
 	int k;
 
 	/* "ply N " once, at the start of each line (the sixteen bytes
 	 * tput16 copies all defined). */
-	memset(pre.b, 0, 16);
-	pre.n = 0;
-	tply(&pre, ply);
-	tput16(t, pre.b, pre.n);
-	tputs(t, seat);
+	memset(pre, 0, 16);
+	memcpy(pre, "ply ", 4);
+	pn = (size_t)(decimal(pre + 4, ply) - pre);
+	pre[pn++] = ' ';
+	tput16(t, pre, pn);
+	tput(t, seat, seatlen);
 	tlit(t, " ");
 	tputs(t, move);
 	tlit(t, "\n");
-	tput16(t, pre.b, pre.n);
+	tput16(t, pre, pn);
 	tlit(t, "position ");
 	n = sn_poswriter_write(r->pw, after, troom(t, SANNIN_POSITION_MAX),
 	    SANNIN_POSITION_MAX);
 	t->n += n < SANNIN_POSITION_MAX ? n : SANNIN_POSITION_MAX - 1;
 	tlit(t, "\n");
 	for (k = 0; k < nev; k++) {
-		tput16(t, pre.b, pre.n);
+		tput16(t, pre, pn);
 		tlit(t, "event ");
 		n = sannin_event_format_as(v, &e[k], SANNIN_STYLE_TEXT,
 		    troom(t, EVENT_MAX), EVENT_MAX);
@@ -318,7 +353,8 @@ text_action(struct rep *r, const sannin_variant *v, size_t ply,
  * character of the quoted strings took a third of a YAML replay). */
 static void
 action(struct rep *r, const sannin_variant *v, size_t ply,
-    const char *seat, const char *move, const sannin_position *after,
+    const char *seat, size_t seatlen, const char *move,
+    const sannin_position *after,
     const sannin_event *e, int nev)
 {
 	char buf[SANNIN_POSITION_MAX];
@@ -327,7 +363,7 @@ action(struct rep *r, const sannin_variant *v, size_t ply,
 	int k, yaml = r->to == SANNIN_FORMAT_YAML;
 
 	if (r->to == SANNIN_FORMAT_TEXT) {
-		text_action(r, v, ply, seat, move, after, e, nev);
+		text_action(r, v, ply, seat, seatlen, move, after, e, nev);
 		return;
 	}
 	n = sn_poswriter_write(r->pw, after, buf, sizeof(buf));
@@ -336,7 +372,7 @@ action(struct rep *r, const sannin_variant *v, size_t ply,
 		tlit(t, "- ply: ");
 		tnum(t, ply);
 		tlit(t, "\n  seat: ");
-		tputs(t, seat);
+		tput(t, seat, seatlen);
 		tlit(t, "\n  move: ");
 	} else {
 		if (r->items)
@@ -344,7 +380,7 @@ action(struct rep *r, const sannin_variant *v, size_t ply,
 		tlit(t, "{\"ply\":");
 		tnum(t, ply);
 		tlit(t, ",\"seat\":");
-		tquote(t, r, seat, strlen(seat));
+		tquote(t, r, seat, seatlen);
 		tlit(t, ",\"move\":");
 	}
 	r->items++;
@@ -383,7 +419,10 @@ replay(const char *file, sannin_record *rec, void *arg)
 	const sannin_variant *v;
 	sannin_game *g = NULL;
 	size_t i, n = sannin_record_plies(rec);
-	int nev, kept;
+	/* The seats' names, and their lengths, once a game. */
+	const char *names[SANNIN_MAXSEATS];
+	size_t lens[SANNIN_MAXSEATS];
+	int nev, kept, s;
 
 	r->games++;
 	for (i = 0; i < sannin_record_ndiags(rec); i++)
@@ -422,6 +461,10 @@ replay(const char *file, sannin_record *rec, void *arg)
 		r->status = EXIT_TROUBLE;
 		return 1;
 	}
+	for (s = 0; s < sannin_variant_nseats(v) && s < SANNIN_MAXSEATS; s++) {
+		names[s] = sannin_variant_seat_name(v, s);
+		lens[s] = strlen(names[s]);
+	}
 	game_start(r, file, rec);
 	if (r->ply == -1 || r->ply == 0 || (r->ply == -2 && n == 0))
 		position(r, 0, start);
@@ -447,7 +490,7 @@ replay(const char *file, sannin_record *rec, void *arg)
 		}
 		if (r->ply == -1)
 			/* (Read at level 3: the short form.) */
-			action(r, v, i + 1, sannin_variant_seat_name(v, seat),
+			action(r, v, i + 1, names[seat], lens[seat],
 			    sannin_record_move(rec, i, 0), p, e, nev);
 		else if ((long)i + 1 == r->ply || (r->ply == -2 &&
 		    i + 1 == n))
