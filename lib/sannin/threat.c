@@ -1058,7 +1058,7 @@ around(const struct sannin_variant *v, int z)
  */
 static int
 mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
-    int nesc, sn_set vnear, sn_set vdisc, sannin_action *tries)
+    int nesc, sannin_action *tries)
 {
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
@@ -1075,9 +1075,10 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	 * for the escapes, in victim(): x's pieces of vdisc.) */
 	sliders = sn_set2_get(&t->slid);
 	lines = sn_set_or(discovers(p, p->occ[x], k, p->all,
-	    sn_set_and(sliders, p->occ[x])), sn_set_and(vdisc, p->occ[x]));
+	    sn_set_and(sliders, p->occ[x])),
+	    sn_set_and(sn_set2_get(&t->vdisc[v]), p->occ[x]));
 	open = sn_set_andnot(v_->all, p->occ[x]);
-	near = sn_set_and(vnear, open);
+	near = sn_set_and(sn_set2_get(&t->vnear[v]), open);
 	own = lines;
 	/* (The armies x moves, a bit each: most often x's alone.) */
 	for (; armies != 0; armies &= armies - 1) {
@@ -1092,9 +1093,9 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 		 * leaves out any other, a pawn promoting as x's); most
 		 * pawns reach cells near on the king's lines, far from
 		 * it. */
-		if (sn_set_any(sn_set_and(sn_set_and(near,
-		    sn_set2_get(&t->catt[a][1])), sn_set_or(sn_set_or(
-		    SN_VSET(v_, stepto, [SN_PIECE(a, SANNIN_PAWN)][k]),
+		r = sn_set_and(near, sn_set2_get(&t->catt[a][1]));
+		if (sn_set_any(r) && sn_set_any(sn_set_and(r, sn_set_or(
+		    sn_set_or(SN_VSET(v_, stepto, [SN_PIECE(a, SANNIN_PAWN)][k]),
 		    SN_VSET(v_, stepto, [SN_PIECE(a, SANNIN_PPAWN)][k])),
 		    SN_VSET(v_, stepto, [SN_PIECE(x, SANNIN_PPAWN)][k])))))
 			own = sn_set_or(own, sn_set2_get(&t->cocc[a][1]));
@@ -1147,9 +1148,13 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 			return -1;
 	}
 	/* (Kinds 1 to 8 in hand, the most handmax says, as one word: most
-	 * often none.) */
+	 * often none, and then no drop is looked at.) */
 	memcpy(&held, &p->hand[x][1], sizeof(held));
-	r = held != 0 ? sn_set_andnot(near, p->all) : sn_set_empty();
+	if (held == 0)
+		return n;
+	r = sn_set_andnot(near, p->all);
+	if (!sn_set_any(r))
+		return n;
 	act.type = SANNIN_ACT_DROP;
 	act.from = SN_NOCELL;
 	act.promote = 0;
@@ -1158,9 +1163,18 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	 * takes none.) */
 	kind = p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
 	    SANNIN_PAWN_DROP_MATE_FORBID ? SANNIN_PAWN + 1 : 1;
-	for (; kind <= v_->handmax && sn_set_any(r); kind++) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	/* (The kinds held from `kind` on, a byte each, the lowest first:
+	 * the loop ends with the last kind held.) */
+	held >>= 8 * (kind - 1);
+	for (; held != 0 && kind <= v_->handmax; held >>= 8, kind++) {
+		if ((held & 0xff) == 0)
+			continue;
+#else
+	for (; kind <= v_->handmax; kind++) {
 		if (p->hand[x][kind] == 0)
 			continue;
+#endif
 		act.kind = (uint8_t)kind;
 		if (!add_tries(t, x, v, &act, SN_PIECE(x, kind), r, 0, esc,
 		    nesc, tries, &n))
@@ -1181,25 +1195,27 @@ victim(struct sn_threats *t, int v)
 
 	n = escapes(p, t->att, v, t->esc[v]);
 	near = around(v_, p->king[v]);
-	for (i = 0; i < n; i++) {
-		r = around(v_, t->esc[v][i]);
-		sn_set_add(&r, t->esc[v][i]);
-		near = sn_set_and(near, r);
+	disc = sn_set_empty();
+	/* With the cells near, the pieces of every other seat whose move
+	 * opens a line of a seat other than v onto an escape, the king's
+	 * cell left empty: each seat that searches for a mate of v here
+	 * takes its own, and the second search of a position asks no line
+	 * again.  (A king without an escape, a search in ten, has none.) */
+	if (n > 0) {
+		occ = p->all;
+		sn_set_del(&occ, p->king[v]);
+		mine = sn_set_andnot(occ, p->occ[v]);
+		sliders = sn_set_andnot(sn_set2_get(&t->slid), p->occ[v]);
+		for (i = 0; i < n; i++) {
+			r = around(v_, t->esc[v][i]);
+			sn_set_add(&r, t->esc[v][i]);
+			near = sn_set_and(near, r);
+			disc = sn_set_or(disc, discovers(p, mine, t->esc[v][i],
+			    occ, sliders));
+		}
 	}
 	t->nesc[v] = (uint8_t)n;
 	sn_set2_put(&t->vnear[v], near);
-	/* The pieces of every other seat whose move opens a line of a seat
-	 * other than v onto an escape, the king's cell left empty: each
-	 * seat that searches for a mate of v here takes its own, and the
-	 * second search of a position asks no line again. */
-	occ = p->all;
-	sn_set_del(&occ, p->king[v]);
-	mine = sn_set_andnot(occ, p->occ[v]);
-	sliders = sn_set_andnot(sn_set2_get(&t->slid), p->occ[v]);
-	disc = sn_set_empty();
-	for (i = 0; i < n; i++)
-		disc = sn_set_or(disc, discovers(p, mine, t->esc[v][i], occ,
-		    sliders));
 	sn_set2_put(&t->vdisc[v], disc);
 	t->vknown |= 1u << v;
 }
@@ -1235,8 +1251,7 @@ decide(struct sn_threats *t, int x, int v)
 		victim(t, v);
 	esc = t->esc[v];
 	nesc = t->nesc[v];
-	if ((n = mate_tries(t, x, v, esc, nesc, sn_set2_get(&t->vnear[v]),
-	    sn_set2_get(&t->vdisc[v]), tries)) < 0) {
+	if ((n = mate_tries(t, x, v, esc, nesc, tries)) < 0) {
 		n = sn_gen_checks(p, x, 1u << v, t->reach, p->v->all, list);
 		for (i = 0; i < n; i++)
 			if (may_mate(t, x, v, &list[i], esc, nesc) &&
@@ -1347,11 +1362,14 @@ sn_direct_defence_unsure(int y, struct sn_threats *t0, struct sn_threats *t1)
 	 */
 	if (k == SN_NOCELL)
 		return 0;
-	for (z = 0; z < t0->pos.v->nseats; z++)
-		if (z != y && !sn_set2_has(&t1->t[z][y], k) &&
-		    sn_threat_has(t0, z, y, k) && !sn_threat_has(t1, z, y, k))
-			return 1;
-	return 0;
+	/* (Sannin's two other seats, as sn_direct_defence_known().) */
+	z = y == 0 ? 1 : 0;
+	if (!sn_set2_has(&t1->t[z][y], k) && sn_threat_has(t0, z, y, k) &&
+	    !sn_threat_has(t1, z, y, k))
+		return 1;
+	z = y == 2 ? 1 : 2;
+	return !sn_set2_has(&t1->t[z][y], k) && sn_threat_has(t0, z, y, k) &&
+	    !sn_threat_has(t1, z, y, k);
 }
 
 int
