@@ -246,6 +246,82 @@ takes(const struct sn_threats *t, int v, const sannin_action *a, int pc)
 }
 
 /*
+ * Can v put a piece between its king and the piece pc that x's move or
+ * drop a puts down, when pc alone checks it along a line (as
+ * others_take() asks), so that v surely has an action after a?  By a
+ * drop of a kind other than the pawn (whose drop may mate), or by a
+ * move of a piece of v other than its king that reaches a cell between
+ * (past a->to on none of its lines), is not pinned, and may end there.
+ * Most checks that takes() and covers() leave as maybe mates are so
+ * answered, and that is quicker told here than by playing the check
+ * out (mates()).
+ */
+static int
+blocks(const struct sn_threats *t, int v, const sannin_action *a, int pc)
+{
+	const sn_pos *p = &t->pos;
+	const struct sannin_variant *v_ = p->v;
+	unsigned safe;
+	int k = p->king[v], d, db, b, c, pb, z, kind;
+	sn_set occ, bt, s, r;
+
+	if (a->type == SANNIN_ACT_ILLUMINATE || p->alliance != 0 ||
+	    !(p->alive >> v & 1) ||
+	    (d = v_->dirto[a->to][k]) == SN_NODIR || d >= v_->nlines ||
+	    !(p->mv[pc].slides >> d & 1))
+		return 0;
+	/* The cells between, all empty when pc checks along the line. */
+	occ = sn_occ_after(p, a);
+	bt = sn_set_xor(SN_VSET(v_, ray, [a->to][d]), SN_VSET(v_, ray, [k][d]));
+	sn_set_del(&bt, k);
+	if (!sn_set_any(bt) || sn_set_any(sn_set_and(bt, occ)))
+		return 0;
+	/* pc alone checks: no other seat now, no line that a opens. */
+	for (z = 0; z < v_->nseats; z++)
+		if (z != v && sn_set2_has(&t->att[z], k))
+			return 0;
+	safe = sn_armies_of(p, 1u << v | p->nocheck[v]);
+	if (a->type == SANNIN_ACT_MOVE &&
+	    (db = v_->dirto[k][a->from]) != SN_NODIR &&
+	    (b = sn_first_on_ray(v_, k, db, occ)) >= 0 && b != a->to &&
+	    !(safe >> SN_ARMY(p->board[b]) & 1) && sn_hits(p, k, db, b))
+		return 0;
+	bt = sn_set_andnot(bt, p->blockade);
+	if (!sn_set_any(bt))
+		return 0;
+	for (kind = SANNIN_PAWN + 1; kind <= v_->handmax; kind++)
+		if (p->hand[v][kind] != 0 && sn_set_any(sn_set_andnot(bt,
+		    SN_VSET(v_, dead, [SN_PIECE(v, kind)]))))
+			return 1;
+	s = sn_set_empty();
+	for (z = 1; z < 4; z++)
+		if (sn_set_any(sn_set_and(sn_set2_get(&t->catt[v][z]), bt)))
+			s = sn_set_or(s, sn_set2_get(&t->cocc[v][z]));
+	s = sn_set_and(s, p->occ[v]);
+	sn_set_del(&s, a->to);
+	while (sn_set_any(s)) {
+		c = sn_set_pop(&s);
+		r = sn_set_andnot(sn_set_and(sn_set2_get(&t->reach[c]), bt),
+		    SN_VSET(v_, dead, [p->board[c]]));
+		/* (Reaches as before a: a->to may now stand in the way.) */
+		if (sn_set_any(r) && (db = v_->dirto[c][a->to]) != SN_NODIR &&
+		    db < v_->nlines)
+			r = sn_set_andnot(r, SN_VSET(v_, ray, [a->to][db]));
+		if (!sn_set_any(r))
+			continue;
+		/* Pinned, as in others_take(). */
+		if (SN_VHAS(v_, lines, [k], c) &&
+		    sn_first_on_ray(v_, k, (db = v_->dirto[k][c]), occ) == c &&
+		    (b = sn_first_on_ray(v_, c, db, occ)) >= 0 &&
+		    !(safe >> SN_ARMY(pb = b == a->to ? pc : p->board[b]) & 1) &&
+		    (p->mv[pb].slides >> v_->opp[db] & 1))
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * May x's action a mate v: is it legal as far as the pawn-drop rule goes,
  * does it check v's king, and leave no piece of v to take the checking
  * piece (takes()), and no free escape of its king surely free (esc:
@@ -268,7 +344,8 @@ may_mate(const struct sn_threats *t, int x, int v, const sannin_action *a,
 	return (a->type == SANNIN_ACT_ILLUMINATE ?
 	    sn_gives_check(p, x, a, v, 0) : put_checks(p, x, a, p->king[v])) &&
 	    !takes(t, v, a, sn_put_piece(p, x, a)) &&
-	    covers(p, x, v, a, esc, nesc);
+	    covers(p, x, v, a, esc, nesc) &&
+	    !blocks(t, v, a, sn_put_piece(p, x, a));
 }
 
 /* Does x's action a, which checks v, leave v without an action? */
