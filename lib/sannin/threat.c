@@ -332,7 +332,7 @@ blocks(const struct sn_threats *t, int v, const sannin_action *a, int pc)
  */
 static int
 may_mate(const struct sn_threats *t, int x, int v, const sannin_action *a,
-    const uint8_t *esc, int nesc)
+    const uint8_t *esc, int nesc, int hits)
 {
 	const sn_pos *p = &t->pos;
 
@@ -341,8 +341,8 @@ may_mate(const struct sn_threats *t, int x, int v, const sannin_action *a,
 	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
 	    SANNIN_PAWN_DROP_MATE_FORBID)
 		return 0;
-	return (a->type == SANNIN_ACT_ILLUMINATE ?
-	    sn_gives_check(p, x, a, v, 0) : put_checks(p, x, a, p->king[v])) &&
+	return (hits || (a->type == SANNIN_ACT_ILLUMINATE ?
+	    sn_gives_check(p, x, a, v, 0) : put_checks(p, x, a, p->king[v]))) &&
 	    !takes(t, v, a, sn_put_piece(p, x, a)) &&
 	    covers(p, x, v, a, esc, nesc) &&
 	    !blocks(t, v, a, sn_put_piece(p, x, a));
@@ -1034,9 +1034,11 @@ typedef char hand_word[SN_NHAND - 1 == sizeof(uint64_t) ? 1 : -1];
  * mate v (may_mate()): of h, with `all` 0, only the cells from which pc
  * attacks the king and every escape on an empty board (or, a king,
  * stands on the escape) are tried; with 2, h holds only cells from
- * which it attacks the king so, and the escapes are asked; with 1,
- * every cell.  Zero when the list is full.  (Always inline: most calls
- * find no cell, and their cost is the call.)
+ * which it attacks the king so, and the escapes are asked; with 3 (a
+ * piece whose move opens a line onto an escape, not onto the king),
+ * the cells from which it attacks the king so; with 1, every cell.
+ * Zero when the list is full.  (Always inline: most calls find no
+ * cell, and their cost is the call.)
  */
 static SN_ALWAYS_INLINE int
 add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
@@ -1044,17 +1046,26 @@ add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
     sannin_action *tries, int *n)
 {
 	const sn_pos *p = &t->pos;
-	int king = p->v->kinds[SN_KIND(pc)].flags & SN_KF_KING, i;
+	int king = p->v->kinds[SN_KIND(pc)].flags & SN_KF_KING, i, own;
 
-	if (all == 0)
+	if (all == 0 || all == 3)
 		h = sn_set_and(h, hits_free(p, pc, p->king[v]));
-	for (i = 0; i < nesc && all != 1 && sn_set_any(h); i++)
+	for (i = 0; i < nesc && (all & 1) == 0 && sn_set_any(h); i++)
 		h = sn_set_and(h, king ? sn_set_or(sn_set_bit(esc[i]),
 		    hits_free(p, pc, esc[i])) : hits_free(p, pc, esc[i]));
+	/* Of x's own army, a piece that opens no line of x onto the king
+	 * (not all) checks only by itself: its cells from which a piece
+	 * between blocks that are left out before the call, most of the
+	 * cells that may_mate() turns down.  (Of another army that x moves,
+	 * put_checks() asks the line of x that its move may open.) */
+	own = all != 1 && (a->type != SANNIN_ACT_MOVE ||
+	    SN_ARMY(p->board[a->from]) == x);
 	while (sn_set_any(h)) {
 		a->to = (uint8_t)sn_set_pop(&h);
 		a->captured = (uint8_t)SN_KIND(p->board[a->to]);
-		if (!may_mate(t, x, v, a, esc, nesc))
+		if (own && !sn_put_hits(p, a, pc, p->king[v]))
+			continue;
+		if (!may_mate(t, x, v, a, esc, nesc, own))
 			continue;
 		if (*n == MAXTRIES)
 			return 0;
@@ -1083,9 +1094,12 @@ piece_tries(const struct sn_threats *t, int x, int v, int c, sn_set r,
 	act.from = (uint8_t)c;
 	act.promote = 0;
 	act.targets = 0;
-	if (!add_tries(t, x, v, &act, pc, r, all, esc, nesc, tries, n))
+	/* (Either form's cells may be none: most often the promoted's.) */
+	if (sn_set_any(r) &&
+	    !add_tries(t, x, v, &act, pc, r, all, esc, nesc, tries, n))
 		return 0;
-	if (v_->kinds[kind].promoted == 0 || (p->lost >> x & 1))
+	if (!sn_set_any(rp) || v_->kinds[kind].promoted == 0 ||
+	    (p->lost >> x & 1))
 		return 1;
 	zone = v_->kinds[kind].flags & SN_KF_KING ?
 	    SN_VSET(v_, kzone, [x]) : SN_VSET(v_, zone, [SN_ARMY(pc)]);
@@ -1120,7 +1134,9 @@ around(const struct sannin_variant *v, int z)
  * of v's king (esc, nesc) attacked by that piece, or by a line of a seat
  * other than v that its move opens, or, x's king moving there, taken.
  * Only a piece of x that discovers() finds, for the king or an escape,
- * can open such a line: every move of it is tried.  Any other action
+ * can open such a line: every move of it is tried (for an escape's
+ * alone, only to the cells from which it attacks the king on an empty
+ * board: its move checks by that piece or not at all).  Any other action
  * ends on a cell from which the piece it puts down attacks the king and
  * every escape (or is a king on the escape) on an empty board:
  * add_tries() asks that of the cells each other piece of x reaches (as
@@ -1140,7 +1156,7 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	sannin_action act;
-	sn_set near, own, r, open, lines, sliders, pk, rp;
+	sn_set near, own, r, open, lines, kd, sliders, pk, rp;
 	uint64_t held;
 	unsigned armies = p->armies[x] | 1u << x;
 	int k = p->king[v], kx = p->king[x], a, c, kind, cls, n = 0, all;
@@ -1151,9 +1167,10 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	/* (The ranging pieces of x for the king; those of every seat but v
 	 * for the escapes, in victim(): x's pieces of vdisc.) */
 	sliders = sn_set2_get(&t->slid);
-	lines = sn_set_or(discovers(p, p->occ[x], k, p->all,
-	    sn_set_and(sliders, p->occ[x])),
-	    sn_set_and(sn_set2_get(&t->vdisc[v]), p->occ[x]));
+	kd = discovers(p, p->occ[x], k, p->all,
+	    sn_set_and(sliders, p->occ[x]));
+	lines = sn_set_or(kd, sn_set_and(sn_set2_get(&t->vdisc[v]),
+	    p->occ[x]));
 	open = sn_set_andnot(v_->all, p->occ[x]);
 	near = sn_set_and(sn_set2_get(&t->vnear[v]), open);
 	own = lines;
@@ -1199,8 +1216,8 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	while (sn_set_any(lines)) {
 		c = sn_set_pop(&lines);
 		r = sn_set_and(sn_set2_get(&t->reach[c]), open);
-		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, r, 1, esc,
-		    nesc, tries, &n))
+		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, r,
+		    sn_set_in(kd, c) ? 1 : 3, esc, nesc, tries, &n))
 			return -1;
 	}
 	while (sn_set_any(own)) {
@@ -1331,7 +1348,7 @@ decide(struct sn_threats *t, int x, int v)
 	if ((n = mate_tries(t, x, v, esc, nesc, tries)) < 0) {
 		n = sn_gen_checks(p, x, 1u << v, t->reach, p->v->all, list);
 		for (i = 0; i < n; i++)
-			if (may_mate(t, x, v, &list[i], esc, nesc) &&
+			if (may_mate(t, x, v, &list[i], esc, nesc, 0) &&
 			    mates(p, x, v, &list[i]))
 				break;
 	} else {
