@@ -246,6 +246,82 @@ takes(const struct sn_threats *t, int v, const sannin_action *a, int pc)
 }
 
 /*
+ * Can v put a piece between its king and the piece pc that x's move or
+ * drop a puts down, when pc alone checks it along a line (as
+ * others_take() asks), so that v surely has an action after a?  By a
+ * drop of a kind other than the pawn (whose drop may mate), or by a
+ * move of a piece of v other than its king that reaches a cell between
+ * (past a->to on none of its lines), is not pinned, and may end there.
+ * Most checks that takes() and covers() leave as maybe mates are so
+ * answered, and that is quicker told here than by playing the check
+ * out (mates()).
+ */
+static int
+blocks(const struct sn_threats *t, int v, const sannin_action *a, int pc)
+{
+	const sn_pos *p = &t->pos;
+	const struct sannin_variant *v_ = p->v;
+	unsigned safe;
+	int k = p->king[v], d, db, b, c, pb, z, kind;
+	sn_set occ, bt, s, r;
+
+	if (a->type == SANNIN_ACT_ILLUMINATE || p->alliance != 0 ||
+	    !(p->alive >> v & 1) ||
+	    (d = v_->dirto[a->to][k]) == SN_NODIR || d >= v_->nlines ||
+	    !(p->mv[pc].slides >> d & 1))
+		return 0;
+	/* The cells between, all empty when pc checks along the line. */
+	occ = sn_occ_after(p, a);
+	bt = sn_set_xor(SN_VSET(v_, ray, [a->to][d]), SN_VSET(v_, ray, [k][d]));
+	sn_set_del(&bt, k);
+	if (!sn_set_any(bt) || sn_set_any(sn_set_and(bt, occ)))
+		return 0;
+	/* pc alone checks: no other seat now, no line that a opens. */
+	for (z = 0; z < v_->nseats; z++)
+		if (z != v && sn_set2_has(&t->att[z], k))
+			return 0;
+	safe = sn_armies_of(p, 1u << v | p->nocheck[v]);
+	if (a->type == SANNIN_ACT_MOVE &&
+	    (db = v_->dirto[k][a->from]) != SN_NODIR &&
+	    (b = sn_first_on_ray(v_, k, db, occ)) >= 0 && b != a->to &&
+	    !(safe >> SN_ARMY(p->board[b]) & 1) && sn_hits(p, k, db, b))
+		return 0;
+	bt = sn_set_andnot(bt, p->blockade);
+	if (!sn_set_any(bt))
+		return 0;
+	for (kind = SANNIN_PAWN + 1; kind <= v_->handmax; kind++)
+		if (p->hand[v][kind] != 0 && sn_set_any(sn_set_andnot(bt,
+		    SN_VSET(v_, dead, [SN_PIECE(v, kind)]))))
+			return 1;
+	s = sn_set_empty();
+	for (z = 1; z < 4; z++)
+		if (sn_set_any(sn_set_and(sn_set2_get(&t->catt[v][z]), bt)))
+			s = sn_set_or(s, sn_set2_get(&t->cocc[v][z]));
+	s = sn_set_and(s, p->occ[v]);
+	sn_set_del(&s, a->to);
+	while (sn_set_any(s)) {
+		c = sn_set_pop(&s);
+		r = sn_set_andnot(sn_set_and(sn_set2_get(&t->reach[c]), bt),
+		    SN_VSET(v_, dead, [p->board[c]]));
+		/* (Reaches as before a: a->to may now stand in the way.) */
+		if (sn_set_any(r) && (db = v_->dirto[c][a->to]) != SN_NODIR &&
+		    db < v_->nlines)
+			r = sn_set_andnot(r, SN_VSET(v_, ray, [a->to][db]));
+		if (!sn_set_any(r))
+			continue;
+		/* Pinned, as in others_take(). */
+		if (SN_VHAS(v_, lines, [k], c) &&
+		    sn_first_on_ray(v_, k, (db = v_->dirto[k][c]), occ) == c &&
+		    (b = sn_first_on_ray(v_, c, db, occ)) >= 0 &&
+		    !(safe >> SN_ARMY(pb = b == a->to ? pc : p->board[b]) & 1) &&
+		    (p->mv[pb].slides >> v_->opp[db] & 1))
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * May x's action a mate v: is it legal as far as the pawn-drop rule goes,
  * does it check v's king, and leave no piece of v to take the checking
  * piece (takes()), and no free escape of its king surely free (esc:
@@ -256,7 +332,7 @@ takes(const struct sn_threats *t, int v, const sannin_action *a, int pc)
  */
 static int
 may_mate(const struct sn_threats *t, int x, int v, const sannin_action *a,
-    const uint8_t *esc, int nesc)
+    const uint8_t *esc, int nesc, int hits)
 {
 	const sn_pos *p = &t->pos;
 
@@ -265,10 +341,11 @@ may_mate(const struct sn_threats *t, int x, int v, const sannin_action *a,
 	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
 	    SANNIN_PAWN_DROP_MATE_FORBID)
 		return 0;
-	return (a->type == SANNIN_ACT_ILLUMINATE ?
-	    sn_gives_check(p, x, a, v, 0) : put_checks(p, x, a, p->king[v])) &&
+	return (hits || (a->type == SANNIN_ACT_ILLUMINATE ?
+	    sn_gives_check(p, x, a, v, 0) : put_checks(p, x, a, p->king[v]))) &&
 	    !takes(t, v, a, sn_put_piece(p, x, a)) &&
-	    covers(p, x, v, a, esc, nesc);
+	    covers(p, x, v, a, esc, nesc) &&
+	    !blocks(t, v, a, sn_put_piece(p, x, a));
 }
 
 /* Does x's action a, which checks v, leave v without an action? */
@@ -957,9 +1034,11 @@ typedef char hand_word[SN_NHAND - 1 == sizeof(uint64_t) ? 1 : -1];
  * mate v (may_mate()): of h, with `all` 0, only the cells from which pc
  * attacks the king and every escape on an empty board (or, a king,
  * stands on the escape) are tried; with 2, h holds only cells from
- * which it attacks the king so, and the escapes are asked; with 1,
- * every cell.  Zero when the list is full.  (Always inline: most calls
- * find no cell, and their cost is the call.)
+ * which it attacks the king so, and the escapes are asked; with 3 (a
+ * piece whose move opens a line onto an escape, not onto the king),
+ * the cells from which it attacks the king so; with 1, every cell.
+ * Zero when the list is full.  (Always inline: most calls find no
+ * cell, and their cost is the call.)
  */
 static SN_ALWAYS_INLINE int
 add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
@@ -967,17 +1046,26 @@ add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
     sannin_action *tries, int *n)
 {
 	const sn_pos *p = &t->pos;
-	int king = p->v->kinds[SN_KIND(pc)].flags & SN_KF_KING, i;
+	int king = p->v->kinds[SN_KIND(pc)].flags & SN_KF_KING, i, own;
 
-	if (all == 0)
+	if (all == 0 || all == 3)
 		h = sn_set_and(h, hits_free(p, pc, p->king[v]));
-	for (i = 0; i < nesc && all != 1 && sn_set_any(h); i++)
+	for (i = 0; i < nesc && (all & 1) == 0 && sn_set_any(h); i++)
 		h = sn_set_and(h, king ? sn_set_or(sn_set_bit(esc[i]),
 		    hits_free(p, pc, esc[i])) : hits_free(p, pc, esc[i]));
+	/* Of x's own army, a piece that opens no line of x onto the king
+	 * (not all) checks only by itself: its cells from which a piece
+	 * between blocks that are left out before the call, most of the
+	 * cells that may_mate() turns down.  (Of another army that x moves,
+	 * put_checks() asks the line of x that its move may open.) */
+	own = all != 1 && (a->type != SANNIN_ACT_MOVE ||
+	    SN_ARMY(p->board[a->from]) == x);
 	while (sn_set_any(h)) {
 		a->to = (uint8_t)sn_set_pop(&h);
 		a->captured = (uint8_t)SN_KIND(p->board[a->to]);
-		if (!may_mate(t, x, v, a, esc, nesc))
+		if (own && !sn_put_hits(p, a, pc, p->king[v]))
+			continue;
+		if (!may_mate(t, x, v, a, esc, nesc, own))
 			continue;
 		if (*n == MAXTRIES)
 			return 0;
@@ -1006,9 +1094,12 @@ piece_tries(const struct sn_threats *t, int x, int v, int c, sn_set r,
 	act.from = (uint8_t)c;
 	act.promote = 0;
 	act.targets = 0;
-	if (!add_tries(t, x, v, &act, pc, r, all, esc, nesc, tries, n))
+	/* (Either form's cells may be none: most often the promoted's.) */
+	if (sn_set_any(r) &&
+	    !add_tries(t, x, v, &act, pc, r, all, esc, nesc, tries, n))
 		return 0;
-	if (v_->kinds[kind].promoted == 0 || (p->lost >> x & 1))
+	if (!sn_set_any(rp) || v_->kinds[kind].promoted == 0 ||
+	    (p->lost >> x & 1))
 		return 1;
 	zone = v_->kinds[kind].flags & SN_KF_KING ?
 	    SN_VSET(v_, kzone, [x]) : SN_VSET(v_, zone, [SN_ARMY(pc)]);
@@ -1043,7 +1134,9 @@ around(const struct sannin_variant *v, int z)
  * of v's king (esc, nesc) attacked by that piece, or by a line of a seat
  * other than v that its move opens, or, x's king moving there, taken.
  * Only a piece of x that discovers() finds, for the king or an escape,
- * can open such a line: every move of it is tried.  Any other action
+ * can open such a line: every move of it is tried (for an escape's
+ * alone, only to the cells from which it attacks the king on an empty
+ * board: its move checks by that piece or not at all).  Any other action
  * ends on a cell from which the piece it puts down attacks the king and
  * every escape (or is a king on the escape) on an empty board:
  * add_tries() asks that of the cells each other piece of x reaches (as
@@ -1063,7 +1156,7 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	sannin_action act;
-	sn_set near, own, r, open, lines, sliders, pk, rp;
+	sn_set near, own, r, open, lines, kd, sliders, pk, rp;
 	uint64_t held;
 	unsigned armies = p->armies[x] | 1u << x;
 	int k = p->king[v], kx = p->king[x], a, c, kind, cls, n = 0, all;
@@ -1074,9 +1167,10 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	/* (The ranging pieces of x for the king; those of every seat but v
 	 * for the escapes, in victim(): x's pieces of vdisc.) */
 	sliders = sn_set2_get(&t->slid);
-	lines = sn_set_or(discovers(p, p->occ[x], k, p->all,
-	    sn_set_and(sliders, p->occ[x])),
-	    sn_set_and(sn_set2_get(&t->vdisc[v]), p->occ[x]));
+	kd = discovers(p, p->occ[x], k, p->all,
+	    sn_set_and(sliders, p->occ[x]));
+	lines = sn_set_or(kd, sn_set_and(sn_set2_get(&t->vdisc[v]),
+	    p->occ[x]));
 	open = sn_set_andnot(v_->all, p->occ[x]);
 	near = sn_set_and(sn_set2_get(&t->vnear[v]), open);
 	own = lines;
@@ -1122,8 +1216,8 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	while (sn_set_any(lines)) {
 		c = sn_set_pop(&lines);
 		r = sn_set_and(sn_set2_get(&t->reach[c]), open);
-		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, r, 1, esc,
-		    nesc, tries, &n))
+		if (sn_set_any(r) && !piece_tries(t, x, v, c, r, r,
+		    sn_set_in(kd, c) ? 1 : 3, esc, nesc, tries, &n))
 			return -1;
 	}
 	while (sn_set_any(own)) {
@@ -1254,7 +1348,7 @@ decide(struct sn_threats *t, int x, int v)
 	if ((n = mate_tries(t, x, v, esc, nesc, tries)) < 0) {
 		n = sn_gen_checks(p, x, 1u << v, t->reach, p->v->all, list);
 		for (i = 0; i < n; i++)
-			if (may_mate(t, x, v, &list[i], esc, nesc) &&
+			if (may_mate(t, x, v, &list[i], esc, nesc, 0) &&
 			    mates(p, x, v, &list[i]))
 				break;
 	} else {
