@@ -24,6 +24,7 @@
 #endif
 
 #include "sannin/play.h"
+#include "decimal.h"
 #include "posstr.h"
 #include "poswriter.h"
 #include "strout.h"
@@ -35,44 +36,6 @@
  * the sn_out whole.  (An sn_out asked each character whether it still
  * fit.)
  */
-
-/* The numbers 0 to 99 in two digits each. */
-static const char digits2[201] =
-    "0001020304050607080910111213141516171819"
-    "2021222324252627282930313233343536373839"
-    "4041424344454647484950515253545556575859"
-    "6061626364656667686970717273747576777879"
-    "8081828384858687888990919293949596979899";
-
-/* n in decimal at e; returns the end.  (Below 1000, as a ply mostly is
- * and a count in hand always, with no loop.) */
-static char *
-putnum(char *e, unsigned long n)
-{
-	unsigned long m = n;
-	char *end = e + 1;
-
-	if (n < 10) {
-		*e = (char)('0' + n);
-		return e + 1;
-	}
-	if (n < 100) {
-		memcpy(e, digits2 + 2 * n, 2);
-		return e + 2;
-	}
-	if (n < 1000) {
-		*e = (char)('0' + n / 100);
-		memcpy(e + 1, digits2 + 2 * (n % 100), 2);
-		return e + 3;
-	}
-	while ((m /= 10) != 0)
-		end++;
-	e = end;
-	do
-		*--e = (char)('0' + n % 10);
-	while ((n /= 10) != 0);
-	return end;
-}
 
 /* " -" or the seats of the mask, in seat order, at e; returns the end.
  * Every seat's letter is written, and kept when the seat is in the
@@ -376,7 +339,7 @@ hand_text(char *e, const struct sannin_variant *v, const uint8_t *hand)
 			continue;
 #endif
 		if (n > 1)
-			e = putnum(e, (unsigned long)n);
+			e = sn_decimal(e, (unsigned long)n);
 		/* (The kind's name, from a piece's text.) */
 		name = v->piecetext[SN_PIECE(0, k)];
 		memcpy(e, name + 1, 2);
@@ -536,7 +499,7 @@ fields_text(char *e, struct sn_poswriter *w, const sn_pos *p)
 	else
 		e = fields[p->v->id](e, p);
 	*e++ = ' ';
-	e = putnum(e, (unsigned long)p->ply);
+	e = sn_decimal(e, (unsigned long)p->ply);
 	if (!p->over) {
 		memcpy(e, " *", 2);
 		e += 2;

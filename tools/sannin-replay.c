@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "common.h"
+#include "decimal.h"
 #include "poswriter.h"
 
 #define USAGE "usage: sannin-replay [-T format] [-f format] " \
@@ -98,52 +99,13 @@ troom(struct tbuf *t, size_t n)
 /* Room for an event's text, written in place. */
 #define EVENT_MAX 512
 
-/* The numbers 0 to 99 in two digits each. */
-static const char digits2[201] =
-    "0001020304050607080910111213141516171819"
-    "2021222324252627282930313233343536373839"
-    "4041424344454647484950515253545556575859"
-    "6061626364656667686970717273747576777879"
-    "8081828384858687888990919293949596979899";
-
-/* n in decimal at e: below 1000 (a ply, mostly) with no loop, else its
- * digits counted first; returns the end, 20 characters at most.
- * (printf took 4% of a full replay.) */
-static char *
-decimal(char *e, unsigned long n)
-{
-	unsigned long m = n;
-	char *end = e + 1;
-
-	if (n < 10) {
-		*e = (char)('0' + n);
-		return e + 1;
-	}
-	if (n < 100) {
-		memcpy(e, digits2 + 2 * n, 2);
-		return e + 2;
-	}
-	if (n < 1000) {
-		*e = (char)('0' + n / 100);
-		memcpy(e + 1, digits2 + 2 * (n % 100), 2);
-		return e + 3;
-	}
-	while ((m /= 10) != 0)
-		end++;
-	e = end;
-	do
-		*--e = (char)('0' + n % 10);
-	while ((n /= 10) != 0);
-	return end;
-}
-
 /* A number in decimal, written in place. */
 static void
 tnum(struct tbuf *t, unsigned long n)
 {
 	char *e = troom(t, 24);
 
-	t->n += (size_t)(decimal(e, n) - e);
+	t->n += (size_t)(sn_decimal(e, n) - e);
 }
 
 /* The n characters of s, which has sixteen to read, copied sixteen
@@ -324,7 +286,7 @@ text_action(struct rep *r, const sannin_variant *v, size_t ply,
 	 * tput16 copies all defined). */
 	memset(pre, 0, 16);
 	memcpy(pre, "ply ", 4);
-	pn = (size_t)(decimal(pre + 4, ply) - pre);
+	pn = (size_t)(sn_decimal(pre + 4, ply) - pre);
 	pre[pn++] = ' ';
 	tput16(t, pre, pn);
 	tput(t, seat, seatlen);
