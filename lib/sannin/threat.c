@@ -165,6 +165,52 @@ covers(const sn_pos *p, int x, int v, const sannin_action *a,
 }
 
 /*
+ * Whether the piece that x's move or drop a puts down checks v's king (on
+ * k) alone, as far as the others go (occ: the pieces after a): no other
+ * seat checks v now, and a opens no line of a seat that may check v onto
+ * k.  *safe: the armies whose pieces do not check v (its own, and those
+ * of seats that may not).  (Always inline: asked of each try by
+ * others_take() and blocks().)
+ */
+static SN_ALWAYS_INLINE int
+checks_alone(const struct sn_threats *t, int v, int k,
+    const sannin_action *a, sn_set occ, unsigned *safe)
+{
+	const sn_pos *p = &t->pos;
+	const struct sannin_variant *v_ = p->v;
+	int z, d, b;
+
+	for (z = 0; z < v_->nseats; z++)
+		if (z != v && sn_set2_has(&t->att[z], k))
+			return 0;
+	*safe = sn_armies_of(p, 1u << v | p->nocheck[v]);
+	return !(a->type == SANNIN_ACT_MOVE &&
+	    (d = v_->dirto[k][a->from]) != SN_NODIR &&
+	    (b = sn_first_on_ray(v_, k, d, occ)) >= 0 && b != a->to &&
+	    !(*safe >> SN_ARMY(p->board[b]) & 1) && sn_hits(p, k, d, b));
+}
+
+/*
+ * Whether v's piece on c is pinned after a (the piece pc put down on
+ * a->to, occ the pieces after, safe as checks_alone() gives it): first on
+ * a line out of v's king on k, before a ranging piece of another seat
+ * aimed along it.  (Always inline, as checks_alone().)
+ */
+static SN_ALWAYS_INLINE int
+pinned_after(const sn_pos *p, int k, int c, const sannin_action *a, int pc,
+    sn_set occ, unsigned safe)
+{
+	const struct sannin_variant *v_ = p->v;
+	int d, b, pb;
+
+	return SN_VHAS(v_, lines, [k], c) &&
+	    sn_first_on_ray(v_, k, (d = v_->dirto[k][c]), occ) == c &&
+	    (b = sn_first_on_ray(v_, c, d, occ)) >= 0 &&
+	    !(safe >> SN_ARMY(pb = b == a->to ? pc : p->board[b]) & 1) &&
+	    (p->mv[pb].slides >> v_->opp[d] & 1);
+}
+
+/*
  * Can a piece of v other than its king take the piece pc that the move or
  * drop a of x puts down (occ: the pieces after a)?  Only when pc checks
  * alone (no other seat checks v now, x does not, and a opens no line
@@ -181,17 +227,10 @@ others_take(const struct sn_threats *t, int v, const sannin_action *a,
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	unsigned safe;
-	int k = p->king[v], d, b, c, pb, z;
+	int k = p->king[v], c, z;
 	sn_set s;
 
-	for (z = 0; z < v_->nseats; z++)
-		if (z != v && sn_set2_has(&t->att[z], k))
-			return 0;
-	safe = sn_armies_of(p, 1u << v | p->nocheck[v]);
-	if (a->type == SANNIN_ACT_MOVE &&
-	    (d = v_->dirto[k][a->from]) != SN_NODIR &&
-	    (b = sn_first_on_ray(v_, k, d, occ)) >= 0 && b != a->to &&
-	    !(safe >> SN_ARMY(p->board[b]) & 1) && sn_hits(p, k, d, b))
+	if (!checks_alone(t, v, k, a, occ, &safe))
 		return 0;
 	/* Only the pieces of a class of v that reaches a->to: its king is
 	 * its one piece of class 4. */
@@ -204,13 +243,7 @@ others_take(const struct sn_threats *t, int v, const sannin_action *a,
 		if (!sn_set2_has(&t->reach[c], a->to) ||
 		    SN_VHAS(v_, dead, [p->board[c]], a->to))
 			continue;
-		/* Pinned: first on a line out of the king, before a ranging
-		 * piece of another seat aimed along it. */
-		if (SN_VHAS(v_, lines, [k], c) &&
-		    sn_first_on_ray(v_, k, (d = v_->dirto[k][c]), occ) == c &&
-		    (b = sn_first_on_ray(v_, c, d, occ)) >= 0 &&
-		    !(safe >> SN_ARMY(pb = b == a->to ? pc : p->board[b]) & 1) &&
-		    (p->mv[pb].slides >> v_->opp[d] & 1))
+		if (pinned_after(p, k, c, a, pc, occ, safe))
 			continue;
 		return 1;
 	}
@@ -262,7 +295,7 @@ blocks(const struct sn_threats *t, int v, const sannin_action *a, int pc)
 	const sn_pos *p = &t->pos;
 	const struct sannin_variant *v_ = p->v;
 	unsigned safe;
-	int k = p->king[v], d, db, b, c, pb, z, kind;
+	int k = p->king[v], d, db, c, z, kind;
 	sn_set occ, bt, s, r;
 
 	if (a->type == SANNIN_ACT_ILLUMINATE || p->alliance != 0 ||
@@ -276,15 +309,7 @@ blocks(const struct sn_threats *t, int v, const sannin_action *a, int pc)
 	sn_set_del(&bt, k);
 	if (!sn_set_any(bt) || sn_set_any(sn_set_and(bt, occ)))
 		return 0;
-	/* pc alone checks: no other seat now, no line that a opens. */
-	for (z = 0; z < v_->nseats; z++)
-		if (z != v && sn_set2_has(&t->att[z], k))
-			return 0;
-	safe = sn_armies_of(p, 1u << v | p->nocheck[v]);
-	if (a->type == SANNIN_ACT_MOVE &&
-	    (db = v_->dirto[k][a->from]) != SN_NODIR &&
-	    (b = sn_first_on_ray(v_, k, db, occ)) >= 0 && b != a->to &&
-	    !(safe >> SN_ARMY(p->board[b]) & 1) && sn_hits(p, k, db, b))
+	if (!checks_alone(t, v, k, a, occ, &safe))
 		return 0;
 	bt = sn_set_andnot(bt, p->blockade);
 	if (!sn_set_any(bt))
@@ -309,12 +334,7 @@ blocks(const struct sn_threats *t, int v, const sannin_action *a, int pc)
 			r = sn_set_andnot(r, SN_VSET(v_, ray, [a->to][db]));
 		if (!sn_set_any(r))
 			continue;
-		/* Pinned, as in others_take(). */
-		if (SN_VHAS(v_, lines, [k], c) &&
-		    sn_first_on_ray(v_, k, (db = v_->dirto[k][c]), occ) == c &&
-		    (b = sn_first_on_ray(v_, c, db, occ)) >= 0 &&
-		    !(safe >> SN_ARMY(pb = b == a->to ? pc : p->board[b]) & 1) &&
-		    (p->mv[pb].slides >> v_->opp[db] & 1))
+		if (pinned_after(p, k, c, a, pc, occ, safe))
 			continue;
 		return 1;
 	}
