@@ -3,7 +3,9 @@
  * actions, against the full list, over seeded random games:
  *
  *   sn_gen_to      exactly the actions of sn_gen that end on a cell, and
- *                  of those, the ones of a kind;
+ *                  of those, the ones of a kind; sn_gen_drop_to, the
+ *                  drops of a kind among them (in check, only those
+ *                  that answer it);
  *   sn_gen         its moves against their definition (legal when the
  *                  seat's king is not attacked after them), and the list
  *                  of sn_gen_reach the same;
@@ -799,13 +801,14 @@ lazy_games(void)
 }
 
 /* sn_gen_to of one kind against the actions of sn_gen (all[n]) that
- * end on cell c and move a piece of that kind or drop one. */
+ * end on cell c and move a piece of that kind or drop one; and
+ * sn_gen_drop_to against the drops among them. */
 static int
 to_of_kind(const sn_pos *p, int seat, int c, int kind,
     const sannin_action *all, int n, sannin_action *part, int *asked)
 {
 	static sannin_action again[SANNIN_MAXACTIONS];
-	int i, m, want = 0, bad = 0;
+	int i, m, want = 0, drops, bad = 0;
 
 	for (i = 0; i < n; i++)
 		want += all[i].to == c && all[i].type !=
@@ -819,6 +822,17 @@ to_of_kind(const sn_pos *p, int seat, int c, int kind,
 		    SN_KIND(p->board[part[i].from])) != kind;
 	/* The same list when the caller does not know of the check. */
 	bad += sn_gen_to(p, seat, c, kind, -1, again) != m ||
+	    memcmp(again, part, (size_t)m * sizeof(part[0])) != 0;
+	/* sn_gen_drop_to (the notation's drops): the drops of that list,
+	 * the check told or not; in check, only onto a cell that answers
+	 * it. */
+	for (i = drops = 0; i < n; i++)
+		drops += all[i].type == SANNIN_ACT_DROP && all[i].to == c &&
+		    all[i].kind == kind;
+	m = sn_gen_drop_to(p, seat, c, kind, sn_checkers(p, seat) != 0,
+	    part);
+	bad += m != drops || (m == 1 && !in_list(&part[0], all, n));
+	bad += sn_gen_drop_to(p, seat, c, kind, -1, again) != m ||
 	    memcmp(again, part, (size_t)m * sizeof(part[0])) != 0;
 	*asked += want > 0;
 	return bad;
@@ -2086,7 +2100,8 @@ main(void)
 	    "random, against sn_gen and the filters", legal);
 	ok(legal > 20000, "so many asked (%d)", legal);
 	is_int(bad_to, 0, "sn_gen_to gives the actions of sn_gen that end "
-	    "on the cell, in %d positions, and of one kind (%d times)",
+	    "on the cell, in %d positions, and of one kind, and "
+	    "sn_gen_drop_to its drops (%d times)",
 	    positions, kinded);
 	ok(kinded > 10000, "with actions of the kind to find (%d times)",
 	    kinded);
