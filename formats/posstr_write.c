@@ -241,32 +241,14 @@ ranks_changed(struct sn_poswriter *w, const sn_pos *p)
 }
 
 /* The length of the text of w's ranks above `rank`: where that rank's
- * starts in w's board.  (Summed sixteen at a time, where SSE2 can: the
- * ranks written again are found anywhere on the board.) */
+ * starts in w's board. */
 static SN_ALWAYS_INLINE size_t
 rank_offset(const struct sn_poswriter *w, int rank)
 {
 	size_t off = 0;
-	int r = 1;
+	int r;
 
-#if defined(__SSE2__)
-	const __m128i idx = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
-	    11, 12, 13, 14, 15);
-	__m128i top = _mm_set1_epi8((char)(rank > 32 ? 32 : rank)), sum;
-
-	/* (len[0] is 0: no rank 0.) */
-	sum = _mm_add_epi64(
-	    _mm_sad_epu8(_mm_and_si128(_mm_loadu_si128((const __m128i *)
-	    (const void *)w->len), _mm_cmplt_epi8(idx, top)),
-	    _mm_setzero_si128()),
-	    _mm_sad_epu8(_mm_and_si128(_mm_loadu_si128((const __m128i *)
-	    (const void *)(w->len + 16)), _mm_cmplt_epi8(_mm_add_epi8(idx,
-	    _mm_set1_epi8(16)), top)), _mm_setzero_si128()));
-	off = (size_t)_mm_cvtsi128_si32(sum) +
-	    (size_t)_mm_cvtsi128_si32(_mm_unpackhi_epi64(sum, sum));
-	r = 32;
-#endif
-	for (; r < rank; r++)
+	for (r = 1; r < rank; r++)
 		off += w->len[r];
 	return off;
 }
