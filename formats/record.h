@@ -221,17 +221,24 @@ sn_record_mem(struct sannin_record *r, size_t n)
 extern struct sn_node sn_blank_node;
 int	sn_line_grow(struct sannin_record *, struct sn_line *);
 
+/* A new node at the end of a line, counted, not written yet. */
+static inline struct sn_node *
+sn_line_slot(struct sannin_record *r, struct sn_line *l)
+{
+	if (l->n == l->cap && sn_line_grow(r, l) < 0)
+		return NULL;
+	r->actions++;
+	r->held += sizeof(struct sn_node);
+	return &l->v[l->n++];
+}
+
 static inline struct sn_node *
 sn_line_push(struct sannin_record *r, struct sn_line *l)
 {
 	struct sn_node *n;
 
-	if (l->n == l->cap && sn_line_grow(r, l) < 0)
-		return NULL;
-	n = &l->v[l->n++];
-	memcpy(n, &sn_blank_node, offsetof(struct sn_node, shortform));
-	r->actions++;
-	r->held += sizeof(*n);
+	if ((n = sn_line_slot(r, l)) != NULL)
+		memcpy(n, &sn_blank_node, offsetof(struct sn_node, shortform));
 	return n;
 }
 
@@ -243,9 +250,8 @@ sn_line_push_move(struct sannin_record *r, struct sn_line *l, char *text,
 {
 	struct sn_node *n;
 
-	if (l->n == l->cap && sn_line_grow(r, l) < 0)
+	if ((n = sn_line_slot(r, l)) == NULL)
 		return NULL;
-	n = &l->v[l->n++];
 	n->text = text;
 	n->textlen = len;
 	n->line = line;
@@ -255,8 +261,6 @@ sn_line_push_move(struct sannin_record *r, struct sn_line *l, char *text,
 	    (char *)&sn_blank_node + offsetof(struct sn_node, annot),
 	    offsetof(struct sn_node, shortform) -
 	    offsetof(struct sn_node, annot));
-	r->actions++;
-	r->held += sizeof(*n);
 	return n;
 }
 
