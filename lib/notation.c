@@ -146,22 +146,6 @@ append(char *d, const char *s)
 	return d;
 }
 
-/* The name of a cell at d, as sannin_cell_name writes it (no NUL);
- * returns the end.  (Inline: a replay names two cells a ply.) */
-static SN_ALWAYS_INLINE char *
-put_cell(char *d, const struct sannin_variant *v, int cell)
-{
-	if (cell < 0 || cell >= v->ncells) {
-		*d++ = '?';
-		return d;
-	}
-	if (v->col[cell] >= 10)
-		*d++ = (char)('0' + v->col[cell] / 10 % 10);
-	*d++ = (char)('0' + v->col[cell] % 10);
-	*d++ = (char)('a' + v->rank[cell] - 1);
-	return d;
-}
-
 /* Room for the longest form: "+K", a cell and SN_MAXDIRS of "~" and a
  * cell, a cell name being at most 3 characters; SANNIN_ACTION_MAX, the
  * room a caller needs, holds it (or this does not compile). */
@@ -187,7 +171,7 @@ form(const sannin_position *p, const sannin_action *a, int long_form,
 	case SANNIN_ACT_DROP:
 		/* (A kind that is none: "?".) */
 		kind = sannin_kind_name(a->kind);
-		e = put_cell(append(append(e, kind != NULL ? kind : "?"),
+		e = sn_cell_put(append(append(e, kind != NULL ? kind : "?"),
 		    "*"), p->v, a->to);
 		*e = '\0';
 		break;
@@ -207,10 +191,10 @@ form(const sannin_position *p, const sannin_action *a, int long_form,
 			break;
 		}
 		o = append(e, sannin_kind_name(SN_KIND(p->board[a->from])));
-		e = long_form || origin ? put_cell(o, p->v, a->from) : o;
+		e = long_form || origin ? sn_cell_put(o, p->v, a->from) : o;
 		oe = origin ? o : e;
 		*e++ = p->board[a->to] ? 'x' : '-';
-		e = put_cell(e, p->v, a->to);
+		e = sn_cell_put(e, p->v, a->to);
 		if (a->promote)
 			*e++ = '+';
 		else if (promotable)

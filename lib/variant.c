@@ -283,21 +283,10 @@ sannin_cell_parse(const sannin_variant *v, const char *s, size_t len,
 int
 sannin_cell_name(const sannin_variant *v, int cell, char buf[4])
 {
-	int n;
+	char *e = sn_cell_put(buf, v, cell);
 
-	if (cell < 0 || cell >= v->ncells) {
-		buf[0] = '?';
-		buf[1] = '\0';
-		return 1;
-	}
-	/* By hand: every move read and written names its cells. */
-	n = 0;
-	if (v->col[cell] >= 10)
-		buf[n++] = (char)('0' + v->col[cell] / 10 % 10);
-	buf[n++] = (char)('0' + v->col[cell] % 10);
-	buf[n++] = (char)('a' + v->rank[cell] - 1);
-	buf[n] = '\0';
-	return n;
+	*e = '\0';
+	return (int)(e - buf);
 }
 
 int

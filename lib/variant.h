@@ -213,6 +213,23 @@ int	sn_shipley_instance(const sannin_rules *);
 #define SN_VHAS(v, tab, idx, c) sn_set_has(&(v)->tab idx, (c))
 #endif
 
+/* The name of a cell at d, as sannin_cell_name() gives it but without
+ * the NUL ("?" for no cell of v); returns the end.  (Inline: a replay
+ * names two cells a ply.) */
+static inline char *
+sn_cell_put(char *d, const struct sannin_variant *v, int cell)
+{
+	if (cell < 0 || cell >= v->ncells) {
+		*d++ = '?';
+		return d;
+	}
+	if (v->col[cell] >= 10)
+		*d++ = (char)('0' + v->col[cell] / 10 % 10);
+	*d++ = (char)('0' + v->col[cell] % 10);
+	*d++ = (char)('a' + v->rank[cell] - 1);
+	return d;
+}
+
 /* The cell at column and rank (1-based), or SN_NOCELL. */
 static inline int
 sn_cell_at(const struct sannin_variant *v, int col, int rank)
