@@ -709,16 +709,35 @@ reach_lag(const sn_pos *p, const struct sn_threats *prev,
 	return 1;
 }
 
-/* d[c] = s[c] of each cell c of word w.  (The bases worked out once a
- * word: sn_threats_from keeps its threats' addresses on the stack, read
- * again for each cell.) */
-static SN_ALWAYS_INLINE void
-copy_reaches(sn_set2 *d, const sn_set2 *s, uint64_t w)
+/*
+ * The first cell of the two words *w0, *w1 of a set (not empty), taken
+ * out of them.  (The word chosen by a mask, not a branch: a loop over
+ * the cells of both words ends once, where one loop a word ended twice,
+ * each time where no predictor learns.)
+ */
+static SN_ALWAYS_INLINE unsigned
+pop2(uint64_t *w0, uint64_t *w1)
 {
+	uint64_t lo = -(uint64_t)(*w0 != 0);
 	unsigned i;
 
-	for (; w != 0; w &= w - 1) {
-		i = (unsigned)__builtin_ctzll(w);
+	i = (unsigned)__builtin_ctzll((*w0 & lo) | (*w1 & ~lo)) +
+	    (unsigned)(~lo & 64);
+	/* (An empty word stays empty.) */
+	*w0 &= *w0 - 1;
+	*w1 &= *w1 - (~lo & 1);
+	return i;
+}
+
+/* d[c] = s[c] of each cell c of set w (at most 128 cells). */
+static SN_ALWAYS_INLINE void
+copy_reaches(sn_set2 *d, const sn_set2 *s, sn_set w)
+{
+	uint64_t w0 = w.w[0], w1 = w.w[1];
+	unsigned i;
+
+	while ((w0 | w1) != 0) {
+		i = pop2(&w0, &w1);
 		d[i] = s[i];
 	}
 }
@@ -753,24 +772,17 @@ lines_again(const sn_pos *p, int c, sn_set r, sn_set hit)
 
 /*
  * *att = the cells that the pieces on the cells of *occ reach together
- * (t->reach).  (Each word of the set in a loop of its own: a board of
- * at most 128 cells.)
+ * (t->reach).  (Both words in one loop: a board of at most 128 cells.)
  */
 static inline void
 join_group(const struct sn_threats *t, const sn_set2 *occ, sn_set2 *att)
 {
-	const sn_set2 *rb;
+	const sn_set2 *rb = t->reach;
 	vset r = {0, 0};
-	uint64_t w;
-	int i;
+	uint64_t w0 = occ->w[0], w1 = occ->w[1];
 
-	/* (The index unsigned: no sign extension in the loop.  Each word
-	 * from a base of its own.) */
-	for (i = 0; i < 2; i++) {
-		rb = &t->reach[64 * i];
-		for (w = occ->w[i]; w != 0; w &= w - 1)
-			r |= vget(&rb[(unsigned)__builtin_ctzll(w)]);
-	}
+	while ((w0 | w1) != 0)
+		r |= vget(&rb[pop2(&w0, &w1)]);
 	vput(att, r);
 }
 
@@ -836,20 +848,15 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 	const struct sannin_variant *v = p->v;
 	sn_set pieces, moved, diff, near, r, lag, wrote, hit, slid;
 	unsigned dirty = 0, grew = 0, glag = 0;
-	const sn_set2 *rb;
 	const uint64_t *rw;
-	uint64_t w, m0, m1;
+	uint64_t w, w1, m0, m1, p0, p1, b, hi;
 	int s, c, pc, g, held = 0;
 	static const sn_set2 none[SN_MAXSEATS][SN_MAXSEATS];
 
 	if (prev != NULL && prev->pos.v == v && prev->pos.mv == p->mv) {
 		/* (Asked of what t holds before it is written.) */
 		if ((held = reach_lag(p, prev, t, &lag, &glag))) {
-			/* (A word at a time, each from a base of its own:
-			 * at most 128 cells.) */
-			copy_reaches(t->reach, prev->reach, lag.w[0]);
-			copy_reaches(t->reach + 64, prev->reach + 64,
-			    lag.w[1]);
+			copy_reaches(t->reach, prev->reach, lag);
 		} else
 			memcpy(t->reach, prev->reach, sizeof(t->reach[0]) *
 			    (size_t)v->ncells);
@@ -917,25 +924,27 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		 * in five), sought first in a loop of their own, a word at a
 		 * time (at most 128 cells): the cells moved stay in
 		 * registers, where the loop below would keep them on the
-		 * stack.
+		 * stack.  (Both words in one loop, each piece's bit put in
+		 * by masks: whether its reach holds one is about even.)
 		 */
 		near = sn_set_andnot(sn_set_and(near, slid), diff);
-		pieces = sn_set_empty();
 		m0 = moved.w[0];
 		m1 = moved.w[1];
-		/* (Each word from a base of its own.) */
-		rb = prev->reach;
-		for (w = near.w[0]; w != 0; w &= w - 1) {
-			rw = rb[(unsigned)__builtin_ctzll(w)].w;
-			if ((rw[0] & m0) | (rw[1] & m1))
-				pieces.w[0] |= w & -w;
+		p0 = p1 = 0;
+		w = near.w[0];
+		w1 = near.w[1];
+		while ((w | w1) != 0) {
+			c = (int)pop2(&w, &w1);
+			rw = prev->reach[c].w;
+			b = (uint64_t)(((rw[0] & m0) | (rw[1] & m1)) != 0) <<
+			    (c & 63);
+			hi = (uint64_t)(c >> 6);
+			p0 |= b & (hi - 1);
+			p1 |= b & -hi;
 		}
-		rb += 64;
-		for (w = near.w[1]; w != 0; w &= w - 1) {
-			rw = rb[(unsigned)__builtin_ctzll(w)].w;
-			if ((rw[0] & m0) | (rw[1] & m1))
-				pieces.w[1] |= w & -w;
-		}
+		pieces = sn_set_empty();
+		pieces.w[0] = p0;
+		pieces.w[1] = p1;
 		while (sn_set_any(pieces)) {
 			c = sn_set_pop(&pieces);
 			r = sn_set2_get(&prev->reach[c]);
