@@ -265,22 +265,42 @@ build_slides(struct sannin_variant *v)
 	v->nslidesets = n;
 }
 
-/* The step tables, from the neighbours and the moves. */
+/*
+ * The sets of directions the pieces step in, each numbered once
+ * (sn_moves.stepset, the empty set first, under both promoted-rook
+ * values), and by set and cell the step tables, from the neighbours.
+ * The variants' moves have at most 20 sets (yonin shogi's and
+ * Shipley's, four seats): more than the table holds is a mistake in a
+ * variant's data.
+ */
 static void
 build_steps(struct sannin_variant *v)
 {
-	int pc, c, i, b;
+	uint32_t set[SN_MAXSTEPSETS];
+	int n = 1, pc, c, i, j, b;
 
+	set[0] = 0;
 	for (pc = 0; pc < SN_NPIECES; pc++) {
-		const struct sn_moves *m = &v->moves[0][pc];
+		struct sn_moves *m = &v->moves[0][pc];
 
-		for (c = 0; c < v->ncells; c++)
-			for (i = 0; i < m->nstep; i++)
-				if ((b = v->nb[c][m->step[i]]) != SN_NOCELL) {
-					sn_set_add(&v->stepfrom[pc][c], b);
-					sn_set_add(&v->stepto[pc][b], c);
-				}
+		for (i = 0; i < n && set[i] != m->steps; i++)
+			continue;
+		if (i == n) {
+			if (n == SN_MAXSTEPSETS)
+				abort();
+			set[n++] = m->steps;
+			for (c = 0; c < v->ncells; c++)
+				for (j = 0; j < m->nstep; j++)
+					if ((b = v->nb[c][m->step[j]]) !=
+					    SN_NOCELL) {
+						sn_set_add(&v->step[i][c].from,
+						    b);
+						sn_set_add(&v->step[i][b].to, c);
+					}
+		}
+		m->stepset = v->moves[1][pc].stepset = (uint8_t)i;
 	}
+	v->nstepsets = n;
 }
 
 /* A cell is dead for a piece when none of its moves leaves it. */

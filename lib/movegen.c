@@ -278,7 +278,7 @@ kind_mask(const struct gen *g, struct target *t, int kind)
 	if (t->have >> kind & 1)
 		return t->amask[kind];
 	m = &g->p->mv[SN_PIECE(g->seat, kind)];
-	r = SN_VSET(v, stepto, [SN_PIECE(g->seat, kind)][t->vk]);
+	r = SN_VSET(v, step, [m->stepset][t->vk].to);
 	for (i = 0; i < m->nslide; i++)
 		r = sn_set_or(r, t->seg[v->opp[m->slide[i]]]);
 	t->amask[kind] = r;
@@ -593,7 +593,7 @@ reaches(const sn_pos *p, int pc, int c, int t)
 	int d = v->dirto[c][t];
 	sn_set between;
 
-	if (SN_VHAS(v, stepfrom, [pc][c], t))
+	if (SN_VHAS(v, step, [p->mv[pc].stepset][c].from, t))
 		return 1;
 	if (d == SN_NODIR)
 		return 0;
@@ -1103,8 +1103,8 @@ to_kind(const sn_pos *p, int seat, int to, int kind, int checked,
 		 * than asked of each cell a piece steps from: a branch a
 		 * cell, mispredicted often, cost more than the compares.) */
 		mine = pieces_of(p, pc);
-		near = sn_set_or(near, sn_set_and(SN_VSET(v, stepto, [pc][to]),
-		    mine));
+		near = sn_set_or(near, sn_set_and(SN_VSET(v, step,
+		    [m->stepset][to].to), mine));
 		if (m->nslide == 0)
 			continue;
 		from = sn_set_and(SN_VSET(v, slidefrom, [m->slideset][to]),

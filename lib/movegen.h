@@ -132,7 +132,7 @@ sn_reach_inline(const struct sannin_variant *v, const sn_pos *p, int pc,
     int c)
 {
 	const struct sn_moves *m = &p->mv[pc];
-	sn_set r = SN_VSET(v, stepfrom, [pc][c]), ray, x;
+	sn_set r = SN_VSET(v, step, [m->stepset][c].from), ray, x;
 	int i, d;
 
 	for (i = 0; i < m->nslide; i++) {

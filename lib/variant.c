@@ -49,9 +49,10 @@ narrow_tables(struct sannin_variant *v)
 		sn_set2_put(&v->n2.lines[c], v->lines[c]);
 		for (s = 0; s < SN_MAXSEATS; s++)
 			sn_set2_put(&v->n2.file[s][c], v->file[s][c]);
-		for (pc = 0; pc < SN_NPIECES; pc++) {
-			sn_set2_put(&v->n2.stepfrom[pc][c], v->stepfrom[pc][c]);
-			sn_set2_put(&v->n2.stepto[pc][c], v->stepto[pc][c]);
+		for (s = 0; s < v->nstepsets; s++) {
+			sn_set2_put(&v->n2.step[s][c].from,
+			    v->step[s][c].from);
+			sn_set2_put(&v->n2.step[s][c].to, v->step[s][c].to);
 		}
 	}
 	for (s = 0; s < SN_MAXSEATS; s++) {

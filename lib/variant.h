@@ -26,6 +26,16 @@
 #define SN_NODIR 255
 #define SN_MAXSETUP 96
 #define SN_MAXSLIDESETS 32	/* distinct sets of slide directions */
+#define SN_MAXSTEPSETS 32	/* distinct sets of step directions */
+
+/* For the two-word tables (sannin_variant.n2): a cache line's alignment,
+ * each of their sets then in one line (at an odd eight bytes, one set in
+ * four straddled two lines, two misses of the data cache). */
+#if defined(__GNUC__)
+#define SN_LINE_ALIGNED __attribute__((aligned(64)))
+#else
+#define SN_LINE_ALIGNED
+#endif
 
 /*
  * A piece on the board is one byte: its army in bits 4-5, its kind in
@@ -62,6 +72,8 @@ struct sn_moves {
 	uint8_t nstep, nslide;
 	uint8_t slideset;	/* its slides among the variant's sets
 				 * (sannin_variant.slidefrom) */
+	uint8_t stepset;	/* its steps among the variant's sets
+				 * (sannin_variant.step) */
 	uint8_t step[SN_MAXDIRS];
 	uint8_t slide[SN_MAXDIRS];
 };
@@ -148,18 +160,29 @@ struct sannin_variant {
 		sn_set2 kzone[SN_MAXSEATS];
 		sn_set2 dead[SN_NPIECES];
 		sn_set2 file[SN_MAXSEATS][SN_SET2CELLS];
-		sn_set2 stepfrom[SN_NPIECES][SN_SET2CELLS];
-		sn_set2 stepto[SN_NPIECES][SN_SET2CELLS];
+		struct {
+			sn_set2 from, to;
+		} step[SN_MAXSTEPSETS][SN_SET2CELLS];
 		sn_set2 slidefrom[SN_MAXSLIDESETS][SN_SET2CELLS];
-	} n2;
+	} n2 SN_LINE_ALIGNED;
 
 	/* Movement, by piece byte; [0] and [1] are the promoted-rook values. */
 	struct sn_moves moves[2][SN_NPIECES];
-	/* By piece byte and cell: the cells the piece steps to from the
-	 * cell, and the cells from which it steps onto the cell.  Steps do
-	 * not depend on the promoted-rook option (it adds a line). */
-	sn_set stepfrom[SN_NPIECES][SN_MAXCELLS];
-	sn_set stepto[SN_NPIECES][SN_MAXCELLS];
+	/* By set of step directions (sn_moves.stepset) and cell: the cells
+	 * a piece that steps in those directions steps to from the cell
+	 * (from), and the cells from which it steps onto the cell (to).
+	 * Set 0 is no step.  (By set rather than by piece byte: the pieces
+	 * that step alike, a gold and the promoted small pieces of its
+	 * army, the kings, the pieces that only slide, share a row, and the
+	 * rows read are few and close in the cache.  Both sets of a cell
+	 * side by side: the generator asks which pieces step onto the cell
+	 * a move went to, and the threats then where the piece steps from
+	 * it, a cache line for both.)  Steps do not depend on the
+	 * promoted-rook option (it adds a line). */
+	struct {
+		sn_set from, to;
+	} step[SN_MAXSTEPSETS][SN_MAXCELLS];
+	int nstepsets;
 	/* By set of slide directions (sn_moves.slideset) and cell: the
 	 * cells from which a piece that slides in those directions attacks
 	 * the cell on an empty board.  Set 0 is no slide. */

@@ -164,7 +164,8 @@ crowd(sn_pos *p, int vs, int edge)
 		e = sn_set_pop(&cells);
 		if (p->v->dirto[k][e] == SN_NODIR || rand_below(&rng, 2))
 			continue;
-		from = p->v->stepto[SN_PIECE(vs, SANNIN_PAWN)][e];
+		from = p->v->step[p->mv[SN_PIECE(vs, SANNIN_PAWN)].stepset]
+		    [e].to;
 		while (sn_set_any(from))
 			if (!p->board[c = sn_set_pop(&from)] &&
 			    rand_below(&rng, 2))
@@ -310,7 +311,7 @@ reach_differs(const sn_pos *p, int *asked)
 		c = sn_set_pop(&o);
 		pc = p->board[c];
 		m = &p->mv[pc];
-		want = v->stepfrom[pc][c];
+		want = v->step[m->stepset][c].from;
 		for (i = 0; i < m->nslide; i++) {
 			d = m->slide[i];
 			for (e = v->nb[c][d]; e != SN_NOCELL;
@@ -1459,7 +1460,7 @@ attacks_from(const sn_pos *p, int pc, int t, int k)
 	int d = v->dirto[k][t];
 	sn_set between;
 
-	if (sn_set_has(&v->stepto[pc][k], t))
+	if (sn_set_has(&v->step[p->mv[pc].stepset][k].to, t))
 		return 1;
 	if (d == SN_NODIR || !(p->mv[pc].slides >> v->opp[d] & 1))
 		return 0;
@@ -1899,8 +1900,9 @@ line_up(struct sn_threats *th, int games, int *mates, int *asked,
 		 * the king to a cell it does not step to): no other action
 		 * of x mates. */
 		for (i = m = 0; c && i < n; i++)
-			if (all[i].from != kc || sn_set_has(&v->stepto[
-			    SN_PIECE(x, SANNIN_KING)][kc], all[i].to))
+			if (all[i].from != kc || sn_set_has(&v->step[v->moves[0]
+			    [SN_PIECE(x, SANNIN_KING)].stepset][kc].to,
+			    all[i].to))
 				rest[m++] = all[i];
 		*jumps += c && !mates_in_one(&q, x, vs, rest, m);
 		*mates += c;

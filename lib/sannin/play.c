@@ -708,7 +708,7 @@ hits_fast(const sn_pos *p, const sannin_action *a, int pc, int k,
 	/* (A step goes to the next cell along a line: from a cell of
 	 * segs.) */
 	return sn_set_has(segs, a->to) &&
-	    (SN_VHAS(v, stepto, [pc][k], a->to) ||
+	    (SN_VHAS(v, step, [p->mv[pc].stepset][k].to, a->to) ||
 	    (p->mv[pc].slides >> v->dirto[a->to][k] & 1));
 }
 
