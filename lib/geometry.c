@@ -230,6 +230,27 @@ build_moves(struct sannin_variant *v, const struct sn_kindmoves *km,
 }
 
 /*
+ * The number of the set of directions `dirs` among the n of set[], put
+ * in as set[n] (n then one more) when it is not there yet.  At most max
+ * sets: more is a mistake in a variant's data.  (The slides' and the
+ * steps' sets are numbered alike.)
+ */
+static int
+set_number(uint32_t *set, int *n, int max, uint32_t dirs)
+{
+	int i;
+
+	for (i = 0; i < *n && set[i] != dirs; i++)
+		continue;
+	if (i == *n) {
+		if (*n == max)
+			abort();
+		set[(*n)++] = dirs;
+	}
+	return i;
+}
+
+/*
  * The sets of directions the pieces slide in, each numbered once
  * (sn_moves.slideset, the empty set first), and by set and cell the
  * cells from which such a slide attacks the cell on an empty board.
@@ -241,19 +262,16 @@ static void
 build_slides(struct sannin_variant *v)
 {
 	uint32_t set[SN_MAXSLIDESETS];
-	int n = 1, opt, pc, i, j, c;
+	int n = 1, had, opt, pc, i, j, c;
 
 	set[0] = 0;
 	for (opt = 0; opt < 2; opt++)
 		for (pc = 0; pc < SN_NPIECES; pc++) {
 			struct sn_moves *m = &v->moves[opt][pc];
 
-			for (i = 0; i < n && set[i] != m->slides; i++)
-				continue;
-			if (i == n) {
-				if (n == SN_MAXSLIDESETS)
-					abort();
-				set[n++] = m->slides;
+			had = n;
+			i = set_number(set, &n, SN_MAXSLIDESETS, m->slides);
+			if (n != had) {
 				for (c = 0; c < v->ncells; c++)
 					for (j = 0; j < m->nslide; j++)
 						v->slidefrom[i][c] = sn_set_or(
@@ -277,18 +295,15 @@ static void
 build_steps(struct sannin_variant *v)
 {
 	uint32_t set[SN_MAXSTEPSETS];
-	int n = 1, pc, c, i, j, b;
+	int n = 1, had, pc, c, i, j, b;
 
 	set[0] = 0;
 	for (pc = 0; pc < SN_NPIECES; pc++) {
 		struct sn_moves *m = &v->moves[0][pc];
 
-		for (i = 0; i < n && set[i] != m->steps; i++)
-			continue;
-		if (i == n) {
-			if (n == SN_MAXSTEPSETS)
-				abort();
-			set[n++] = m->steps;
+		had = n;
+		i = set_number(set, &n, SN_MAXSTEPSETS, m->steps);
+		if (n != had) {
 			for (c = 0; c < v->ncells; c++)
 				for (j = 0; j < m->nstep; j++)
 					if ((b = v->nb[c][m->step[j]]) !=
