@@ -922,11 +922,12 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		sn_set2_put(&t->slid, slid);
 		/*
 		 * Of those, the few whose reach holds such a cell (about one
-		 * in five), sought first in a loop of their own, a word at a
-		 * time (at most 128 cells): the cells moved stay in
-		 * registers, where the loop below would keep them on the
-		 * stack.  (Both words in one loop, each piece's bit put in
-		 * by masks: whether its reach holds one is about even.)
+		 * in five), sought first in a loop of their own (at most 128
+		 * cells): the cells moved stay in registers, where the loop
+		 * below would keep them on the stack.  (One loop over both
+		 * words, each piece's bit put in by masks, not a branch: the
+		 * end of a loop a word and that branch were mispredicted
+		 * often.)
 		 */
 		near = sn_set_andnot(sn_set_and(near, slid), diff);
 		m0 = moved.w[0];
