@@ -1229,8 +1229,8 @@ sn_gen_any(const sn_pos *p, int seat,
 	return gen(&g);
 }
 
-int
-sn_gen_any_unchecked(const sn_pos *p, int seat, const sn_set2 *reach,
+static SN_ALWAYS_INLINE int
+any_unchecked(const sn_pos *p, int seat, const sn_set2 *reach,
     int (*accept)(const sn_pos *, const sannin_action *, void *), void *ctx)
 {
 	const struct sannin_variant *v = p->v;
@@ -1265,4 +1265,18 @@ sn_gen_any_unchecked(const sn_pos *p, int seat, const sn_set2 *reach,
 		}
 	}
 	return sn_gen_any(p, seat, accept, ctx);
+}
+
+int
+sn_gen_any_unchecked(const sn_pos *p, int seat, const sn_set2 *reach,
+    int (*accept)(const sn_pos *, const sannin_action *, void *), void *ctx)
+{
+	return any_unchecked(p, seat, reach, accept, ctx);
+}
+
+int
+sn_gen_any_nocheck(const sn_pos *p, int seat,
+    int (*accept)(const sn_pos *, const sannin_action *, void *), void *ctx)
+{
+	return any_unchecked(p, seat, NULL, accept, ctx);
 }

@@ -65,19 +65,44 @@ accept_any(const sn_pos *p, const sannin_action *a, void *ctx)
 	return !sn_pawn_drop_mates(p, *(const int *)ctx, a);
 }
 
-/* The seats checkmated in p: in check, with no action but taking a
- * king. */
+/* The seats in p still in the game whose king is checked. */
 static unsigned
-checkmated(const sn_pos *p)
+in_check(const sn_pos *p)
+{
+	unsigned in = 0;
+	int s;
+
+	for (s = 0; s < p->v->nseats; s++)
+		if ((p->alive >> s & 1) && sn_checkers(p, s))
+			in |= 1u << s;
+	return in;
+}
+
+/* The seats checkmated in p, of those in check (`in`, as in_check()
+ * says): with no action but taking a king. */
+static unsigned
+checkmated(const sn_pos *p, unsigned in)
 {
 	unsigned m = 0;
 	int s;
 
 	for (s = 0; s < p->v->nseats; s++)
-		if ((p->alive >> s & 1) && sn_checkers(p, s) &&
-		    !sn_gen_any(p, s, accept_no_king, &s))
+		if ((in >> s & 1) && !sn_gen_any(p, s, accept_no_king, &s))
 			m |= 1u << s;
 	return m;
+}
+
+/* Has the seat an action (`in`: the seats in check)?  Out of check, a
+ * piece off its king's lines that moves is answer enough, found before
+ * the king's lines are walked. */
+static int
+has_action(const sn_pos *p, int s, unsigned in)
+{
+	if (!(p->alive >> s & 1))
+		return 0;
+	if (in >> s & 1)
+		return sn_gen_any(p, s, accept_any, &s);
+	return sn_gen_any_nocheck(p, s, accept_any, &s);
 }
 
 /* The kings the seat holds, on the board and in hand (kings-as-pieces). */
@@ -144,7 +169,7 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 {
 	const struct sannin_variant *v = p->v;
 	int y = p->turn, s, i, captured = 0, owner = 0, from = 0;
-	unsigned was = p->mated, by;
+	unsigned was = p->mated, by, in = 0;
 
 	(void)h;
 	(void)cache;
@@ -176,13 +201,17 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 		    0, 0);
 	}
 
+	/* (The seats in check gathered once, for the mates and the turn
+	 * as well.) */
 	for (s = 0; s < v->nseats; s++)
-		if ((p->alive >> s & 1) && (by = sn_checkers(p, s)) != 0)
+		if ((p->alive >> s & 1) && (by = sn_checkers(p, s)) != 0) {
+			in |= 1u << s;
 			for (i = 0; i < v->nseats; i++)
 				if (by >> i & 1)
 					event(ev, SANNIN_EV_CHECK, i, s, 0,
 					    p->king[s], SN_NOCELL, 0, 0);
-	p->mated = (uint8_t)checkmated(p);
+		}
+	p->mated = (uint8_t)checkmated(p, in);
 	for (s = 0; s < v->nseats; s++)
 		if ((p->mated & ~was) >> s & 1)
 			event(ev, SANNIN_EV_MATE, y, s, 0, SN_NOCELL, SN_NOCELL,
@@ -197,7 +226,7 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 	 * one loses its turn. */
 	for (i = 0, s = y; i < v->nseats; i++) {
 		s = sn_pos_next(p, s);
-		if (sn_gen_any(p, s, accept_any, &s)) {
+		if (has_action(p, s, in)) {
 			sn_pos_set_turn(p, s);
 			return;
 		}
@@ -228,7 +257,7 @@ start(sn_pos *p)
 static void
 ready(sn_pos *p)
 {
-	p->mated = (uint8_t)checkmated(p);
+	p->mated = (uint8_t)checkmated(p, in_check(p));
 }
 
 const struct sn_hooks sn_shipley_hooks = {

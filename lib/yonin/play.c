@@ -68,11 +68,17 @@ accept_escape(const sn_pos *p, const sannin_action *a, void *ctx)
 	return !sn_pawn_drop_mates(p, *(const int *)ctx, a);
 }
 
-/* Has the seat, as if to act, a legal action (repetition aside)? */
+/* Has the seat, as if to act, a legal action (repetition aside)?  `in`:
+ * the seats in check.  Out of check, a piece off its king's lines that
+ * moves is answer enough, found before the king's lines are walked. */
 static int
-has_action(const sn_pos *p, int seat)
+has_action(const sn_pos *p, int seat, unsigned in)
 {
-	return sn_gen_any(p, seat, accept_escape, &seat);
+	if (!(p->alive >> seat & 1))
+		return 0;
+	if (in >> seat & 1)
+		return sn_gen_any(p, seat, accept_escape, &seat);
+	return sn_gen_any_nocheck(p, seat, accept_escape, &seat);
 }
 
 /* The number of armies the seat moves. */
@@ -170,7 +176,7 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 		if (s == p->ret)
 			sn_pos_set_ret(p, SN_NOSEAT);
 		sn_pos_set_turn(p, s);
-		if (has_action(p, s))
+		if (has_action(p, s, in))
 			return;
 		if (!(in >> s & 1) && p->rules.opt[SANNIN_OPT_NO_ACTION] ==
 		    SANNIN_NO_ACTION_PASS) {
