@@ -1275,8 +1275,11 @@ sn_gen_any_unchecked(const sn_pos *p, int seat, const sn_set2 *reach,
 }
 
 int
-sn_gen_any_nocheck(const sn_pos *p, int seat,
+sn_gen_any_seat(const sn_pos *p, int seat, int checked,
     int (*accept)(const sn_pos *, const sannin_action *, void *), void *ctx)
 {
-	return any_unchecked(p, seat, NULL, accept, ctx);
+	if (!(p->alive >> seat & 1))
+		return 0;
+	return checked ? sn_gen_any(p, seat, accept, ctx) :
+	    any_unchecked(p, seat, NULL, accept, ctx);
 }

@@ -74,10 +74,13 @@ int	sn_gen_any(const sn_pos *, int seat,
 int	sn_gen_any_unchecked(const sn_pos *, int seat, const sn_set2 *reach,
 	    int (*accept)(const sn_pos *, const sannin_action *, void *),
 	    void *ctx);
-/* sn_gen_any_unchecked without `reach`, for the four-player variants: an
- * entry of their own, so that the profile-guided build lays out sannin's
- * (its only other caller) by sannin's counts alone. */
-int	sn_gen_any_nocheck(const sn_pos *, int seat,
+/* Whether the seat, still in the game, has an action (as sn_gen_any),
+ * `checked` when its king is in check: out of check, a piece off its
+ * king's lines that moves is answer enough, found before the king's
+ * lines are walked (sn_gen_any_unchecked without `reach`).  For the
+ * four-player variants: an entry of their own, so that the profile-guided
+ * build lays out sannin's by sannin's counts alone. */
+int	sn_gen_any_seat(const sn_pos *, int seat, int checked,
 	    int (*accept)(const sn_pos *, const sannin_action *, void *),
 	    void *ctx);
 

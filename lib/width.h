@@ -38,7 +38,7 @@
 #define sn_gen_checks sn_gen_checks_w2
 #define sn_gen_any sn_gen_any_w2
 #define sn_gen_any_unchecked sn_gen_any_unchecked_w2
-#define sn_gen_any_nocheck sn_gen_any_nocheck_w2
+#define sn_gen_any_seat sn_gen_any_seat_w2
 /* position.c */
 #define sn_pos_init sn_pos_init_w2
 #define sn_pos_put sn_pos_put_w2

@@ -92,17 +92,11 @@ checkmated(const sn_pos *p, unsigned in)
 	return m;
 }
 
-/* Has the seat an action (`in`: the seats in check)?  Out of check, a
- * piece off its king's lines that moves is answer enough, found before
- * the king's lines are walked. */
+/* Has the seat an action (`in`: the seats in check)? */
 static int
 has_action(const sn_pos *p, int s, unsigned in)
 {
-	if (!(p->alive >> s & 1))
-		return 0;
-	if (in >> s & 1)
-		return sn_gen_any(p, s, accept_any, &s);
-	return sn_gen_any_nocheck(p, s, accept_any, &s);
+	return sn_gen_any_seat(p, s, in >> s & 1, accept_any, &s);
 }
 
 /* The kings the seat holds, on the board and in hand (kings-as-pieces). */

@@ -69,16 +69,11 @@ accept_escape(const sn_pos *p, const sannin_action *a, void *ctx)
 }
 
 /* Has the seat, as if to act, a legal action (repetition aside)?  `in`:
- * the seats in check.  Out of check, a piece off its king's lines that
- * moves is answer enough, found before the king's lines are walked. */
+ * the seats in check. */
 static int
 has_action(const sn_pos *p, int seat, unsigned in)
 {
-	if (!(p->alive >> seat & 1))
-		return 0;
-	if (in >> seat & 1)
-		return sn_gen_any(p, seat, accept_escape, &seat);
-	return sn_gen_any_nocheck(p, seat, accept_escape, &seat);
+	return sn_gen_any_seat(p, seat, in >> seat & 1, accept_escape, &seat);
 }
 
 /* The number of armies the seat moves. */
