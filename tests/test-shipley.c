@@ -247,6 +247,16 @@ main(void)
 	ok(!legal(p, "Gx8a"), "team-orthogonal: no king is taken");
 	sannin_position_free(p);
 
+	/* So too when North has a piece off its king's lines that moves
+	 * but does not answer the check: a seat in check is asked for a
+	 * legal action, not for any piece that moves. */
+	p = spos(KINGS " nP9a nP10f wS9c hW:G1 turn=W");
+	play(p, "G*8b");
+	is_int(sannin_position_turn(p), 1, "a pawn of North's off its "
+	    "king's lines, free to move, is no answer to the mate: East acts");
+	is_int(sannin_position_mated(p), 1u << 0, "... North is mated");
+	sannin_position_free(p);
+
 	/* Independent: a checkmated king is taken by a seat that checks
 	 * it; its seat is out, its hand with it, its pieces stay. */
 	with(NULL, NULL);
