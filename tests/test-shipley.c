@@ -247,9 +247,10 @@ main(void)
 	ok(!legal(p, "Gx8a"), "team-orthogonal: no king is taken");
 	sannin_position_free(p);
 
-	/* So too when North has a piece off its king's lines that moves
-	 * but does not answer the check: a seat in check is asked for a
-	 * legal action, not for any piece that moves. */
+	/* The same mate, North with a pawn off its king's lines that may
+	 * step but does not answer the check: North still loses its turn
+	 * (a seat in check is asked for a legal action, not for a piece
+	 * that moves). */
 	p = spos(KINGS " nP9a nP10f wS9c hW:G1 turn=W");
 	play(p, "G*8b");
 	is_int(sannin_position_turn(p), 1, "a pawn of North's off its "
