@@ -126,6 +126,14 @@ sn_pos_copy(sn_pos *d, const sn_pos *s)
 #define SN_NOINLINE
 #endif
 
+/* The cells piece pc steps to from cell c, and those from which it steps
+ * onto c: the variant's step tables, by the piece's set of step
+ * directions (sn_moves.stepset). */
+#define SN_STEPS_FROM(p, pc, c) \
+	SN_VSET((p)->v, step, [(p)->mv[pc].stepset][c].from)
+#define SN_STEPS_ONTO(p, pc, c) \
+	SN_VSET((p)->v, step, [(p)->mv[pc].stepset][c].to)
+
 /* The seat that moves the piece pc. */
 static inline int
 sn_ctrl(const sn_pos *p, int pc)

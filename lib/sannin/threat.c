@@ -90,8 +90,7 @@ escapes(const sn_pos *p, const sn_set2 *att, int v, uint8_t *esc)
 	 * and that no other seat attacks.  (Sannin's two other seats.) */
 	o1 = v == 0 ? 1 : 0;
 	o2 = v == 2 ? 1 : 2;
-	cand = sn_set_andnot(SN_VSET(v_, step,
-	    [p->mv[p->board[k]].stepset][k].from),
+	cand = sn_set_andnot(SN_STEPS_FROM(p, p->board[k], k),
 	    sn_set_or(p->occ[v], sn_set_or(sn_set2_get(&att[o1]),
 	    sn_set2_get(&att[o2]))));
 	/* A ranging piece aimed at the king through an escape attacks the
@@ -765,8 +764,8 @@ lines_again(const sn_pos *p, int c, sn_set r, sn_set hit)
 		ray = SN_VSET(v, ray, [c][d]);
 		x = sn_set_and(ray, p->all);
 		r = sn_set_or(sn_set_andnot(r, ray), sn_set_and(ray,
-		    sn_set_or(SN_VSET(v, step, [p->mv[pc].stepset][c].from),
-		    v->rayup[d] ? sn_upto_first(x) : sn_from_last(x))));
+		    sn_set_or(SN_STEPS_FROM(p, pc, c), v->rayup[d] ?
+		    sn_upto_first(x) : sn_from_last(x))));
 	}
 	return r;
 }
@@ -1048,7 +1047,7 @@ hits_free(const sn_pos *p, int pc, int z)
 {
 	const struct sannin_variant *v = p->v;
 
-	return sn_set_or(SN_VSET(v, step, [p->mv[pc].stepset][z].to),
+	return sn_set_or(SN_STEPS_ONTO(p, pc, z),
 	    SN_VSET(v, slidefrom, [p->mv[pc].slideset][z]));
 }
 
@@ -1220,12 +1219,9 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 		 * it. */
 		r = sn_set_and(near, sn_set2_get(&t->catt[a][1]));
 		if (sn_set_any(r) && sn_set_any(sn_set_and(r, sn_set_or(
-		    sn_set_or(SN_VSET(v_, step,
-		    [p->mv[SN_PIECE(a, SANNIN_PAWN)].stepset][k].to),
-		    SN_VSET(v_, step,
-		    [p->mv[SN_PIECE(a, SANNIN_PPAWN)].stepset][k].to)),
-		    SN_VSET(v_, step,
-		    [p->mv[SN_PIECE(x, SANNIN_PPAWN)].stepset][k].to)))))
+		    sn_set_or(SN_STEPS_ONTO(p, SN_PIECE(a, SANNIN_PAWN), k),
+		    SN_STEPS_ONTO(p, SN_PIECE(a, SANNIN_PPAWN), k)),
+		    SN_STEPS_ONTO(p, SN_PIECE(x, SANNIN_PPAWN), k)))))
 			own = sn_set_or(own, sn_set2_get(&t->cocc[a][1]));
 		for (cls = 2; cls < SN_MAXCLASS; cls++)
 			if (sn_set_any(sn_set_and(near,
