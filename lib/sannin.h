@@ -230,7 +230,8 @@ int		 sannin_option_default(int opt, int variant);
 /* ------------------------------------------------------------------ */
 /* Variants and seats                                                  */
 
-/* A variant by its id or its name ("sannin", "yonin"); NULL for none. */
+/* A variant by its id or its name ("sannin", "yonin", "shipley"); NULL
+ * for none. */
 const sannin_variant *sannin_variant_get(int id);
 const sannin_variant *sannin_variant_find(const char *name, size_t len);
 
@@ -251,9 +252,10 @@ int		 sannin_variant_board(const sannin_variant *);
 
 /*
  * Seats are numbered from 0 in the regular order of play: sannin's
- * First, Middle, Last; yonin's South, West, North, East.  A seat's name,
- * its letter (as in seat markers and position strings: 'F', 'S'), and
- * the seat a name or letter of len bytes names (-1 for none).
+ * First, Middle, Last; yonin's South, West, North, East; Shipley's
+ * North, East, South, West.  A seat's name, its letter (as in seat
+ * markers and position strings: 'F', 'S'), and the seat a name or letter
+ * of len bytes names (-1 for none).
  */
 const char	*sannin_variant_seat_name(const sannin_variant *, int seat);
 int		 sannin_variant_seat_letter(const sannin_variant *, int seat);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "util.h"
@@ -12,6 +13,187 @@ static int
 set(sannin_rules *r, const char *text, sannin_diag *dg)
 {
 	return sannin_rules_set(r, text, strlen(text), dg);
+}
+
+/* The whole of a file of the source tree, NUL-terminated, or NULL. */
+static char *
+slurp(const char *name)
+{
+	const char *top = getenv("top_srcdir");
+	char path[4096], *text;
+	FILE *f;
+	long len;
+
+	snprintf(path, sizeof(path), "%s/%s", top != NULL ? top : ".", name);
+	if ((f = fopen(path, "r")) == NULL)
+		return NULL;
+	if (fseek(f, 0, SEEK_END) != 0 || (len = ftell(f)) < 0 ||
+	    fseek(f, 0, SEEK_SET) != 0 ||
+	    (text = calloc(1, (size_t)len + 1)) == NULL) {
+		fclose(f);
+		return NULL;
+	}
+	if (fread(text, 1, (size_t)len, f) != (size_t)len) {
+		free(text);
+		text = NULL;
+	}
+	fclose(f);
+	return text;
+}
+
+static int
+by_text(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The n lines sorted, joined with newlines into out, and freed. */
+static void
+join_sorted(char **line, size_t n, char *out, size_t size)
+{
+	size_t i;
+
+	qsort(line, n, sizeof(line[0]), by_text);
+	*out = '\0';
+	for (i = 0; i < n; i++) {
+		snprintf(out + strlen(out), size - strlen(out), "%s%s",
+		    i > 0 ? "\n" : "", line[i]);
+		free(line[i]);
+	}
+}
+
+/* A line as it stands. */
+static void
+as_is(const char *s, size_t len, char *out)
+{
+	snprintf(out, 256, "%.*s", (int)len, s);
+}
+
+/*
+ * The lines of text that begin with `lead` and hold `also`, each
+ * rewritten by fix (the line, its length, into a buffer of 256 bytes),
+ * sorted and joined with newlines into out.
+ */
+static void
+lines_of(const char *text, const char *lead, const char *also,
+    void (*fix)(const char *, size_t, char *), char *out, size_t size)
+{
+	char *line[64], whole[256];
+	const char *s, *e;
+	size_t n = 0, ll = strlen(lead);
+
+	for (s = text; *s != '\0'; s = *e != '\0' ? e + 1 : e) {
+		if ((e = strchr(s, '\n')) == NULL)
+			e = s + strlen(s);
+		if (strncmp(s, lead, ll) != 0)
+			continue;
+		as_is(s, (size_t)(e - s), whole);
+		if (strstr(whole, also) != NULL && n < 64 &&
+		    (line[n] = malloc(256)) != NULL)
+			fix(s, (size_t)(e - s), line[n++]);
+	}
+	join_sorted(line, n, out, size);
+}
+
+/* ".It Cm name Ns = Ns Cm a | b" of a manual's RULE OPTIONS:
+ * "name=a|b". */
+static void
+man_item(const char *s, size_t len, char *out)
+{
+	size_t i, o = 0;
+
+	for (i = strlen(".It Cm "); i < len && o + 1 < 256; i++) {
+		if (strncmp(s + i, " Ns = Ns Cm ", 12) == 0) {
+			out[o++] = '=';
+			i += 11;
+		} else if (strncmp(s + i, " | ", 3) == 0) {
+			out[o++] = '|';
+			i += 2;
+		} else
+			out[o++] = s[i];
+	}
+	out[o] = '\0';
+}
+
+/*
+ * The options of a variant as the library has them, in the form of the
+ * README's table (its default value first, `readme`) or of the manual's
+ * list (the values in their order), sorted and joined with newlines.
+ */
+static void
+options_of(int var, int readme, char *out, size_t size)
+{
+	const char *name = sannin_variant_name(sannin_variant_get(var));
+	char *line[SANNIN_NOPTIONS], buf[256];
+	size_t n = 0;
+	int opt, v, d;
+
+	for (opt = 0; opt < SANNIN_NOPTIONS; opt++) {
+		if (!sannin_option_applies(opt, var))
+			continue;
+		d = sannin_option_default(opt, var);
+		if (readme)
+			snprintf(buf, sizeof(buf), "| %s | %s | %s", name,
+			    sannin_option_name(opt),
+			    sannin_option_value_name(opt, d));
+		else
+			snprintf(buf, sizeof(buf), "%s=%s",
+			    sannin_option_name(opt),
+			    sannin_option_value_name(opt, 0));
+		for (v = readme ? 0 : 1; v < sannin_option_nvalues(opt); v++)
+			if (!readme || v != d)
+				snprintf(buf + strlen(buf), sizeof(buf) -
+				    strlen(buf), "%s%s", readme ? ", " : "|",
+				    sannin_option_value_name(opt, v));
+		if (readme)
+			snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
+			    " |");
+		if ((line[n] = strdup(buf)) != NULL)
+			n++;
+	}
+	join_sorted(line, n, out, size);
+}
+
+/*
+ * The README's table of rule options, and the list of each variant's
+ * manual, name the options the library has, with their values; the
+ * table gives each default first.
+ */
+static void
+documented(void)
+{
+	static const char *const pages[SANNIN_NVARIANTS] = {
+		[SANNIN_VARIANT_SANNIN] = "man/sannin-rules.7",
+		[SANNIN_VARIANT_YONIN] = "man/yonin-rules.7",
+		[SANNIN_VARIANT_SHIPLEY] = "man/shipley-rules.7",
+	};
+	char *readme = slurp("README.md"), *man, lead[64];
+	char got[4096], want[4096];
+	const char *name;
+	int var;
+
+	if (readme == NULL) {
+		ok(0, "README.md is read");
+		return;
+	}
+	for (var = 0; var < SANNIN_NVARIANTS; var++) {
+		name = sannin_variant_name(sannin_variant_get(var));
+		snprintf(lead, sizeof(lead), "| %s | ", name);
+		lines_of(readme, lead, "", as_is, got, sizeof(got));
+		options_of(var, 1, want, sizeof(want));
+		is_str(got, want, "README.md lists the rule options of %s, "
+		    "the default first", name);
+		if ((man = slurp(pages[var])) == NULL) {
+			ok(0, "%s is read", pages[var]);
+			continue;
+		}
+		lines_of(man, ".It Cm ", " Ns = Ns Cm ", man_item, got, sizeof(got));
+		options_of(var, 0, want, sizeof(want));
+		is_str(got, want, "%s lists the rule options of %s and "
+		    "their values", pages[var], name);
+		free(man);
+	}
+	free(readme);
 }
 
 int
@@ -153,5 +335,7 @@ main(void)
 	is_int(sannin_rules_format(&r, 1, buf, 10), strlen(defaults),
 	    "format returns the length it needs");
 	is_int(strlen(buf), 9, "... and truncates safely");
+
+	documented();
 	return tap_done();
 }
