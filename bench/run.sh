@@ -289,7 +289,12 @@ bench_formats() {
 # of every game checked and nothing written.  The two run in turn,
 # VALIDATION_RUNS times each (default 3); the fastest run of each counts,
 # in CPU time (user + system, which a loaded host weighs on less) and in
-# wall-clock time, printed side by side.
+# wall-clock time, printed side by side.  In the same turns,
+# sannin-validate with -r auto-alliance=off on the same games: the share
+# of the default's cost per ply that watching for alliances takes (the
+# threat maps, the alliance tests and the searches they ask for).  Some
+# games then break the rules and stop early, so it checks fewer plies:
+# the share is of the cost per ply, not of the time.
 VALIDATION_RUNS=${VALIDATION_RUNS:-3}
 
 # best SECONDS...: the smallest.
@@ -328,11 +333,18 @@ bench_validation() {
 	line=$("$builddir/tools/sannin-validate" -s "$vdir/games.txt")
 	plies=$(printf '%s\n' "$line" | sed -n 's/.* \([0-9]*\) pl[iy].*/\1/p')
 	echo "sannin-validate: $line"
-	ow= oc= tw= tc= i=0
+	nplies=$("$builddir/tools/sannin-validate" -r auto-alliance=off -s \
+	    "$vdir/games.txt" 2>/dev/null |
+	    sed -n 's/.* \([0-9]*\) pl[iy].*/\1/p')
+	ow= oc= nc= tw= tc= i=0
 	while [ "$i" -lt "$VALIDATION_RUNS" ]; do
 		set -- $(timed "$builddir/tools/sannin-validate" -s \
 		    "$vdir/games.txt")
 		ow="$ow $1" oc="$oc $2"
+		# (Exits 1, its invalid games: cputime's word on it unsaid.)
+		set -- $(timed "$builddir/tools/sannin-validate" \
+		    -r auto-alliance=off -s "$vdir/games.txt" 2>/dev/null)
+		nc="$nc $2"
 		if [ -n "$pe" ] && [ -n "$corpus" ]; then
 			set -- $(timed "$pe" -r -s "$vdir/chess.pgn")
 			tw="$tw $1" tc="$tc $2"
@@ -343,6 +355,12 @@ bench_validation() {
 	awk -v p="$plies" -v c="$(best $oc)" -v w="$(best $ow)" 'BEGIN {
 		printf "sannin-validate plies=%d cpu_seconds=%.3f plies_per_cpu_second=%.0f wall_seconds=%.3f plies_per_second=%.0f\n",
 		    p, c, p / c, w, p / w }' | tee "$vdir/ours"
+	# shellcheck disable=SC2086
+	awk -v p="$plies" -v c="$(best $oc)" -v q="$nplies" -v n="$(best $nc)" 'BEGIN {
+		printf "sannin-validate -r auto-alliance=off plies=%d cpu_seconds=%.3f plies_per_cpu_second=%.0f\n",
+		    q, n, q / n
+		printf "alliance watching, share of the CPU time per ply under the default rules = %.2f\n",
+		    1 - (n / q) / (c / p) }'
 	if [ -z "$pe" ] || [ -z "$corpus" ]; then
 		echo "pgn-extract or the chess corpus is missing: no anchor" \
 		    "(apt-get install pgn-extract; shared/bench beside the tree)"
@@ -353,7 +371,8 @@ bench_validation() {
 	awk -v c="$(best $tc)" -v w="$(best $tw)" 'BEGIN {
 		printf "pgn-extract -r plies=3814670 cpu_seconds=%.3f plies_per_cpu_second=%.0f wall_seconds=%.3f plies_per_second=%.0f\n",
 		    c, 3814670 / c, w, 3814670 / w }' | tee "$vdir/anchor"
-	echo "runs (cpu seconds): sannin-validate$oc; pgn-extract -r$tc"
+	echo "runs (cpu seconds): sannin-validate$oc; pgn-extract -r$tc;" \
+	    "auto-alliance=off$nc"
 	ratios "sannin-validate/pgn-extract -r" "$(cat "$vdir/ours")" \
 	    "$(cat "$vdir/anchor")"
 	rm -rf "$vdir"
