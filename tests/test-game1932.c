@@ -49,30 +49,16 @@ candidates(const sannin_position *p, const char *move)
 int
 main(void)
 {
-	char path[4096], word[256], *text, *w;
-	const char *srcdir = getenv("top_srcdir");
+	char word[256], *text, *w;
 	sannin_position *p = sannin_position_new(NULL);
 	sannin_action a;
 	sannin_diag dg;
-	FILE *f;
-	long len;
 	int moves = 0, comment = 0, n;
 
-	snprintf(path, sizeof(path), "%s/data/1932.txt",
-	    srcdir ? srcdir : ".");
-	if ((f = fopen(path, "r")) == NULL) {
-		printf("Bail out! cannot open %s\n", path);
+	if ((text = srcfile("data/1932.txt")) == NULL) {
+		printf("Bail out! cannot read data/1932.txt\n");
 		return 1;
 	}
-	fseek(f, 0, SEEK_END);
-	len = ftell(f);
-	rewind(f);
-	text = calloc(1, (size_t)len + 1);
-	if (text == NULL || fread(text, 1, (size_t)len, f) != (size_t)len) {
-		printf("Bail out! cannot read %s\n", path);
-		return 1;
-	}
-	fclose(f);
 
 	for (w = text; sscanf(w, " %255s%n", word, &n) == 1; w += n) {
 		size_t wl = strlen(word);

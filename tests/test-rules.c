@@ -15,32 +15,6 @@ set(sannin_rules *r, const char *text, sannin_diag *dg)
 	return sannin_rules_set(r, text, strlen(text), dg);
 }
 
-/* The whole of a file of the source tree, NUL-terminated, or NULL. */
-static char *
-slurp(const char *name)
-{
-	const char *top = getenv("top_srcdir");
-	char path[4096], *text;
-	FILE *f;
-	long len;
-
-	snprintf(path, sizeof(path), "%s/%s", top != NULL ? top : ".", name);
-	if ((f = fopen(path, "r")) == NULL)
-		return NULL;
-	if (fseek(f, 0, SEEK_END) != 0 || (len = ftell(f)) < 0 ||
-	    fseek(f, 0, SEEK_SET) != 0 ||
-	    (text = calloc(1, (size_t)len + 1)) == NULL) {
-		fclose(f);
-		return NULL;
-	}
-	if (fread(text, 1, (size_t)len, f) != (size_t)len) {
-		free(text);
-		text = NULL;
-	}
-	fclose(f);
-	return text;
-}
-
 static int
 by_text(const void *a, const void *b)
 {
@@ -162,7 +136,7 @@ options_of(int var, int readme, char *out, size_t size)
 static void
 documented(void)
 {
-	char *readme = slurp("README.md"), *man, lead[64], page[64];
+	char *readme = srcfile("README.md"), *man, lead[64], page[64];
 	char got[4096], want[4096];
 	const char *name;
 	int var;
@@ -179,7 +153,7 @@ documented(void)
 		is_str(got, want, "README.md lists the rule options of %s, "
 		    "the default first", name);
 		snprintf(page, sizeof(page), "man/%s-rules.7", name);
-		if ((man = slurp(page)) == NULL) {
+		if ((man = srcfile(page)) == NULL) {
 			ok(0, "%s is read", page);
 			continue;
 		}

@@ -286,3 +286,28 @@ rotate(const sannin_position *p)
 	sannin_position_set_turn(q, (sannin_position_turn(p) + 1) % 3, NULL);
 	return q;
 }
+
+char *
+srcfile(const char *name)
+{
+	const char *top = getenv("top_srcdir");
+	char path[4096], *text;
+	FILE *f;
+	long len;
+
+	snprintf(path, sizeof(path), "%s/%s", top != NULL ? top : ".", name);
+	if ((f = fopen(path, "r")) == NULL)
+		return NULL;
+	if (fseek(f, 0, SEEK_END) != 0 || (len = ftell(f)) < 0 ||
+	    fseek(f, 0, SEEK_SET) != 0 ||
+	    (text = calloc(1, (size_t)len + 1)) == NULL) {
+		fclose(f);
+		return NULL;
+	}
+	if (fread(text, 1, (size_t)len, f) != (size_t)len) {
+		free(text);
+		text = NULL;
+	}
+	fclose(f);
+	return text;
+}

@@ -64,4 +64,8 @@ const char *play_events(sannin_position *, const char *);
 sannin_position *rotate(const sannin_position *);
 int	rotate_cell(int);
 
+/* The whole of a file of the source tree ($top_srcdir, else the current
+ * directory), NUL-terminated, for free(); NULL when it cannot be read. */
+char	*srcfile(const char *name);
+
 #endif
