@@ -341,7 +341,8 @@ bench_validation() {
 		set -- $(timed "$builddir/tools/sannin-validate" -s \
 		    "$vdir/games.txt")
 		ow="$ow $1" oc="$oc $2"
-		# (Exits 1, its invalid games: cputime's word on it unsaid.)
+		# (It exits 1, for the games that break the rules without
+		# alliances: cputime's word on that is dropped.)
 		set -- $(timed "$builddir/tools/sannin-validate" \
 		    -r auto-alliance=off -s "$vdir/games.txt" 2>/dev/null)
 		nc="$nc $2"
@@ -357,6 +358,10 @@ bench_validation() {
 		    p, c, p / c, w, p / w }' | tee "$vdir/ours"
 	# shellcheck disable=SC2086
 	awk -v p="$plies" -v c="$(best $oc)" -v q="$nplies" -v n="$(best $nc)" 'BEGIN {
+		if (q <= 0 || n <= 0 || p <= 0 || c <= 0) {
+			print "sannin-validate -r auto-alliance=off: no figures"
+			exit
+		}
 		printf "sannin-validate -r auto-alliance=off plies=%d cpu_seconds=%.3f plies_per_cpu_second=%.0f\n",
 		    q, n, q / n
 		printf "alliance watching, share of the CPU time per ply under the default rules = %.2f\n",
