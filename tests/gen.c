@@ -8,11 +8,16 @@
  * writes GAMES records (default 10) of at most PLIES actions (default
  * 200) of the variant (default sannin) under the given rules; with -P,
  * the position string of every position of the games instead, one a
- * line.  The same seed writes the same games.  Built for the tests, not
+ * line.  The same seed writes the same games.  --help says so; a bad
+ * option or value is a usage error (exit 2).  Built for the tests, not
  * installed.
  */
 #include "config.h"
 
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,9 +45,85 @@ result(const sannin_variant *v, const sannin_position *p, char res[16])
 		    s ? "-" : "", won >> s & 1 ? '1' : '0');
 }
 
+#define USAGE "usage: gen [-P] [-s seed] [-n games] [-p plies] " \
+	"[-T text|yaml|json] [-V variant] [-r name=value]...\n"
+
+static void
+help(void)
+{
+	fputs(USAGE "\n"
+	    "Writes seeded games of random legal play, for the tests and "
+	    "benchmarks of\nsannin-tools (tests/gen in the build tree, not "
+	    "installed).\n\n"
+	    "  -s, --seed=N        the seed: the same seed writes the same "
+	    "games\n"
+	    "                      (without it, a fixed seed of its own)\n"
+	    "  -n, --games=N       write N games (default: 10)\n"
+	    "  -p, --plies=N       of at most N actions each (default: 200)\n"
+	    "  -T, --to=FORMAT     write text, yaml or json (default: text)\n"
+	    "  -V, --variant=NAME  sannin, yonin or shipley (default: "
+	    "sannin)\n"
+	    "  -r, --rule=NAME=VALUE  a rule option of the variant; the "
+	    "games' Rules tag\n"
+	    "                      names those that differ from the "
+	    "defaults\n"
+	    "  -P, --positions     write the position string before every "
+	    "action, one a\n"
+	    "                      line, instead of the games\n"
+	    "  -h, --help          show this help and exit\n\n"
+	    "Exit status: 0 the games written, 1 a failure, 2 a usage "
+	    "error.\n", stdout);
+}
+
+/* A usage error: the message, if any, then where to look; returns the
+ * exit status, 2. */
+static int usage_error(const char *, ...)
+    __attribute__((format(printf, 1, 2)));
+
+static int
+usage_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (fmt != NULL) {
+		fputs("gen: ", stderr);
+		va_start(ap, fmt);
+		vfprintf(stderr, fmt, ap);
+		va_end(ap);
+		putc('\n', stderr);
+	}
+	fputs("Try 'gen --help' for more information.\n", stderr);
+	return 2;
+}
+
+/* The decimal number ARG, at most MAX, into *N; -1 when it is not one. */
+static int
+number(const char *arg, unsigned long long max, unsigned long long *n)
+{
+	char *end;
+
+	if (*arg < '0' || *arg > '9')
+		return -1;
+	errno = 0;
+	*n = strtoull(arg, &end, 10);
+	return *end != '\0' || errno != 0 || *n > max ? -1 : 0;
+}
+
 int
 main(int argc, char *argv[])
 {
+	static const struct option longopts[] = {
+		{"positions", no_argument, NULL, 'P'},
+		{"seed", required_argument, NULL, 's'},
+		{"games", required_argument, NULL, 'n'},
+		{"plies", required_argument, NULL, 'p'},
+		{"to", required_argument, NULL, 'T'},
+		{"variant", required_argument, NULL, 'V'},
+		{"rule", required_argument, NULL, 'r'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0}
+	};
+	unsigned long long value;
 	static sannin_action buf[SANNIN_MAXACTIONS];
 	unsigned long games = 10, plies = 200, g, ply;
 	int ch, format = SANNIN_FORMAT_TEXT, positions = 0, i;
@@ -53,51 +134,67 @@ main(int argc, char *argv[])
 	sannin_diag dg;
 	char text[64], num[32], res[16], pos[SANNIN_POSITION_MAX], opts[512];
 
-	while ((ch = getopt(argc, argv, "Ps:n:p:T:V:r:")) != -1)
+	argv[0] = (char *)"gen";	/* the name getopt_long's messages use */
+	while ((ch = getopt_long(argc, argv, "Ps:n:p:T:V:r:h", longopts,
+	    NULL)) != -1)
 		switch (ch) {
 		case 'P':
 			positions = 1;
 			break;
 		case 'V':
 			if ((v = sannin_variant_find(optarg,
-			    strlen(optarg))) == NULL) {
-				fprintf(stderr, "gen: -V %s: no such variant\n",
-				    optarg);
-				return 2;
-			}
+			    strlen(optarg))) == NULL)
+				return usage_error("-V %s: no such variant "
+				    "(sannin, yonin or shipley)", optarg);
 			break;
 		case 's':
-			rng = strtoull(optarg, NULL, 10) * 2654435761ULL + 1;
+			if (number(optarg, ULLONG_MAX, &value) != 0)
+				return usage_error("-s %s: not a number",
+				    optarg);
+			rng = value * 2654435761ULL + 1;
 			break;
 		case 'n':
-			games = strtoul(optarg, NULL, 10);
+			if (number(optarg, ULONG_MAX, &value) != 0)
+				return usage_error("-n %s: not a number of "
+				    "games", optarg);
+			games = (unsigned long)value;
 			break;
 		case 'p':
-			plies = strtoul(optarg, NULL, 10);
+			if (number(optarg, ULONG_MAX, &value) != 0)
+				return usage_error("-p %s: not a number of "
+				    "plies", optarg);
+			plies = (unsigned long)value;
 			break;
 		case 'T':
-			format = strcmp(optarg, "yaml") == 0 ?
-			    SANNIN_FORMAT_YAML : strcmp(optarg, "json") == 0 ?
-			    SANNIN_FORMAT_JSON : SANNIN_FORMAT_TEXT;
+			if (strcmp(optarg, "text") == 0)
+				format = SANNIN_FORMAT_TEXT;
+			else if (strcmp(optarg, "yaml") == 0)
+				format = SANNIN_FORMAT_YAML;
+			else if (strcmp(optarg, "json") == 0)
+				format = SANNIN_FORMAT_JSON;
+			else
+				return usage_error("-T %s: no such format "
+				    "(text, yaml or json)", optarg);
 			break;
 		case 'r':
 			if (nrule == 64)
-				return 2;
+				return usage_error("more than 64 -r options");
 			rule[nrule++] = optarg;
 			break;
-		default:
-			fputs("usage: gen [-P] [-s seed] [-n games] [-p plies] "
-			    "[-T text|yaml|json] [-V variant] [-r name=value]...\n",
-			    stderr);
-			return 2;
+		case 'h':
+			help();
+			return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
+		default:	/* getopt_long has said what is wrong */
+			return usage_error(NULL);
 		}
+	if (optind < argc)
+		return usage_error("unexpected argument '%s': gen reads no "
+		    "file", argv[optind]);
 	sannin_rules_init_variant(&rules, sannin_variant_id(v));
 	for (i = 0; i < nrule; i++)
 		if (sannin_rules_set(&rules, rule[i], strlen(rule[i]),
-		    &dg) != 0) {
-			fprintf(stderr, "gen: %s\n", dg.msg);
-			return 2;
-		}
+		    &dg) != 0)
+			return usage_error("-r %s: %s", rule[i], dg.msg);
 	for (g = 0; g < games; g++) {
 		sannin_position *p = sannin_position_new(&rules);
 		sannin_game *game = sannin_game_new(p);
