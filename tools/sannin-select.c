@@ -179,6 +179,8 @@ help(void)
 	    "      --alliance      an alliance formed\n"
 	    "  -e, --event='WORD [KEY=VALUE...]'  an event happened, as "
 	    "sannin-replay writes it\n"
+	    "                      (seats by name or letter; a value no "
+	    "event has: an error)\n"
 	    "  -P, --position=STRING  a position reached: board, hands and "
 	    "turn ('*': any)\n"
 	    "  -m, --material=SPEC  material reached, as F:K2R*,M:2-P*\n"
