@@ -576,19 +576,62 @@ read_event(struct sel *s, struct crit *c)
 }
 
 /*
- * A position string whose hands or turn may be '*', not compared: the
- * string is read with them in their place ("-" hands, the first seat
- * that the rest of it accepts as the one to act).
+ * A position string whose hands or turn may be '*', not compared, its
+ * fields f (from first on: board, hands, turn, ...) read as a position
+ * of v, under its rules: with the hands and the turn that are '*' in
+ * their place ("-" hands, the first seat that the rest of it accepts as
+ * the one to act).  NULL, with dg filled, when it does not read.
+ */
+static sannin_position *
+position_as(const struct crit *c, const sannin_variant *v, char *const f[],
+    int nf, int first, sannin_diag *dg)
+{
+	const sannin_rules *rules = common_variant_rules(sannin_variant_id(v));
+	sannin_position *p = NULL;
+	size_t len;
+	int i, k, t;
+
+	for (t = 0; t < sannin_variant_nseats(v); t++) {
+		char turn[2] = {(char)sannin_variant_seat_letter(v, t), '\0'};
+		char buf[2 * SANNIN_POSITION_MAX];
+
+		/* The variant named, the string's own word or v's. */
+		len = (size_t)snprintf(buf, sizeof(buf), "%s",
+		    sannin_variant_name(v));
+		for (i = first; i < nf; i++) {
+			const char *w = f[i];
+
+			len += (size_t)snprintf(buf + len, sizeof(buf) - len,
+			    " ");
+			if (i == first + 1 && c->any_hands)
+				for (k = 0; k < sannin_variant_nseats(v); k++)
+					len += (size_t)snprintf(buf + len,
+					    sizeof(buf) - len, "%s-", k ? "," :
+					    "");
+			else
+				len += (size_t)snprintf(buf + len,
+				    sizeof(buf) - len, "%s", i == first + 2 &&
+				    c->any_turn ? turn : w);
+		}
+		p = sannin_position_read(buf, len, rules, dg);
+		if (p != NULL || !c->any_turn)
+			break;
+	}
+	return p;
+}
+
+/*
+ * -P: a position string, of the variant it names, or else of the
+ * --variant (sannin shogi when none is given).
  */
 static void
 read_position(struct sel *s, struct crit *c)
 {
 	char text[SANNIN_POSITION_MAX], *f[16];
-	const sannin_variant *v = sannin_variant_get(s->rules.variant);
-	sannin_rules rules;
-	sannin_diag dg;
-	size_t len = 0;
-	int nf = 0, first = 0, i, k, t;
+	const sannin_variant *v;
+	sannin_position *other;
+	sannin_diag dg, odg;
+	int nf = 0, first = 0, id;
 
 	if (strlen(c->arg) >= sizeof(text))
 		bad(c, "a position string is at most %d bytes",
@@ -600,45 +643,37 @@ read_position(struct sel *s, struct crit *c)
 	if (nf > 0 && !strchr(f[0], '/')) {
 		/* The variant's word: "yonin", "shipley". */
 		if ((v = sannin_variant_find(f[0], strlen(f[0]))) == NULL)
-			bad(c, "'%s' is no variant", f[0]);
+			bad(c, "the first field, '%s', is neither a board (its "
+			    "ranks joined by '/') nor the name of a variant "
+			    "(sannin, yonin or shipley) before one: a "
+			    "position string is [VARIANT] BOARD HANDS TURN "
+			    "..., as sannin-replay writes it", f[0]);
 		first = 1;
 	} else
-		v = sannin_variant_get(SANNIN_VARIANT_SANNIN);
+		v = sannin_variant_get(s->rules.variant);
 	if (nf < first + 3)
 		bad(c, "a position string has a board, hands and the seat to "
 		    "act");
-	if (sannin_variant_id(v) == s->rules.variant)
-		rules = s->rules;
-	else
-		sannin_rules_init_variant(&rules, sannin_variant_id(v));
 	c->any_hands = strcmp(f[first + 1], "*") == 0;
 	c->any_turn = strcmp(f[first + 2], "*") == 0;
-	for (t = 0; t < sannin_variant_nseats(v); t++) {
-		char turn[2] = {(char)sannin_variant_seat_letter(v, t), '\0'};
-		char buf[2 * SANNIN_POSITION_MAX];
-
-		len = 0;
-		for (i = 0; i < nf; i++) {
-			const char *w = f[i];
-
-			len += (size_t)snprintf(buf + len, sizeof(buf) - len,
-			    "%s", i ? " " : "");
-			if (i == first + 1 && c->any_hands)
-				for (k = 0; k < sannin_variant_nseats(v); k++)
-					len += (size_t)snprintf(buf + len,
-					    sizeof(buf) - len, "%s-", k ? "," :
-					    "");
-			else
-				len += (size_t)snprintf(buf + len,
-				    sizeof(buf) - len, "%s", i == first + 2 &&
-				    c->any_turn ? turn : w);
-		}
-		c->pos = sannin_position_read(buf, len, &rules, &dg);
-		if (c->pos != NULL || !c->any_turn)
-			break;
+	if ((c->pos = position_as(c, v, f, nf, first, &dg)) != NULL)
+		return;
+	/* A position of another variant, its name left out? */
+	for (id = 0; !first && id < SANNIN_NVARIANTS; id++) {
+		if (id == sannin_variant_id(v) || (other = position_as(c,
+		    sannin_variant_get(id), f, nf, first, &odg)) == NULL)
+			continue;
+		sannin_position_free(other);
+		bad(c, "%s (read as a position of %s: without a variant's "
+		    "name, a position string is of the --variant, sannin "
+		    "by default); it reads as one of %s: write '%s' before "
+		    "the board, or give --variant=%s", dg.msg,
+		    sannin_variant_name(v), sannin_variant_name(
+		    sannin_variant_get(id)), sannin_variant_name(
+		    sannin_variant_get(id)), sannin_variant_name(
+		    sannin_variant_get(id)));
 	}
-	if (c->pos == NULL)
-		bad(c, "%s", dg.msg);
+	bad(c, "%s", dg.msg);
 }
 
 /* SEAT:[items][*] joined by ','; an item is [N|N-|N-M]LETTER. */
