@@ -86,6 +86,11 @@ struct sannin_record {
 	int errors;
 
 	sannin_rules defaults;		/* before the Variant and Rules tags */
+	/* For a record of another variant than the defaults': its rules
+	 * before its Rules tag, when its reader was given them
+	 * (sannin_reader_set_rules); bit v of `given` for variant v. */
+	sannin_rules given_rules[SANNIN_NVARIANTS];
+	unsigned given;
 	sannin_rules rules;
 	const sannin_variant *variant;	/* once decoded */
 	sannin_position *start;

@@ -411,6 +411,8 @@ rules_of(struct sannin_record *r)
 	}
 	if (r->defaults.variant == sannin_variant_id(r->variant))
 		r->rules = r->defaults;
+	else if (r->given >> sannin_variant_id(r->variant) & 1)
+		r->rules = r->given_rules[sannin_variant_id(r->variant)];
 	else
 		sannin_rules_init_variant(&r->rules,
 		    sannin_variant_id(r->variant));

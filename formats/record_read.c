@@ -20,6 +20,10 @@ struct sannin_reader {
 	int noforms;
 	int keep;			/* the positions too (level 3) */
 	sannin_rules defaults;
+	/* Of the other variants (sannin_reader_set_rules): bit v of
+	 * `given` for given_rules[v]. */
+	sannin_rules given_rules[SANNIN_NVARIANTS];
+	unsigned given;
 	struct sn_text_reader *text;
 	struct sn_yaml_reader *yaml;
 	struct sn_json_reader *json;
@@ -137,6 +141,17 @@ sannin_reader_set_decode(sannin_reader *rd, int decode)
 }
 
 void
+sannin_reader_set_rules(sannin_reader *rd, const sannin_rules *rules)
+{
+	if (rules->variant == rd->defaults.variant)
+		rd->defaults = *rules;
+	else if (rules->variant < SANNIN_NVARIANTS) {
+		rd->given_rules[rules->variant] = *rules;
+		rd->given |= 1u << rules->variant;
+	}
+}
+
+void
 sannin_reader_set_raw(sannin_reader *rd, int keep)
 {
 	rd->in.keeping = keep != 0;
@@ -172,6 +187,11 @@ sannin_reader_next(sannin_reader *rd, sannin_record **out, sannin_diag *dg)
 		sn_diag_set(dg, SANNIN_E_NOMEM, SANNIN_SEV_ERROR, 0,
 		    "out of memory");
 		return -1;
+	}
+	if (rd->given != 0) {
+		memcpy(r->given_rules, rd->given_rules,
+		    sizeof(r->given_rules));
+		r->given = rd->given;
 	}
 	rc = rd->yaml ? sn_yaml_read(rd->yaml, r) : rd->json ?
 	    sn_json_read(rd->json, r) : sn_text_read(rd->text, r);

@@ -667,6 +667,19 @@ typedef struct sannin_reader sannin_reader;
 sannin_reader	*sannin_reader_new(FILE *, int format,
 		    const sannin_rules *defaults);
 void		 sannin_reader_free(sannin_reader *);
+
+/*
+ * For a stream that holds games of several variants: the rules of the
+ * records of the given rules' variant that have no Rules tag (a Rules
+ * tag changes the options it names), as the defaults are for the
+ * records of theirs.  Without them a record of a variant other than the
+ * defaults' is read under that variant's own defaults.  Rules of the
+ * defaults' variant replace the defaults; the variant of a record
+ * without a Variant tag stays the defaults'.  Set them before the first
+ * game is read.
+ */
+void		 sannin_reader_set_rules(sannin_reader *,
+		    const sannin_rules *);
 int		 sannin_reader_format(const sannin_reader *);
 
 /*

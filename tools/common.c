@@ -104,7 +104,7 @@ static unsigned long
 read_file(const char *name, FILE *fp, int format, const sannin_rules *rules,
     int decode, game_fn fn, void *arg, int *status, int *stop)
 {
-	sannin_reader *rd = sannin_reader_new(fp, format, rules);
+	sannin_reader *rd = common_reader_new(fp, format, rules);
 	sannin_record *rec;
 	sannin_diag dg;
 	unsigned long games = 0;
@@ -189,8 +189,14 @@ for_each_game(char **files, int nfiles, int format, const sannin_rules *r,
 
 /* The --variant and the -r options, applied once all are read. */
 static int variant = SANNIN_VARIANT_SANNIN;
+static int variant_given;
 static const char *rulelist[64];
 static int nrules;
+
+/* The rules of the records of each variant that do not say theirs
+ * (common_rules), and the variants a -r VARIANT:NAME=VALUE named. */
+static sannin_rules rules_of[SANNIN_NVARIANTS];
+static unsigned prefixed;
 
 void
 common_option(int ch, const char *arg, int *from, sannin_rules *rules,
@@ -218,6 +224,7 @@ common_option(int ch, const char *arg, int *from, sannin_rules *rules,
 			usage_error();
 		}
 		variant = sannin_variant_id(v);
+		variant_given = 1;
 		return;
 	case 'h':
 		help();
@@ -231,15 +238,130 @@ common_option(int ch, const char *arg, int *from, sannin_rules *rules,
 	}
 }
 
+/* A variant's name in a message: "yonin shogi". */
+static const char *
+game_name(int id)
+{
+	static const char *const names[SANNIN_NVARIANTS] = {
+		[SANNIN_VARIANT_SANNIN] = "sannin shogi",
+		[SANNIN_VARIANT_YONIN] = "yonin shogi",
+		[SANNIN_VARIANT_SHIPLEY] = "Shipley's Four Player Shogi",
+	};
+
+	return id >= 0 && id < SANNIN_NVARIANTS && names[id] != NULL ?
+	    names[id] : sannin_variant_name(sannin_variant_get(id));
+}
+
+/*
+ * A -r that its variant refused (dg says why): when the option, with
+ * that value, is one of other variants, says whose it is and how to give
+ * it to them; else the library's reason.  A usage error either way.
+ */
+static void
+bad_rule(const char *text, const char *assignment, int target, int named,
+    const sannin_diag *dg)
+{
+	char owners[160], fixes[256], alone[32];
+	size_t olen = 0, flen = 0;
+	sannin_rules other;
+	sannin_diag odg;
+	int id, found = 0;
+
+	owners[0] = fixes[0] = alone[0] = '\0';
+	for (id = 0; id < SANNIN_NVARIANTS; id++) {
+		if (id == target)
+			continue;
+		sannin_rules_init_variant(&other, id);
+		if (sannin_rules_set(&other, assignment, strlen(assignment),
+		    &odg) != 0)
+			continue;
+		if (olen < sizeof(owners))
+			olen += (size_t)snprintf(owners + olen,
+			    sizeof(owners) - olen, "%s%s", found ? " and " :
+			    "", game_name(id));
+		if (flen < sizeof(fixes))
+			flen += (size_t)snprintf(fixes + flen,
+			    sizeof(fixes) - flen, "%s-r %s:%s", found ?
+			    " or " : "", sannin_variant_name(
+			    sannin_variant_get(id)), assignment);
+		snprintf(alone, sizeof(alone), "%s",
+		    sannin_variant_name(sannin_variant_get(id)));
+		found++;
+	}
+	if (found == 0)
+		warnx_("-r %s: %s", text, dg->msg);
+	else if (named)
+		warnx_("-r %s: %s is a rule option of %s, not of %s: write %s",
+		    text, assignment, owners, game_name(target), fixes);
+	else
+		warnx_("-r %s: %s is a rule option of %s, and -r without a "
+		    "variant's name follows --variant, %s%s: write %s%s%s",
+		    text, assignment, owners, variant_given ? "here " :
+		    "sannin by default", variant_given ? sannin_variant_name(
+		    sannin_variant_get(target)) : "", fixes, found == 1 ?
+		    ", or --variant=" : "", found == 1 ? alone : "");
+	usage_error();
+}
+
 void
 common_rules(sannin_rules *rules)
 {
-	int i;
+	const sannin_variant *v;
+	const char *text, *colon, *assignment;
+	sannin_diag dg;
+	int i, id, target;
 
-	sannin_rules_init_variant(rules, variant);
-	for (i = 0; i < nrules; i++)
-		if (add_rule(rules, rulelist[i]) != 0)
-			usage_error();
+	for (id = 0; id < SANNIN_NVARIANTS; id++)
+		sannin_rules_init_variant(&rules_of[id], id);
+	for (i = 0; i < nrules; i++) {
+		text = rulelist[i];
+		colon = strchr(text, ':');
+		/* VARIANT:NAME=VALUE: the ':' before any '='. */
+		if (colon != NULL && (strchr(text, '=') == NULL ||
+		    colon < strchr(text, '='))) {
+			if ((v = sannin_variant_find(text,
+			    (size_t)(colon - text))) == NULL) {
+				warnx_("-r %s: '%.*s' is no variant: write "
+				    "sannin:, yonin: or shipley: before the "
+				    "option, or none for the --variant's",
+				    text, (int)(colon - text), text);
+				usage_error();
+			}
+			target = sannin_variant_id(v);
+			prefixed |= 1u << target;
+			assignment = colon + 1;
+		} else {
+			target = variant;
+			assignment = text;
+		}
+		if (sannin_rules_set(&rules_of[target], assignment,
+		    strlen(assignment), &dg) != 0)
+			bad_rule(text, assignment, target, assignment != text,
+			    &dg);
+	}
+	*rules = rules_of[variant];
+}
+
+const sannin_rules *
+common_variant_rules(int id)
+{
+	if (id < 0 || id >= SANNIN_NVARIANTS)
+		id = SANNIN_VARIANT_SANNIN;
+	return &rules_of[id];
+}
+
+sannin_reader *
+common_reader_new(FILE *fp, int format, const sannin_rules *rules)
+{
+	sannin_reader *rd = sannin_reader_new(fp, format, rules);
+	int id;
+
+	if (rd == NULL)
+		return NULL;
+	for (id = 0; id < SANNIN_NVARIANTS; id++)
+		if ((prefixed >> id & 1) && id != rules->variant)
+			sannin_reader_set_rules(rd, &rules_of[id]);
+	return rd;
 }
 
 /*

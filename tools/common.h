@@ -67,9 +67,19 @@ int	for_each_game(char **files, int nfiles, int format,
 #define OPT_VARIANT 1000
 void	common_option(int ch, const char *arg, int *from, sannin_rules *,
 	    void (*help)(void));
-/* The rules of records that do not say theirs: the --variant's, with
- * the -r options given; a bad -r is a usage error. */
+/*
+ * The rules of records that do not say theirs: the --variant's, with
+ * the -r options given without a variant's name and those given as
+ * -r VARIANT:NAME=VALUE for it; a bad -r is a usage error.
+ */
 void	common_rules(sannin_rules *);
+/* After common_rules: the rules of the records and position strings of
+ * a variant that do not say theirs, its -r VARIANT:NAME=VALUE options
+ * (and the others for the --variant's) applied. */
+const sannin_rules *common_variant_rules(int variant);
+/* sannin_reader_new with the rules of common_rules, and those of every
+ * other variant a -r VARIANT:NAME=VALUE named for its records. */
+sannin_reader *common_reader_new(FILE *, int format, const sannin_rules *);
 
 /* Those options in a program's long option table and its --help. */
 #define COMMON_LONGOPTS \
@@ -80,7 +90,10 @@ void	common_rules(sannin_rules *);
 	{"version", no_argument, NULL, 'V'}
 #define COMMON_HELP \
 	"  -f, --from=FORMAT   read text, yaml, json or auto (default: auto)\n" \
-	"  -r, --rule=NAME=VALUE  a rule option for records without it\n" \
+	"  -r, --rule=[VARIANT:]NAME=VALUE\n" \
+	"                      a rule option of the games of VARIANT (sannin,\n" \
+	"                      yonin, shipley), else of the --variant's, for\n" \
+	"                      the records whose Rules tag does not set it\n" \
 	"      --variant=NAME  sannin, yonin or shipley: the game of records\n" \
 	"                      without a Variant tag (default: sannin)\n" \
 	"  -h, --help          show this help and exit\n" \

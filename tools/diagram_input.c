@@ -300,7 +300,7 @@ as_position(const char *buf, size_t len, const sannin_rules *rules,
 static void
 read_records(const char *file, FILE *fp, struct pick *pk, int *status)
 {
-	sannin_reader *rd = sannin_reader_new(fp, pk->o->from, &pk->o->rules);
+	sannin_reader *rd = common_reader_new(fp, pk->o->from, &pk->o->rules);
 	sannin_record *rec;
 	sannin_diag dg;
 	int n;

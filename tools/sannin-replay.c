@@ -471,7 +471,8 @@ help(void)
 	    "events of each action.\n\n"
 	    "  -T, --to=FORMAT     write text, yaml or json (default: text)\n"
 	    "  -p, --ply=N         write only the position after N actions\n"
-	    "  -e, --final         write only the position at the end\n"
+	    "  -e, --final         write only the position at the end "
+	    "(not with -p)\n"
 	    COMMON_HELP
 	    "Exit status: 0 every game replayed, 1 some game invalid or too "
 	    "short, 2 trouble.\n", USAGE);
@@ -489,7 +490,7 @@ main(int argc, char *argv[])
 	};
 	struct rep r = {.to = SANNIN_FORMAT_TEXT, .status = EXIT_OK,
 	    .ply = -1};
-	int from = SANNIN_FORMAT_AUTO, ch;
+	int from = SANNIN_FORMAT_AUTO, ch, final = 0;
 	sannin_rules rules;
 	char *end;
 
@@ -512,12 +513,19 @@ main(int argc, char *argv[])
 			}
 			break;
 		case 'e':
-			r.ply = -2;
+			final = 1;
 			break;
 		default:
 			common_option(ch, optarg, &from, &rules, help);
 		}
 	common_rules(&rules);
+	if (final && r.ply >= 0) {
+		warnx_("--ply and --final each name the position to write: "
+		    "give one, not both");
+		usage_error();
+	}
+	if (final)
+		r.ply = -2;
 	if ((r.pw = sn_poswriter_new()) == NULL) {
 		warnx_("out of memory");
 		return finish(EXIT_TROUBLE);

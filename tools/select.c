@@ -87,6 +87,14 @@ struct tok {
 	struct crit *c;
 };
 
+/* What the value of an event's field names. */
+enum { EV_SEAT = 1, EV_SEATS, EV_KIND, EV_CELL, EV_HOW };
+
+struct evfield {
+	char key[24];
+	int what;
+};
+
 struct node {
 	int type;			/* SEL_AND, SEL_OR, SEL_NOT or a
 					 * criterion */
@@ -107,6 +115,9 @@ struct sel {
 	char *reached;			/* their answers, for one game */
 	const char *evwords[16];	/* event words by type */
 	char evkeys[16][96];		/* and their keys, " key key ... " */
+	struct evfield evfields[16][MAXFIELDS];	/* the keys' values */
+	int nevfields[16];
+	char evhows[16][128];		/* the values of how, " a b ... " */
 };
 
 /* What is known of the game being asked. */
@@ -150,50 +161,97 @@ bad(const struct crit *c, const char *fmt, ...)
 	usage_error();
 }
 
-/* The word of each type of event, as sannin_event_format writes it. */
+/* What a field's value, as an event of sannin shogi writes it, names:
+ * seats (listed when joined by ','), a seat, a kind or a cell. */
+static int
+value_kind(const char *val)
+{
+	const sannin_variant *v = sannin_variant_get(SANNIN_VARIANT_SANNIN);
+	sannin_diag dg;
+	int k;
+
+	if (strchr(val, ',') != NULL)
+		return EV_SEATS;
+	if (sannin_variant_seat_find(v, val, strlen(val)) >= 0)
+		return EV_SEAT;
+	for (k = SANNIN_PAWN; k < SANNIN_NKINDS; k++)
+		if (strcmp(val, sannin_kind_name(k)) == 0)
+			return EV_KIND;
+	if (sannin_cell_parse(v, val, strlen(val), &dg) >= 0)
+		return EV_CELL;
+	return 0;
+}
+
+/* Adds a word to a list " a b ... " that lacks it. */
+static void
+add_word(char *list, size_t size, const char *w)
+{
+	size_t len = strlen(list), n = strlen(w);
+	const char *p;
+
+	for (p = list; (p = strstr(p, w)) != NULL; p++)
+		if (p[-1] == ' ' && p[n] == ' ')
+			return;
+	if (len + n + 1 < size)
+		snprintf(list + len, size - len, "%s ", w);
+}
+
+/*
+ * The word of each type of event, as sannin_event_format writes it,
+ * its keys and what each one's value names, and the values of its how:
+ * from events of each type made up with every how, seats 0 and 1 and
+ * the list of both, a rook and cells 0 and 1.
+ */
 static void
 event_words(struct sel *s)
 {
 	const sannin_variant *v = sannin_variant_get(SANNIN_VARIANT_SANNIN);
 	sannin_event e;
 	static char words[16][24];
-	char buf[160];
-	int t;
-
-	static const int hows[] = {1, SANNIN_WIN_TEAM};
-	char *p, *eq;
-	size_t h, len;
+	char buf[160], *tok, *eq, *save;
+	int t, h, i;
 
 	for (t = SANNIN_EV_CAPTURE; t <= SANNIN_EV_TAKEOVER; t++) {
-		/* The keys an event of the type may have (some have a key
-		 * or another by its `how`). */
-		len = (size_t)snprintf(s->evkeys[t], sizeof(s->evkeys[t]), " ");
-		for (h = 0; h < sizeof(hows) / sizeof(hows[0]); h++) {
+		strcpy(s->evkeys[t], " ");
+		strcpy(s->evhows[t], " ");
+		for (h = 1; h < 16; h++) {
 			memset(&e, 0, sizeof(e));
 			e.type = (unsigned char)t;
-			e.how = (unsigned char)hows[h];
+			e.how = (unsigned char)h;
+			e.other = 1;
+			e.kind = SANNIN_ROOK;
+			e.cell2 = 1;
+			e.seats = 3;
 			sannin_event_format(v, &e, buf, sizeof(buf));
-			for (p = strchr(buf, ' '); p != NULL;
-			    p = strchr(p + 1, ' ')) {
-				if ((eq = strchr(p, '=')) == NULL)
-					break;
+			tok = strtok_r(buf, " ", &save);
+			if (h == 1 && tok != NULL) {
+				snprintf(words[t], sizeof(words[t]), "%s",
+				    tok);
+				s->evwords[t] = words[t];
+			}
+			while ((tok = strtok_r(NULL, " ", &save)) != NULL) {
+				if ((eq = strchr(tok, '=')) == NULL)
+					continue;
 				*eq = '\0';
-				if (strstr(s->evkeys[t], p) == NULL &&
-				    len < sizeof(s->evkeys[t]))
-					len += (size_t)snprintf(s->evkeys[t] +
-					    len, sizeof(s->evkeys[t]) - len,
-					    "%s ", p + 1);
-				*eq = '=';
+				if (strcmp(tok, "how") == 0 &&
+				    strcmp(eq + 1, "?") != 0)
+					add_word(s->evhows[t],
+					    sizeof(s->evhows[t]), eq + 1);
+				for (i = 0; i < s->nevfields[t]; i++)
+					if (strcmp(s->evfields[t][i].key,
+					    tok) == 0)
+						break;
+				if (i < s->nevfields[t] || i == MAXFIELDS ||
+				    strlen(tok) >= sizeof(s->evfields[t][i].key))
+					continue;
+				strcpy(s->evfields[t][i].key, tok);
+				s->evfields[t][i].what = strcmp(tok, "how") ==
+				    0 ? EV_HOW : value_kind(eq + 1);
+				s->nevfields[t]++;
+				add_word(s->evkeys[t], sizeof(s->evkeys[t]),
+				    tok);
 			}
 		}
-		memset(&e, 0, sizeof(e));
-		e.type = (unsigned char)t;
-		e.how = 1;
-		sannin_event_format(v, &e, buf, sizeof(buf));
-		buf[strcspn(buf, " ")] = '\0';
-		buf[sizeof(words[t]) - 1] = '\0';
-		memcpy(words[t], buf, strlen(buf) + 1);
-		s->evwords[t] = words[t];
 	}
 }
 
@@ -354,6 +412,124 @@ fail:
 	bad(c, "a range is N, N-M, N- or -M, with M no less than N");
 }
 
+/* The words of a list " a b c " as "a, b or c", in buf. */
+static const char *
+word_list(const char *words, char *buf, size_t size)
+{
+	const char *p = words;
+	size_t n, len = 0;
+	int i = 0, count = 0;
+
+	for (p = words; *(p += strspn(p, " ")) != '\0'; p += n, count++)
+		n = strcspn(p, " ");
+	buf[0] = '\0';
+	for (p = words; *(p += strspn(p, " ")) != '\0'; p += n, i++) {
+		n = strcspn(p, " ");
+		if (len < size)
+			len += (size_t)snprintf(buf + len, size - len,
+			    "%s%.*s", i == 0 ? "" : i == count - 1 ? " or " :
+			    ", ", (int)n, p);
+	}
+	return buf;
+}
+
+/* The name of the seat a word names, by its name or letter, in every
+ * variant that has it; NULL for none, or for a letter of seats of
+ * different names. */
+static const char *
+seat_name(const char *w)
+{
+	const char *name = NULL, *n;
+	int id, seat;
+
+	for (id = 0; id < SANNIN_NVARIANTS; id++) {
+		const sannin_variant *v = sannin_variant_get(id);
+
+		if ((seat = sannin_variant_seat_find(v, w, strlen(w))) < 0)
+			continue;
+		n = sannin_variant_seat_name(v, seat);
+		if (name != NULL && strcmp(name, n) != 0)
+			return NULL;
+		name = n;
+	}
+	return name;
+}
+
+/*
+ * The value of the criterion's last field, checked against what the
+ * key's values name: an event's seats by their names (a seat's letter
+ * is taken for its name), a kind, a cell of some variant, or a how of
+ * the event.  A value that no event can have is a usage error: the
+ * criterion would select nothing.
+ */
+static void
+event_value(const struct sel *s, struct crit *c)
+{
+	const char *key = c->keys[c->nfields];
+	char *val = c->vals[c->nfields], canon[sizeof(c->vals[0])], w[24];
+	char list[160];
+	const char *p, *name;
+	sannin_diag dg;
+	size_t n, len = 0;
+	int i, id, k, what = 0;
+
+	for (i = 0; i < s->nevfields[c->evtype]; i++)
+		if (strcmp(s->evfields[c->evtype][i].key, key) == 0)
+			what = s->evfields[c->evtype][i].what;
+	switch (what) {
+	case EV_SEAT:
+	case EV_SEATS:
+		if (what == EV_SEAT && strchr(val, ',') != NULL)
+			bad(c, "%s takes one seat, not a list", key);
+		canon[0] = '\0';
+		for (p = val; ; p += n + 1) {
+			n = strcspn(p, ",");
+			if (n == 0 || n >= sizeof(w))
+				bad(c, "%s: write seats joined by ','", key);
+			memcpy(w, p, n);
+			w[n] = '\0';
+			if ((name = seat_name(w)) == NULL)
+				bad(c, "%s: '%s' is no seat of any variant: "
+				    "write a seat's name or letter, as First "
+				    "or F, South or S", key, w);
+			len += (size_t)snprintf(canon + len, len <
+			    sizeof(canon) ? sizeof(canon) - len : 0, "%s%s",
+			    len ? "," : "", name);
+			if (p[n] == '\0')
+				break;
+		}
+		if (len >= sizeof(canon))
+			bad(c, "no event has a field so long");
+		strcpy(val, canon);
+		return;
+	case EV_KIND:
+		for (k = SANNIN_PAWN; k < SANNIN_NKINDS; k++)
+			if (sannin_kind_name(k) != NULL &&
+			    strcmp(val, sannin_kind_name(k)) == 0)
+				return;
+		bad(c, "%s: '%s' is no piece: write a piece's letter, K R B G "
+		    "S N L or P, after '+' when it is promoted, as +R", key,
+		    val);
+	case EV_CELL:
+		for (id = 0; id < SANNIN_NVARIANTS; id++)
+			if (sannin_cell_parse(sannin_variant_get(id), val,
+			    strlen(val), &dg) >= 0)
+				return;
+		bad(c, "%s: '%s' is no cell of any variant's board: write a "
+		    "column and a rank, as 7g", key, val);
+	case EV_HOW:
+		snprintf(w, sizeof(w), " %s ", val);
+		if (strlen(val) + 2 < sizeof(w) && strstr(s->evhows[c->evtype],
+		    w) != NULL)
+			return;
+		bad(c, "%s: the %s of an event %s is %s, not '%s'", key, key,
+		    s->evwords[c->evtype], word_list(s->evhows[c->evtype],
+		    list, sizeof(list)), val);
+	default:
+		return;
+	}
+}
+
 /* WORD [key=value ...] */
 static void
 read_event(struct sel *s, struct crit *c)
@@ -394,24 +570,68 @@ read_event(struct sel *s, struct crit *c)
 			bad(c, "an event %s has the fields%.*s", s->evwords[
 			    c->evtype], (int)strlen(s->evkeys[c->evtype]) - 1,
 			    s->evkeys[c->evtype]);
+		event_value(s, c);
 		c->nfields++;
 	}
 }
 
 /*
- * A position string whose hands or turn may be '*', not compared: the
- * string is read with them in their place ("-" hands, the first seat
- * that the rest of it accepts as the one to act).
+ * A position string whose hands or turn may be '*', not compared, its
+ * fields f (from first on: board, hands, turn, ...) read as a position
+ * of v, under its rules: with the hands and the turn that are '*' in
+ * their place ("-" hands, the first seat that the rest of it accepts as
+ * the one to act).  NULL, with dg filled, when it does not read.
+ */
+static sannin_position *
+position_as(const struct crit *c, const sannin_variant *v, char *const f[],
+    int nf, int first, sannin_diag *dg)
+{
+	const sannin_rules *rules = common_variant_rules(sannin_variant_id(v));
+	sannin_position *p = NULL;
+	size_t len;
+	int i, k, t;
+
+	for (t = 0; t < sannin_variant_nseats(v); t++) {
+		char turn[2] = {(char)sannin_variant_seat_letter(v, t), '\0'};
+		char buf[2 * SANNIN_POSITION_MAX];
+
+		/* The variant named, the string's own word or v's. */
+		len = (size_t)snprintf(buf, sizeof(buf), "%s",
+		    sannin_variant_name(v));
+		for (i = first; i < nf; i++) {
+			const char *w = f[i];
+
+			len += (size_t)snprintf(buf + len, sizeof(buf) - len,
+			    " ");
+			if (i == first + 1 && c->any_hands)
+				for (k = 0; k < sannin_variant_nseats(v); k++)
+					len += (size_t)snprintf(buf + len,
+					    sizeof(buf) - len, "%s-", k ? "," :
+					    "");
+			else
+				len += (size_t)snprintf(buf + len,
+				    sizeof(buf) - len, "%s", i == first + 2 &&
+				    c->any_turn ? turn : w);
+		}
+		p = sannin_position_read(buf, len, rules, dg);
+		if (p != NULL || !c->any_turn)
+			break;
+	}
+	return p;
+}
+
+/*
+ * -P: a position string, of the variant it names, or else of the
+ * --variant (sannin shogi when none is given).
  */
 static void
 read_position(struct sel *s, struct crit *c)
 {
 	char text[SANNIN_POSITION_MAX], *f[16];
-	const sannin_variant *v = sannin_variant_get(s->rules.variant);
-	sannin_rules rules;
-	sannin_diag dg;
-	size_t len = 0;
-	int nf = 0, first = 0, i, k, t;
+	const sannin_variant *v;
+	sannin_position *other;
+	sannin_diag dg, odg;
+	int nf = 0, first = 0, id;
 
 	if (strlen(c->arg) >= sizeof(text))
 		bad(c, "a position string is at most %d bytes",
@@ -423,45 +643,37 @@ read_position(struct sel *s, struct crit *c)
 	if (nf > 0 && !strchr(f[0], '/')) {
 		/* The variant's word: "yonin", "shipley". */
 		if ((v = sannin_variant_find(f[0], strlen(f[0]))) == NULL)
-			bad(c, "'%s' is no variant", f[0]);
+			bad(c, "the first field, '%s', is neither a board (its "
+			    "ranks joined by '/') nor the name of a variant "
+			    "(sannin, yonin or shipley) before one: a "
+			    "position string is [VARIANT] BOARD HANDS TURN "
+			    "..., as sannin-replay writes it", f[0]);
 		first = 1;
 	} else
-		v = sannin_variant_get(SANNIN_VARIANT_SANNIN);
+		v = sannin_variant_get(s->rules.variant);
 	if (nf < first + 3)
 		bad(c, "a position string has a board, hands and the seat to "
 		    "act");
-	if (sannin_variant_id(v) == s->rules.variant)
-		rules = s->rules;
-	else
-		sannin_rules_init_variant(&rules, sannin_variant_id(v));
 	c->any_hands = strcmp(f[first + 1], "*") == 0;
 	c->any_turn = strcmp(f[first + 2], "*") == 0;
-	for (t = 0; t < sannin_variant_nseats(v); t++) {
-		char turn[2] = {(char)sannin_variant_seat_letter(v, t), '\0'};
-		char buf[2 * SANNIN_POSITION_MAX];
-
-		len = 0;
-		for (i = 0; i < nf; i++) {
-			const char *w = f[i];
-
-			len += (size_t)snprintf(buf + len, sizeof(buf) - len,
-			    "%s", i ? " " : "");
-			if (i == first + 1 && c->any_hands)
-				for (k = 0; k < sannin_variant_nseats(v); k++)
-					len += (size_t)snprintf(buf + len,
-					    sizeof(buf) - len, "%s-", k ? "," :
-					    "");
-			else
-				len += (size_t)snprintf(buf + len,
-				    sizeof(buf) - len, "%s", i == first + 2 &&
-				    c->any_turn ? turn : w);
-		}
-		c->pos = sannin_position_read(buf, len, &rules, &dg);
-		if (c->pos != NULL || !c->any_turn)
-			break;
+	if ((c->pos = position_as(c, v, f, nf, first, &dg)) != NULL)
+		return;
+	/* A position of another variant, its name left out? */
+	for (id = 0; !first && id < SANNIN_NVARIANTS; id++) {
+		if (id == sannin_variant_id(v) || (other = position_as(c,
+		    sannin_variant_get(id), f, nf, first, &odg)) == NULL)
+			continue;
+		sannin_position_free(other);
+		bad(c, "%s (read as a position of %s: without a variant's "
+		    "name, a position string is of the --variant, sannin "
+		    "by default); it reads as one of %s: write '%s' before "
+		    "the board, or give --variant=%s", dg.msg,
+		    sannin_variant_name(v), sannin_variant_name(
+		    sannin_variant_get(id)), sannin_variant_name(
+		    sannin_variant_get(id)), sannin_variant_name(
+		    sannin_variant_get(id)));
 	}
-	if (c->pos == NULL)
-		bad(c, "%s", dg.msg);
+	bad(c, "%s", dg.msg);
 }
 
 /* SEAT:[items][*] joined by ','; an item is [N|N-|N-M]LETTER. */
