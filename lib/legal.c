@@ -33,10 +33,13 @@ sn_event(sannin_events *ev, int type, int seat, int other, int kind,
 
 /*
  * Under pawn-drop-mate=forbid, a pawn drop may not check a king and leave
- * that king's seat mated.  The drop is played out under every rule of
- * the variant and its mates read from the events.  The test nests when
- * the answers to the check are pawn drops that check in turn; past two
- * levels such a drop counts as no mate (no real game comes near).
+ * that king's seat mated.  The pawn checks the king it attacks unless
+ * that king's seat is one the dropper's pieces do not check (Shipley's
+ * teammate under team-check=no).  The drop is played out under every
+ * rule of the variant and its mates read from the events.  The test
+ * nests when the answers to the check are pawn drops that check in turn;
+ * past two levels such a drop counts as no mate (no real game comes
+ * near).
  */
 static __thread int pdm_depth;
 
@@ -61,7 +64,8 @@ pawn_drop_mates_body(const sn_pos *p, int seat, const sannin_action *a)
 		t = v->nb[a->to][m->step[i]];
 		if (t == SN_NOCELL || (pc = p->board[t]) == 0 ||
 		    sn_ctrl(p, pc) == seat ||
-		    !(v->kinds[SN_KIND(pc)].flags & SN_KF_KING))
+		    !(v->kinds[SN_KIND(pc)].flags & SN_KF_KING) ||
+		    (p->nocheck[sn_ctrl(p, pc)] >> seat & 1))
 			continue;
 		checked |= 1u << sn_ctrl(p, pc);
 	}

@@ -210,6 +210,22 @@ main(void)
 	is_int(sannin_position_checkers(p, 2), 1,
 	    "team-check=yes: it does");
 	sannin_position_free(p);
+	/* So a pawn drop in front of a teammate's king gives it no check,
+	 * and the pawn-drop rule does not refuse it for the mate it
+	 * leaves: North, checked by West's rook, has one escape, 8b, which
+	 * South's pawn takes. */
+	with("style=team-orthogonal", NULL);
+	p = spos(KINGS " nP7b nP9b wR12a hS:P1 turn=S");
+	is_str(play_events(p, "P*8b"), "check by=West king=North cell=8a; "
+	    "mate by=South seat=North how=check", "a pawn of South's on 8b "
+	    "does not check its teammate North, whom West's rook then "
+	    "mates: no pawn-drop mate");
+	sannin_position_free(p);
+	with("style=team-orthogonal", "team-check=yes");
+	p = spos(KINGS " nP7b nP9b wR12a hS:P1 turn=S");
+	ok(!legal(p, "P*8b") && legal(p, "P*7c"), "team-check=yes: the pawn "
+	    "checks North too, and mates it: refused");
+	sannin_position_free(p);
 
 	/* The order of the styles. */
 	with("style=team-diagonal", NULL);
