@@ -242,6 +242,39 @@ main(void)
 	    "pawn-drop-mate=allow: it mates");
 	sannin_position_free(p);
 	with(NULL);
+	/* South, in check from East's rook, blocks it with a pawn on 4i
+	 * that checks North's king on 4h, which has no answer.  North acts
+	 * next and is mated at once; or West, in check from North's gold,
+	 * acts first, and North is mated only when its turn comes: the
+	 * drop is refused all the same, but under forbid-new. */
+	p = ypos("yonin 8eK/9/9/9/wK8/9/4nPnRnS2/4sSnKnP2/3sK4eR "
+	    "P,-,-,- S SWNE - 10 *");
+	ok(!legal(p, "P*4i"), "a pawn drop that mates North, next to act");
+	sannin_position_free(p);
+	p = ypos("yonin 8eK/9/9/nG8/wK8/9/4nPnRnS2/4sSnKnP2/3sK4eR "
+	    "P,-,-,- S SWNE - 10 *");
+	ev = play_events(p, "P*4i");
+	ok(strncmp(ev, "refused: South cannot play 'P*4i'", 33) == 0,
+	    "... and one that leaves North without an answer, West acting "
+	    "first: %s", ev);
+	sannin_position_free(p);
+	with("pawn-drop-mate=forbid-new");
+	p = ypos("yonin 8eK/9/9/9/wK8/9/4nPnRnS2/4sSnKnP2/3sK4eR "
+	    "P,-,-,- S SWNE - 10 *");
+	ok(!legal(p, "P*4i"), "pawn-drop-mate=forbid-new: the first is "
+	    "refused");
+	sannin_position_free(p);
+	p = ypos("yonin 8eK/9/9/nG8/wK8/9/4nPnRnS2/4sSnKnP2/3sK4eR "
+	    "P,-,-,- S SWNE - 10 *");
+	is_str(play_events(p, "P*4i"), "check by=North king=West cell=9e; "
+	    "check by=South king=North cell=4h", "... the second is played: "
+	    "West acts, in check");
+	is_int(sannin_position_turn(p), 1, "... West to act");
+	ev = play_events(p, "K-9f");
+	ok(strstr(ev, "mate by=West seat=North how=check") != NULL,
+	    "... and North, its turn come, is mated by West, who acted last");
+	sannin_position_free(p);
+	with(NULL);
 
 	/* A seat with no action, not in check: mated (no-action=mate), or
 	 * it passes (no-action=pass).  South's gold boxes West's king in on
