@@ -174,6 +174,20 @@ main(void)
 	    "R5g-2g R5g-3g R5g-4g R5g-5f R5g-5h R5g-6g R5g-7g R5g-8g R5g-9g",
 	    "the rook stops short of East's turned-over king on 5e");
 	sannin_position_free(p);
+	/* What a record is told of the pieces West moves: East's king,
+	 * turned over, is East's and a blockade; East's pawn is of an army
+	 * West moves, which it may not take either. */
+	p = ypos("yonin 8nK/9/9/3wGeP4/4e+K4/9/4sR4/9/wK3sK4 -,-,-,- W SWNW "
+	    "- 0 *");
+	ev = play_events(p, "Gx5e");
+	ok(strstr(ev, "5e holds East's king, turned over when East was "
+	    "mated: a blockade, which no piece captures or passes over") !=
+	    NULL, "a turned-over king is named as a blockade: %s", ev);
+	ev = play_events(p, "Gx5d");
+	ok(strstr(ev, "5d holds a pawn of East's army, which West moves, and "
+	    "no seat captures a piece it moves") != NULL, "a piece of an "
+	    "army the mover moves is named so: %s", ev);
+	sannin_position_free(p);
 
 	/* Three armies win. */
 	p = ypos("yonin 4n+K4/9/9/9/wK7eK/7sR1/9/9/4sK4 G,-,-,- S SWSE - 0 *");
