@@ -413,3 +413,38 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 		return why_not(p, &b, buf, size);
 	}
 }
+
+const char *
+sn_explain_turn(const sn_pos *p, int marked, char *buf, size_t size)
+{
+	const struct sannin_variant *v = p->v;
+	int shipley = v->id == SANNIN_VARIANT_SHIPLEY, y = p->turn;
+	sannin_action one;
+
+	buf[0] = '\0';
+	if (p->over || marked < 0 || marked >= v->nseats)
+		return buf;
+	if (!(p->alive >> marked & 1))
+		snprintf(buf, size, shipley ? " (that seat's king was taken: "
+		    "it is out of the game)" : " (that seat is out of the "
+		    "game)");
+	else if (p->mated >> marked & 1)
+		snprintf(buf, size, " (%s is checkmated, and a checkmated "
+		    "seat loses its turns until the mate is relieved)",
+		    seat(v, marked));
+	else if (v->id == SANNIN_VARIANT_YONIN && sn_checkers(p, y))
+		snprintf(buf, size, " (%s is in check, and a seat put in check "
+		    "acts at once%s%s%s)", seat(v, y),
+		    sn_checkers(p, marked) ? "; it comes before " : "",
+		    sn_checkers(p, marked) ? seat(v, marked) : "",
+		    sn_checkers(p, marked) ? ", in check too, in the order "
+		    "of play" : "");
+	else if (shipley && sannin_position_actions(p, marked, &one, 1) == 0)
+		snprintf(buf, size, " (%s has no legal action, and a seat "
+		    "without one loses its turn)", seat(v, marked));
+	else if (shipley && sn_checkers(p, marked))
+		snprintf(buf, size, " (%s is in check, but a check does not "
+		    "change the order of play in Shipley's game)",
+		    seat(v, marked));
+	return buf;
+}
