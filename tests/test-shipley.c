@@ -310,6 +310,43 @@ main(void)
 	    "its pawn there");
 	sannin_position_free(p);
 	with("style=team-orthogonal", NULL);
+	/* The same in every other style with check, South an opponent of
+	 * North there: North mated by the rook and gold of an opponent of
+	 * both (West, or East where West is North's teammate), South may
+	 * not drop its pawn on 8b, which checks North's mated king; under
+	 * pawn-drop-mate=forbid-new it may. */
+	{
+		static const struct {
+			const char *style, *mater;
+		} mated_styles[] = {
+			{"style=independent", "w"},
+			{"style=team-diagonal", "w"},
+			{"style=team-diagonal-west", "e"},
+		};
+		char desc[128];
+		size_t k;
+
+		for (k = 0; k < sizeof(mated_styles) /
+		    sizeof(mated_styles[0]); k++) {
+			snprintf(desc, sizeof(desc), KINGS " nP7b nP9b %sR12a "
+			    "%sG8c hS:P1 turn=S", mated_styles[k].mater,
+			    mated_styles[k].mater);
+			with(mated_styles[k].style, NULL);
+			p = mated_read(desc);
+			is_int(sannin_position_mated(p), 1u << 0, "%s: North "
+			    "is mated", mated_styles[k].style);
+			ok(!legal(p, "P*8b") && legal(p, "P*7c"), "%s: South "
+			    "may not drop a pawn on North's mated king",
+			    mated_styles[k].style);
+			sannin_position_free(p);
+			with(mated_styles[k].style, "pawn-drop-mate=forbid-new");
+			p = mated_read(desc);
+			ok(legal(p, "P*8b"), "%s, pawn-drop-mate=forbid-new: "
+			    "it may", mated_styles[k].style);
+			sannin_position_free(p);
+		}
+	}
+	with("style=team-orthogonal", NULL);
 
 	/* The same mate, North with a pawn off its king's lines that may
 	 * step but does not answer the check: North still loses its turn
