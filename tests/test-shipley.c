@@ -422,6 +422,13 @@ main(void)
 	p = spos("eK1h sK8o wK15h wR9a hW:K1 turn=W");
 	ok(legal(p, "K*5e"), "a king in hand is dropped");
 	sannin_position_free(p);
+	/* Without check there is no pawn-drop mate: South's pawn may be
+	 * dropped on 8b before North's king, which West's rook and gold
+	 * would mate in the other styles. */
+	p = spos(KINGS " nP7b nP9b wR12a wG8c hS:P1 turn=S");
+	ok(legal(p, "P*8b"), "kings-as-pieces: a pawn dropped before a "
+	    "boxed-in king is legal");
+	sannin_position_free(p);
 	p = spos("nK8a wR12a wK15h hW:K2 turn=W");
 	ev = play_events(p, "Rx8a");
 	is_str(ev, "capture seat=West piece=K owner=North cell=8a; "
