@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "explain.h"
 #include "game.h"
 #include "legal.h"
 #include "notation.h"
@@ -227,7 +228,7 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 		sannin_events ev;
 		sannin_diag dg;
 		sannin_position *pre;
-		char want[4], have[4], list[256], *fs;
+		char want[4], have[4], list[256], why[160], *fs;
 
 		/* Alternatives to this action start from here. */
 		for (k = 0; k < n->nvars; k++) {
@@ -277,12 +278,7 @@ again:
 			sn_record_error(r, SANNIN_E_ILLEGAL, n->line, n->col,
 			    "'%s' is marked as %s's, but %s is to act%s",
 			    n->text, seatname(r, marker), seatname(r, seat),
-			    (sannin_position_alive(p) >> marker & 1) ? "" :
-			    sannin_position_over(p, NULL) ? "" :
-			    r->variant == sannin_variant_get(
-			    SANNIN_VARIANT_SHIPLEY) ? " (that seat's king "
-			    "was taken: it is out of the game)" :
-			    " (that seat is out of the game)");
+			    sn_explain_turn(p, marker, why, sizeof(why)));
 			return 1;
 		}
 		/* Read first without what playing the action judges anyway

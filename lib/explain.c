@@ -55,6 +55,53 @@ attacker(const sn_pos *q, int victim, char *buf, size_t size)
 	return -1;
 }
 
+/*
+ * Why the pawn-drop rule refuses the seat's drop a: the seat whose king
+ * the pawn checks is left without an answer.  Where the drop's own play
+ * reports no mate of that seat, the text says why it counts all the same:
+ * the seat was mated already (Shipley), or another seat acts first
+ * (yonin).
+ */
+static int
+pawn_drop_why(const sn_pos *p, int y, const sannin_action *a, char *buf,
+    size_t size)
+{
+	const struct sannin_variant *v = p->v;
+	const struct sn_moves *m = &p->mv[SN_PIECE(y, a->kind)];
+	sannin_action b = *a;
+	sannin_events ev;
+	sn_pos q;
+	int i, t, x = -1;
+	char c[4];
+
+	for (i = 0; i < m->nstep && x < 0; i++)
+		if ((t = v->nb[a->to][m->step[i]]) != SN_NOCELL &&
+		    p->board[t] != 0 && sn_ctrl(p, p->board[t]) != y &&
+		    (v->kinds[SN_KIND(p->board[t])].flags & SN_KF_KING))
+			x = sn_ctrl(p, p->board[t]);
+	if (x >= 0 && (p->mated >> x & 1)) {
+		sannin_cell_name(v, p->king[x], c);
+		return snprintf(buf, size, "the pawn would check %s's king "
+		    "on %s, checkmated already, which cannot answer it: "
+		    "pawn-drop-mate=forbid forbids it (forbid-new would not)",
+		    seat(v, x), c);
+	}
+	if (x >= 0) {
+		q = *p;
+		sn_play(&q, &b, &ev, NULL, NULL);
+		if ((q.alive >> x & 1) && q.turn != x && !q.over) {
+			sannin_cell_name(v, p->king[x], c);
+			return snprintf(buf, size, "the pawn would check %s's "
+			    "king on %s and leave %s no answer, %s acting "
+			    "first: pawn-drop-mate=forbid forbids it "
+			    "(forbid-new would not)", seat(v, x), c,
+			    seat(v, x), seat(v, q.turn));
+		}
+	}
+	return snprintf(buf, size, "the pawn would check a king and mate its "
+	    "seat, which pawn-drop-mate=forbid forbids");
+}
+
 /* Why the seat's action a, which its pieces can make, is not legal. */
 static int
 why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
@@ -84,8 +131,7 @@ why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 	if (i == n)
 		return 0;
 	if (sn_pawn_drop_mates(p, y, a))
-		return snprintf(buf, size, "the pawn would check a king and "
-		    "mate its seat, which pawn-drop-mate=forbid forbids");
+		return pawn_drop_why(p, y, a, buf, size);
 	if (p->alliance >> y & 1) {
 		x = __builtin_ctz(p->alliance & ~(1u << y));
 		if (sn_checkers(&q, x) >> y & 1)
@@ -238,15 +284,33 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 		    has_promoted(p, y, w->kind) ? ", written with '+'" : "");
 	}
 	pc = p->board[w->to];
+	if (pc && (v->kinds[SN_KIND(pc)].flags & SN_KF_BLOCKADE))
+		return snprintf(buf, size, "%s holds %s's king, turned over "
+		    "when %s was mated: a blockade, which no piece captures "
+		    "or passes over", to, seat(v, SN_ARMY(pc)),
+		    seat(v, SN_ARMY(pc)));
+	if (pc && sn_ctrl(p, pc) == y && SN_ARMY(pc) != y)
+		return snprintf(buf, size, "%s holds a %s of %s's army, which "
+		    "%s moves, and no seat captures a piece it moves", to,
+		    kindname[SN_KIND(pc)], seat(v, SN_ARMY(pc)), seat(v, y));
 	if (pc && sn_ctrl(p, pc) == y)
 		return snprintf(buf, size, "%s holds %s's own %s", to, seat(v, y),
 		    kindname[SN_KIND(pc)]);
-	if (pc && (v->kinds[SN_KIND(pc)].flags & SN_KF_KING))
+	if (pc && (p->team[y] >> sn_ctrl(p, pc) & 1))
+		return snprintf(buf, size, "%s holds %s's %s, and %s is %s's "
+		    "teammate, whose pieces %s never captures", to,
+		    seat(v, sn_ctrl(p, pc)), kindname[SN_KIND(pc)],
+		    seat(v, sn_ctrl(p, pc)), seat(v, y), seat(v, y));
+	if (pc && (v->kinds[SN_KIND(pc)].flags & SN_KF_KING) &&
+	    (p->pflags & SN_PF_KING_CAPTURE) &&
+	    !(p->mated >> sn_ctrl(p, pc) & 1))
+		return snprintf(buf, size, "%s holds %s's king, and a king may "
+		    "be taken only when its seat is checkmated, which %s is "
+		    "not", to, seat(v, sn_ctrl(p, pc)), seat(v, sn_ctrl(p, pc)));
+	if (pc && (v->kinds[SN_KIND(pc)].flags & SN_KF_KING) &&
+	    !(p->pflags & SN_PF_KING_CAPTURE))
 		return snprintf(buf, size, "%s holds %s's king, and kings are "
 		    "never captured", to, seat(v, sn_ctrl(p, pc)));
-	if (pc && (v->kinds[SN_KIND(pc)].flags & SN_KF_BLOCKADE))
-		return snprintf(buf, size, "%s holds %s's king, turned over, "
-		    "which is never captured", to, seat(v, SN_ARMY(pc)));
 
 	/* Which of them could get there by the way it moves? */
 	pieces = p->occ[y];
@@ -348,4 +412,39 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 		b.promote = w->suffix == '+';
 		return why_not(p, &b, buf, size);
 	}
+}
+
+const char *
+sn_explain_turn(const sn_pos *p, int marked, char *buf, size_t size)
+{
+	const struct sannin_variant *v = p->v;
+	int shipley = v->id == SANNIN_VARIANT_SHIPLEY, y = p->turn;
+	sannin_action one;
+
+	buf[0] = '\0';
+	if (p->over || marked < 0 || marked >= v->nseats)
+		return buf;
+	if (!(p->alive >> marked & 1))
+		snprintf(buf, size, shipley ? " (that seat's king was taken: "
+		    "it is out of the game)" : " (that seat is out of the "
+		    "game)");
+	else if (p->mated >> marked & 1)
+		snprintf(buf, size, " (%s is checkmated, and a checkmated "
+		    "seat loses its turns until the mate is relieved)",
+		    seat(v, marked));
+	else if (v->id == SANNIN_VARIANT_YONIN && sn_checkers(p, y))
+		snprintf(buf, size, " (%s is in check, and a seat put in check "
+		    "acts at once%s%s%s)", seat(v, y),
+		    sn_checkers(p, marked) ? "; it comes before " : "",
+		    sn_checkers(p, marked) ? seat(v, marked) : "",
+		    sn_checkers(p, marked) ? ", in check too, in the order "
+		    "of play" : "");
+	else if (shipley && sannin_position_actions(p, marked, &one, 1) == 0)
+		snprintf(buf, size, " (%s has no legal action, and a seat "
+		    "without one loses its turn)", seat(v, marked));
+	else if (shipley && sn_checkers(p, marked))
+		snprintf(buf, size, " (%s is in check, but a check does not "
+		    "change the order of play in Shipley's game)",
+		    seat(v, marked));
+	return buf;
 }

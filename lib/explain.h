@@ -25,4 +25,12 @@ struct sn_wanted {
 int	sn_explain(const sn_pos *, const struct sn_wanted *, char *buf,
 	    size_t size) SN_COLD;
 
+/*
+ * Why the seat `marked`, which a record's action names, is not the seat
+ * to act in p: " (reason)" in buf, or "" when there is nothing more to
+ * say than who is to act.  Returns buf.
+ */
+const char *sn_explain_turn(const sn_pos *, int marked, char *buf,
+	    size_t size) SN_COLD;
+
 #endif

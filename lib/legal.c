@@ -33,10 +33,18 @@ sn_event(sannin_events *ev, int type, int seat, int other, int kind,
 
 /*
  * Under pawn-drop-mate=forbid, a pawn drop may not check a king and leave
- * that king's seat mated.  The drop is played out under every rule of
- * the variant and its mates read from the events.  The test nests when
- * the answers to the check are pawn drops that check in turn; past two
- * levels such a drop counts as no mate (no real game comes near).
+ * that king's seat checkmated: the king in check by the pawn, and its
+ * seat without an answer.  The pawn checks the king it attacks unless
+ * that king's seat is one the dropper's pieces do not check (Shipley's
+ * teammate under team-check=no).  The drop is played out under every
+ * rule of the variant and its mates read from the events; then the
+ * module is asked of the mates that no event reports (sn_hooks
+ * mated_unreported): a seat mated before the drop that stays so
+ * (shipley-rules(7)), a seat that another seat's turn comes before
+ * (yonin-rules(7)).  Under forbid-new only the events count.  The test
+ * nests when the answers to the check are pawn drops that check in turn;
+ * past two levels such a drop counts as no mate (no real game comes
+ * near).
  */
 static __thread int pdm_depth;
 
@@ -45,6 +53,7 @@ pawn_drop_mates_body(const sn_pos *p, int seat, const sannin_action *a)
 {
 	const struct sannin_variant *v = p->v;
 	const struct sn_moves *m;
+	int (*mated)(const sn_pos *, int);
 	unsigned checked = 0;
 	sannin_events ev;
 	sannin_action b = *a;
@@ -53,15 +62,16 @@ pawn_drop_mates_body(const sn_pos *p, int seat, const sannin_action *a)
 
 	if (a->type != SANNIN_ACT_DROP ||
 	    !(v->kinds[a->kind].flags & SN_KF_PAWN) ||
-	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] !=
-	    SANNIN_PAWN_DROP_MATE_FORBID)
+	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
+	    SANNIN_PAWN_DROP_MATE_ALLOW)
 		return 0;
 	m = &p->mv[SN_PIECE(seat, a->kind)];
 	for (i = 0; i < m->nstep; i++) {
 		t = v->nb[a->to][m->step[i]];
 		if (t == SN_NOCELL || (pc = p->board[t]) == 0 ||
 		    sn_ctrl(p, pc) == seat ||
-		    !(v->kinds[SN_KIND(pc)].flags & SN_KF_KING))
+		    !(v->kinds[SN_KIND(pc)].flags & SN_KF_KING) ||
+		    (p->nocheck[sn_ctrl(p, pc)] >> seat & 1))
 			continue;
 		checked |= 1u << sn_ctrl(p, pc);
 	}
@@ -76,7 +86,18 @@ pawn_drop_mates_body(const sn_pos *p, int seat, const sannin_action *a)
 		if (ev.ev[i].type == SANNIN_EV_MATE &&
 		    (checked >> ev.ev[i].other & 1))
 			return 1;
-	return 0;
+	/* The mates no event reports, but under forbid-new. */
+	mated = v->hooks->mated_unreported;
+	if (mated == NULL || p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] !=
+	    SANNIN_PAWN_DROP_MATE_FORBID)
+		return 0;
+	checked &= q.alive;
+	pdm_depth++;
+	for (t = 0; checked != 0; t++, checked >>= 1)
+		if ((checked & 1) && mated(&q, t))
+			break;
+	pdm_depth--;
+	return checked != 0;
 }
 
 int
@@ -155,8 +176,8 @@ prepare(const sn_pos *p, const struct sn_hist *h, int how,
 	f->state = 0;
 	f->own = k->filter_prepare != NULL && k->filter_prepare(p, f);
 	f->pawns = p->hand[y][SANNIN_PAWN] > 0 &&
-	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
-	    SANNIN_PAWN_DROP_MATE_FORBID;
+	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] !=
+	    SANNIN_PAWN_DROP_MATE_ALLOW;
 	/* (Without a history, as a record's move is read, not asked.) */
 	f->h = h != NULL && repetition_matters(p, h) ? h : NULL;
 	return f->own || f->pawns || f->h != NULL;

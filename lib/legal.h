@@ -90,6 +90,15 @@ struct sn_hooks {
 	void	(*play)(sn_pos *, sannin_action *, sannin_events *,
 		    const struct sn_hist *, struct sn_tcache *);
 	/*
+	 * Non-zero when the seat, in the game and in check in p, is
+	 * checkmated there although the action play just played reported
+	 * no mate of it: a seat mated before that stays so (Shipley), a
+	 * seat in check that does not act next and has no legal action
+	 * (yonin).  The pawn-drop rule asks it of the seat a dropped pawn
+	 * checks.  NULL: every mate is reported as it comes (sannin).
+	 */
+	int	(*mated_unreported)(const sn_pos *, int seat);
+	/*
 	 * The same for an action that passed the filters prepared `later`
 	 * (see struct sn_filters) only: judges what the module's filter
 	 * left out then and, where that forbids the action, returns 1 with
@@ -193,8 +202,8 @@ sn_filters_later_idle(const sn_pos *p, const sannin_action *a)
 	    !(p->alliance >> p->turn & 1))) &&
 	    (a->type != SANNIN_ACT_DROP ||
 	    !(p->v->kinds[a->kind].flags & SN_KF_PAWN) ||
-	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] !=
-	    SANNIN_PAWN_DROP_MATE_FORBID);
+	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
+	    SANNIN_PAWN_DROP_MATE_ALLOW);
 }
 
 /* Non-zero when the action (kind filled in) is legal under every rule;
@@ -233,7 +242,8 @@ int	sn_play_resolve(sn_pos *, const struct sn_hist *, struct sn_tcache *,
 void	sn_pos_settle(sn_pos *);
 
 /* Non-zero when the pawn-drop rule forbids the seat's action a: a pawn
- * drop that checks a king and leaves its seat mated. */
+ * drop that checks a king and leaves its seat checkmated (under
+ * pawn-drop-mate=forbid-new, only where the drop's own play mates it). */
 int	sn_pawn_drop_mates(const sn_pos *, int seat, const sannin_action *);
 
 /* Zero when the repetition option surely lets every action of p be

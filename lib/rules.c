@@ -33,7 +33,7 @@ static const struct {
 	    {"orthogonal", "orthogonal+back", NULL}, {0}},
 	[SANNIN_OPT_PAWN_DROP_MATE] = {"pawn-drop-mate",
 	    SANNIN | YONIN | SHIPLEY,
-	    {"forbid", "allow", NULL}, {0}},
+	    {"forbid", "allow", "forbid-new", NULL}, {0}},
 	[SANNIN_OPT_DEAD_END] = {"dead-end", SANNIN,
 	    {"forbid", "allow", NULL}, {0}},
 	[SANNIN_OPT_ILLUMINATION] = {"illumination", SANNIN,

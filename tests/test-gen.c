@@ -90,8 +90,8 @@ mates_in_one(const sn_pos *p, int seat, int vs, const sannin_action *all,
 	for (i = 0; i < n; i++) {
 		if (all[i].type == SANNIN_ACT_DROP &&
 		    all[i].kind == SANNIN_PAWN &&
-		    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
-		    SANNIN_PAWN_DROP_MATE_FORBID)
+		    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] !=
+		    SANNIN_PAWN_DROP_MATE_ALLOW)
 			continue;
 		q = *p;
 		a = all[i];

@@ -101,6 +101,22 @@ str(const sannin_position *p)
 	return buf;
 }
 
+/* spos's position read back from its string, which works out the seats
+ * mated. */
+static sannin_position *
+mated_read(const char *desc)
+{
+	sannin_position *p = spos(desc), *q;
+
+	q = sannin_position_read(str(p), strlen(str(p)), &rules, NULL);
+	sannin_position_free(p);
+	if (q == NULL) {
+		fprintf(stderr, "mated_read %s: unreadable\n", desc);
+		exit(99);
+	}
+	return q;
+}
+
 /* The four kings on their wings, far from everything. */
 #define KINGS "nK8a eK1h sK8o wK15h"
 
@@ -210,6 +226,22 @@ main(void)
 	is_int(sannin_position_checkers(p, 2), 1,
 	    "team-check=yes: it does");
 	sannin_position_free(p);
+	/* So a pawn drop in front of a teammate's king gives it no check,
+	 * and the pawn-drop rule does not refuse it for the mate it
+	 * leaves: North, checked by West's rook, has one escape, 8b, which
+	 * South's pawn takes. */
+	with("style=team-orthogonal", NULL);
+	p = spos(KINGS " nP7b nP9b wR12a hS:P1 turn=S");
+	is_str(play_events(p, "P*8b"), "check by=West king=North cell=8a; "
+	    "mate by=South seat=North how=check", "a pawn of South's on 8b "
+	    "does not check its teammate North, whom West's rook then "
+	    "mates: no pawn-drop mate");
+	sannin_position_free(p);
+	with("style=team-orthogonal", "team-check=yes");
+	p = spos(KINGS " nP7b nP9b wR12a hS:P1 turn=S");
+	ok(!legal(p, "P*8b") && legal(p, "P*7c"), "team-check=yes: the pawn "
+	    "checks North too, and mates it: refused");
+	sannin_position_free(p);
 
 	/* The order of the styles. */
 	with("style=team-diagonal", NULL);
@@ -247,6 +279,75 @@ main(void)
 	ok(!legal(p, "Gx8a"), "team-orthogonal: no king is taken");
 	sannin_position_free(p);
 
+	/* Pawn-drop mate on a king already mated: East's pawn on 7a would
+	 * check North's king, which cannot answer it: refused, but under
+	 * pawn-drop-mate=forbid-new, where North gets no new mate. */
+	p = spos(KINGS " nP9a wS9c hW:G1 hE:P1 turn=W");
+	play(p, "G*8b");
+	ok(!legal(p, "P*7a") && legal(p, "P*7b"), "team-orthogonal: East may "
+	    "not drop a pawn on North's king, mated already");
+	sannin_position_free(p);
+	with("style=team-orthogonal", "pawn-drop-mate=forbid-new");
+	p = spos(KINGS " nP9a wS9c hW:G1 hE:P1 turn=W");
+	play(p, "G*8b");
+	is_str(play_events(p, "P*7a"), "check by=East king=North cell=8a; "
+	    "check by=West king=North cell=8a", "pawn-drop-mate=forbid-new: "
+	    "it may, and mates nobody new");
+	sannin_position_free(p);
+	/* A teammate mated already: South's pawn on 8b gives North's king
+	 * no check under team-check=no; under yes it checks it, and North,
+	 * mated by West's rook and gold, cannot answer it. */
+	with("style=team-orthogonal", NULL);
+	p = mated_read(KINGS " nP7b nP9b wR12a wG8c hS:P1 turn=S");
+	is_int(sannin_position_mated(p), 1u << 0, "North is mated");
+	ok(legal(p, "P*8b"), "South may drop a pawn on its teammate's king");
+	sannin_position_free(p);
+	with("style=team-orthogonal", "team-check=yes");
+	p = mated_read(KINGS " nP7b nP9b wR12a wG8c hS:P1 turn=S");
+	is_int(sannin_position_mated(p), 1u << 0, "team-check=yes: North is "
+	    "mated");
+	ok(!legal(p, "P*8b") && legal(p, "P*7c"), "... and South may not drop "
+	    "its pawn there");
+	sannin_position_free(p);
+	with("style=team-orthogonal", NULL);
+	/* The same in every other style with check, South an opponent of
+	 * North there: North mated by the rook and gold of an opponent of
+	 * both (West, or East where West is North's teammate), South may
+	 * not drop its pawn on 8b, which checks North's mated king; under
+	 * pawn-drop-mate=forbid-new it may. */
+	{
+		static const struct {
+			const char *style, *mater;
+		} mated_styles[] = {
+			{"style=independent", "w"},
+			{"style=team-diagonal", "w"},
+			{"style=team-diagonal-west", "e"},
+		};
+		char desc[128];
+		size_t k;
+
+		for (k = 0; k < sizeof(mated_styles) /
+		    sizeof(mated_styles[0]); k++) {
+			snprintf(desc, sizeof(desc), KINGS " nP7b nP9b %sR12a "
+			    "%sG8c hS:P1 turn=S", mated_styles[k].mater,
+			    mated_styles[k].mater);
+			with(mated_styles[k].style, NULL);
+			p = mated_read(desc);
+			is_int(sannin_position_mated(p), 1u << 0, "%s: North "
+			    "is mated", mated_styles[k].style);
+			ok(!legal(p, "P*8b") && legal(p, "P*7c"), "%s: South "
+			    "may not drop a pawn on North's mated king",
+			    mated_styles[k].style);
+			sannin_position_free(p);
+			with(mated_styles[k].style, "pawn-drop-mate=forbid-new");
+			p = mated_read(desc);
+			ok(legal(p, "P*8b"), "%s, pawn-drop-mate=forbid-new: "
+			    "it may", mated_styles[k].style);
+			sannin_position_free(p);
+		}
+	}
+	with("style=team-orthogonal", NULL);
+
 	/* The same mate, North with a pawn off its king's lines that may
 	 * step but does not answer the check: North still loses its turn
 	 * (a seat in check is asked for a legal action, not for a piece
@@ -279,6 +380,34 @@ main(void)
 	is_int(army, 0, "... North's still");
 	sannin_position_free(p);
 
+	/* Independent: West's gold mates East on 1f; South may not then
+	 * drop a pawn on 1g that checks East's mated king (and would take
+	 * it later), but under pawn-drop-mate=forbid-new. */
+	p = spos("nK8a eK1f sK8o wK15h wR2l hW:G1 hS:P1 turn=W");
+	is_str(play_events(p, "G*2f"), "check by=West king=East cell=1f; "
+	    "mate by=West seat=East how=check", "West's gold mates East");
+	play(p, "K-8b");
+	ev = play_events(p, "P*1g");
+	ok(strncmp(ev, "refused: South cannot play 'P*1g'", 33) == 0,
+	    "South's pawn on 1g, checking East's mated king, is refused: %s",
+	    ev);
+	ok(legal(p, "P*1h"), "... one on 1h is not");
+	sannin_position_free(p);
+	with("pawn-drop-mate=forbid-new", NULL);
+	p = spos("nK8a eK1f sK8o wK15h wR2l hW:G1 hS:P1 turn=W");
+	play(p, "G*2f");
+	play(p, "K-8b");
+	is_str(play_events(p, "P*1g"), "check by=South king=East cell=1f; "
+	    "check by=West king=East cell=1f", "pawn-drop-mate=forbid-new: "
+	    "South may drop it");
+	play(p, "K-14h");
+	play(p, "K-8a");
+	is_str(play_events(p, "Px1f"), "capture seat=South piece=K owner=East "
+	    "cell=1f; eliminated seat=East by=South king=1f", "... and take "
+	    "East's king with it");
+	sannin_position_free(p);
+	with(NULL, NULL);
+
 	/* Kings as pieces: a king is taken into the hand and dropped; no
 	 * check; four kings win. */
 	with("style=kings-as-pieces", NULL);
@@ -292,6 +421,13 @@ main(void)
 	sannin_position_free(p);
 	p = spos("eK1h sK8o wK15h wR9a hW:K1 turn=W");
 	ok(legal(p, "K*5e"), "a king in hand is dropped");
+	sannin_position_free(p);
+	/* Without check there is no pawn-drop mate: South's pawn may be
+	 * dropped on 8b before North's king, which West's rook and gold
+	 * would mate in the other styles. */
+	p = spos(KINGS " nP7b nP9b wR12a wG8c hS:P1 turn=S");
+	ok(legal(p, "P*8b"), "kings-as-pieces: a pawn dropped before a "
+	    "boxed-in king is legal");
 	sannin_position_free(p);
 	p = spos("nK8a wR12a wK15h hW:K2 turn=W");
 	ev = play_events(p, "Rx8a");

@@ -174,6 +174,20 @@ main(void)
 	    "R5g-2g R5g-3g R5g-4g R5g-5f R5g-5h R5g-6g R5g-7g R5g-8g R5g-9g",
 	    "the rook stops short of East's turned-over king on 5e");
 	sannin_position_free(p);
+	/* What a record is told of the pieces West moves: East's king,
+	 * turned over, is East's and a blockade; East's pawn is of an army
+	 * West moves, which it may not take either. */
+	p = ypos("yonin 8nK/9/9/3wGeP4/4e+K4/9/4sR4/9/wK3sK4 -,-,-,- W SWNW "
+	    "- 0 *");
+	ev = play_events(p, "Gx5e");
+	ok(strstr(ev, "5e holds East's king, turned over when East was "
+	    "mated: a blockade, which no piece captures or passes over") !=
+	    NULL, "a turned-over king is named as a blockade: %s", ev);
+	ev = play_events(p, "Gx5d");
+	ok(strstr(ev, "5d holds a pawn of East's army, which West moves, and "
+	    "no seat captures a piece it moves") != NULL, "a piece of an "
+	    "army the mover moves is named so: %s", ev);
+	sannin_position_free(p);
 
 	/* Three armies win. */
 	p = ypos("yonin 4n+K4/9/9/9/wK7eK/7sR1/9/9/4sK4 G,-,-,- S SWSE - 0 *");
@@ -240,6 +254,39 @@ main(void)
 	p = ypos("yonin 8nK/9/7sRsL/9/wK7eK/9/9/9/4sK4 P,-,-,- S SWNE - 0 *");
 	ok(strstr(play_events(p, "P*1b"), "mate by=South seat=North") != NULL,
 	    "pawn-drop-mate=allow: it mates");
+	sannin_position_free(p);
+	with(NULL);
+	/* South, in check from East's rook, blocks it with a pawn on 4i
+	 * that checks North's king on 4h, which has no answer.  North acts
+	 * next and is mated at once; or West, in check from North's gold,
+	 * acts first, and North is mated only when its turn comes: the
+	 * drop is refused all the same, but under forbid-new. */
+	p = ypos("yonin 8eK/9/9/9/wK8/9/4nPnRnS2/4sSnKnP2/3sK4eR "
+	    "P,-,-,- S SWNE - 10 *");
+	ok(!legal(p, "P*4i"), "a pawn drop that mates North, next to act");
+	sannin_position_free(p);
+	p = ypos("yonin 8eK/9/9/nG8/wK8/9/4nPnRnS2/4sSnKnP2/3sK4eR "
+	    "P,-,-,- S SWNE - 10 *");
+	ev = play_events(p, "P*4i");
+	ok(strncmp(ev, "refused: South cannot play 'P*4i'", 33) == 0,
+	    "... and one that leaves North without an answer, West acting "
+	    "first: %s", ev);
+	sannin_position_free(p);
+	with("pawn-drop-mate=forbid-new");
+	p = ypos("yonin 8eK/9/9/9/wK8/9/4nPnRnS2/4sSnKnP2/3sK4eR "
+	    "P,-,-,- S SWNE - 10 *");
+	ok(!legal(p, "P*4i"), "pawn-drop-mate=forbid-new: the first is "
+	    "refused");
+	sannin_position_free(p);
+	p = ypos("yonin 8eK/9/9/nG8/wK8/9/4nPnRnS2/4sSnKnP2/3sK4eR "
+	    "P,-,-,- S SWNE - 10 *");
+	is_str(play_events(p, "P*4i"), "check by=North king=West cell=9e; "
+	    "check by=South king=North cell=4h", "... the second is played: "
+	    "West acts, in check");
+	is_int(sannin_position_turn(p), 1, "... West to act");
+	ev = play_events(p, "K-9f");
+	ok(strstr(ev, "mate by=West seat=North how=check") != NULL,
+	    "... and North, its turn come, is mated by West, who acted last");
 	sannin_position_free(p);
 	with(NULL);
 

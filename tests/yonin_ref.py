@@ -20,8 +20,10 @@ The rules as read here (default options):
   unpromoted; drops join the dropper's own army.
 - No action may leave the mover's king attacked by a piece another seat
   controls.  Two-pawn rule over the pawns the dropper controls, along
-  its forward line; a pawn drop that checks a king whose seat is then to
-  act with no legal action is illegal.
+  its forward line; a pawn drop that checks a king whose seat is left
+  with no legal action is illegal: mated by the drop, or, where another
+  seat in check acts first, with no legal action of its own all the
+  same.
 - After an action of y: the first seat in check after y in the order,
   else the next seat in the game after y.  A seat to act without a legal
   action is mated by y: its king turns over, y takes its hand and its
@@ -219,7 +221,9 @@ def pawn_lines(board, ctrl, y):
 
 def pawn_drop_mates(board, hands, ctrl, kpos, y, cell):
     """Whether y's pawn dropped on cell (empty; the drop leaves y's king
-    safe) checks a king whose seat is then to act with no legal action."""
+    safe) checks a king whose seat the drop leaves without a legal
+    action: mated as the drop is played out (next to act), or still in
+    the game, in check and without one when another seat acts first."""
     pc = y << 4 | P
     t = TSTEP[pc][cell]
     if not t:
@@ -230,13 +234,13 @@ def pawn_drop_mates(board, hands, ctrl, kpos, y, cell):
     x = q >> 4
     if x == y:
         return False
-    board[cell] = pc
-    try:
-        if next_to_act(board, ctrl, kpos, y) != x:
-            return False
-        return not has_legal(board, hands, ctrl, kpos, x)
-    finally:
-        board[cell] = 0
+    after = play(Position(board, hands, ctrl, kpos, y, None),
+                 (-P, cell, False))
+    if after.ctrl[x] != x:
+        return True
+    return after.turn != x and \
+        attacked(after.board, after.ctrl, after.kpos[x], x) and \
+        not has_legal(after.board, after.hands, after.ctrl, after.kpos, x)
 
 
 def pseudo_moves(board, ctrl, y):

@@ -356,10 +356,11 @@ may_mate(const struct sn_threats *t, int x, int v, const sannin_action *a,
 {
 	const sn_pos *p = &t->pos;
 
-	/* A pawn drop that mates is no legal action under forbid. */
+	/* A pawn drop that mates is no legal action under forbid (and
+	 * forbid-new, the same here: every mate is the action's own). */
 	if (a->type == SANNIN_ACT_DROP && a->kind == SANNIN_PAWN &&
-	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
-	    SANNIN_PAWN_DROP_MATE_FORBID)
+	    p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] !=
+	    SANNIN_PAWN_DROP_MATE_ALLOW)
 		return 0;
 	return (hits || (a->type == SANNIN_ACT_ILLUMINATE ?
 	    sn_gives_check(p, x, a, v, 0) : put_checks(p, x, a, p->king[v]))) &&
@@ -1285,8 +1286,8 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	act.targets = 0;
 	/* (A pawn drop that mates is no action under forbid: may_mate()
 	 * takes none.) */
-	kind = p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] ==
-	    SANNIN_PAWN_DROP_MATE_FORBID ? SANNIN_PAWN + 1 : 1;
+	kind = p->rules.opt[SANNIN_OPT_PAWN_DROP_MATE] !=
+	    SANNIN_PAWN_DROP_MATE_ALLOW ? SANNIN_PAWN + 1 : 1;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 	/* (The kinds held from `kind` on, a byte each, the lowest first:
 	 * the loop ends with the last kind held.) */

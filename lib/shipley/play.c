@@ -247,6 +247,14 @@ start(sn_pos *p)
 		p->pflags |= SN_PF_KING_CAPTURE;
 }
 
+/* The pawn-drop rule's question (sn_hooks): a seat mated before an
+ * action stays mated with no new event. */
+static int
+mated_unreported(const sn_pos *p, int seat)
+{
+	return p->mated >> seat & 1;
+}
+
 /* What a position read or built says of the seats mated. */
 static void
 ready(sn_pos *p)
@@ -258,4 +266,5 @@ const struct sn_hooks sn_shipley_hooks = {
 	.start = start,
 	.ready = ready,
 	.play = play,
+	.mated_unreported = mated_unreported,
 };

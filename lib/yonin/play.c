@@ -76,6 +76,16 @@ has_action(const sn_pos *p, int seat, unsigned in)
 	return sn_gen_any_seat(p, seat, in >> seat & 1, accept_escape, &seat);
 }
 
+/* The pawn-drop rule's question (sn_hooks): a seat in check that does
+ * not act now is mated only when its turn comes, but has no answer to
+ * the check already. */
+static int
+mated_unreported(const sn_pos *p, int seat)
+{
+	return seat != p->turn && sn_checkers(p, seat) != 0 &&
+	    !has_action(p, seat, 1u << seat);
+}
+
 /* The number of armies the seat moves. */
 static int
 armies(const sn_pos *p, int seat)
@@ -207,4 +217,5 @@ start(sn_pos *p)
 const struct sn_hooks sn_yonin_hooks = {
 	.start = start,
 	.play = play,
+	.mated_unreported = mated_unreported,
 };
