@@ -115,6 +115,75 @@ sn_record_str(struct sannin_record *r, const char *s, size_t len)
 	return sn_record_strkeep(r, d, len);
 }
 
+/*
+ * The table of the tags by name (sannin_record.tagindex): made once a
+ * record has SN_TAGINDEX tags (fewer are looked at one by one, faster
+ * than a hash), at least twice as large as the tags, so that a look-up
+ * probes few entries.
+ */
+#define SN_TAGINDEX 16
+
+static size_t
+name_hash(const char *s, size_t len)
+{
+	size_t i;
+	unsigned h = 2166136261u;	/* FNV-1a */
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+static void
+index_put(struct sannin_record *r, size_t i)
+{
+	size_t mask = r->tagslots - 1, k;
+
+	k = name_hash(r->tags[i].name, strlen(r->tags[i].name)) & mask;
+	while (r->tagindex[k] != 0)
+		k = (k + 1) & mask;
+	r->tagindex[k] = (unsigned)i + 1;
+}
+
+/* A table of `slots` entries, of every tag. */
+static int
+index_make(struct sannin_record *r, size_t slots)
+{
+	unsigned *x = calloc(slots, sizeof(*x));
+	size_t i;
+
+	if (x == NULL) {
+		r->oom = 1;
+		return -1;
+	}
+	r->held += (slots - r->tagslots) * sizeof(*x);
+	free(r->tagindex);
+	r->tagindex = x;
+	r->tagslots = slots;
+	for (i = 0; i < r->ntags; i++)
+		index_put(r, i);
+	return 0;
+}
+
+/* The tag just added goes into the table. */
+static int
+index_add(struct sannin_record *r)
+{
+	if (r->ntags < SN_TAGINDEX)
+		return 0;
+	if (r->tagindex == NULL || 2 * r->ntags > r->tagslots)
+		return index_make(r, r->tagslots ? 2 * r->tagslots :
+		    4 * SN_TAGINDEX);
+	index_put(r, r->ntags - 1);
+	return 0;
+}
+
+int
+sn_record_reindex(struct sannin_record *r)
+{
+	return r->tagindex != NULL ? index_make(r, r->tagslots) : 0;
+}
+
 int
 sn_record_tag(struct sannin_record *r, const char *name, size_t nlen,
     const char *value, size_t vlen, unsigned long line, unsigned long col)
@@ -134,7 +203,7 @@ sn_record_tag(struct sannin_record *r, const char *name, size_t nlen,
 	t->line = t->vline = line;
 	t->col = t->vcol = col;
 	r->ntags++;
-	return 0;
+	return index_add(r);
 }
 
 /* A new node is a copy of this one, up to its forms (sn_line_push).
@@ -424,6 +493,7 @@ sannin_record_free(sannin_record *r)
 		free(c);
 	}
 	free(r->tags);
+	free(r->tagindex);
 	free_line(&r->main, r->owned);
 	free(r->result);
 	free(r->raw);
@@ -560,26 +630,45 @@ sn_result_list(const sannin_variant *v, char *buf, size_t size)
 /* ------------------------------------------------------------------ */
 /* Public functions on records.                                        */
 
-const char *
-sannin_record_tag(const sannin_record *r, const char *name)
+static int
+name_is(const struct sn_tag *t, const char *name, size_t len)
 {
-	size_t i;
+	return memcmp(t->name, name, len) == 0 && t->name[len] == '\0';
+}
 
-	for (i = 0; i < r->ntags; i++)
-		if (strcmp(r->tags[i].name, name) == 0)
-			return r->tags[i].value;
+const struct sn_tag *
+sn_record_find_tagn(const struct sannin_record *r, const char *name,
+    size_t len)
+{
+	size_t i, mask;
+	unsigned k;
+
+	if (r->tagindex == NULL) {
+		for (i = 0; i < r->ntags; i++)
+			if (name_is(&r->tags[i], name, len))
+				return &r->tags[i];
+		return NULL;
+	}
+	mask = r->tagslots - 1;
+	for (i = name_hash(name, len) & mask; (k = r->tagindex[i]) != 0;
+	    i = (i + 1) & mask)
+		if (name_is(&r->tags[k - 1], name, len))
+			return &r->tags[k - 1];
 	return NULL;
 }
 
 const struct sn_tag *
 sn_record_find_tag(const struct sannin_record *r, const char *name)
 {
-	size_t i;
+	return sn_record_find_tagn(r, name, strlen(name));
+}
 
-	for (i = 0; i < r->ntags; i++)
-		if (strcmp(r->tags[i].name, name) == 0)
-			return &r->tags[i];
-	return NULL;
+const char *
+sannin_record_tag(const sannin_record *r, const char *name)
+{
+	const struct sn_tag *t = sn_record_find_tag(r, name);
+
+	return t != NULL ? t->value : NULL;
 }
 
 
@@ -592,19 +681,16 @@ sannin_record_new(const sannin_rules *defaults)
 int
 sannin_record_set_tag(sannin_record *r, const char *name, const char *value)
 {
-	size_t i;
+	struct sn_tag *t = (struct sn_tag *)sn_record_find_tag(r, name);
+	char *v;
 
-	for (i = 0; i < r->ntags; i++)
-		if (strcmp(r->tags[i].name, name) == 0) {
-			char *v = sn_record_str(r, value, strlen(value));
-
-			if (v == NULL)
-				return -1;
-			r->tags[i].value = v;
-			return 0;
-		}
-	return sn_record_tag(r, name, strlen(name), value, strlen(value), 0,
-	    0);
+	if (t == NULL)
+		return sn_record_tag(r, name, strlen(name), value,
+		    strlen(value), 0, 0);
+	if ((v = sn_record_str(r, value, strlen(value))) == NULL)
+		return -1;
+	t->value = v;
+	return 0;
 }
 
 int

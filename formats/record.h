@@ -76,6 +76,11 @@ struct sn_tag {
 struct sannin_record {
 	struct sn_tag *tags;
 	size_t ntags, tcap;
+	/* The tags by name, once there are many (sn_record_find_tagn): an
+	 * open-addressed table of tag numbers plus one (0: empty), of
+	 * tagslots entries, a power of two; NULL while there are few. */
+	unsigned *tagindex;
+	size_t tagslots;
 	struct sn_line main;
 	char *result;			/* "*", "1-0-0", ... */
 	unsigned long result_line, result_col;
@@ -286,9 +291,16 @@ sn_record_room(struct sannin_record *r, unsigned long line,
 	return 0;
 }
 
-/* The tag of that name, or NULL. */
+/* The tag of that name (of len bytes), or NULL: a look-up in the table
+ * of the tags by name once a record has many, so that reading n tags,
+ * each checked against those before, takes time in proportion to n. */
 const struct sn_tag *sn_record_find_tag(const struct sannin_record *,
 	    const char *name);
+const struct sn_tag *sn_record_find_tagn(const struct sannin_record *,
+	    const char *name, size_t len);
+/* After the tags were reordered: the table by name made again; 0, or
+ * -1 out of memory. */
+int	sn_record_reindex(struct sannin_record *);
 
 /* Adds a diagnostic (the record keeps a copy). */
 void	sn_record_diag(struct sannin_record *, const sannin_diag *) SN_COLD;

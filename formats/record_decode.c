@@ -438,6 +438,8 @@ rules_of(struct sannin_record *r)
 		memmove(r->tags + 1, r->tags, (r->ntags - 1) *
 		    sizeof(r->tags[0]));
 		r->tags[0] = tag;
+		if (sn_record_reindex(r) < 0)
+			return -1;
 	}
 	return 0;
 }

@@ -433,7 +433,7 @@ read_tag(struct sn_text_reader *t, struct sannin_record *r)
 		return -1;
 	}
 	next(t);
-	if (sannin_record_tag(r, name) != NULL) {
+	if (sn_record_find_tagn(r, name, nl) != NULL) {
 		sn_record_error(r, SANNIN_E_TAG, line, col,
 		    "tag %s is given twice", name);
 		return -1;
