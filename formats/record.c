@@ -52,6 +52,38 @@ grow(struct sannin_record *r, void *p, size_t *cap, size_t n, size_t size)
 	return q;
 }
 
+/* A block of the record went from `was` bytes (0: none) to `now`. */
+static void
+held_grow(struct sannin_record *r, size_t was, size_t now)
+{
+	r->held += sn_block(now) - (was ? sn_block(was) : 0);
+}
+
+/*
+ * Room for one more in an array of a node or a line without a count of
+ * its room (comments, annotation numbers, variations): its room is the
+ * power of two from its count n up, so that it grows when n is 0 or a
+ * power of two, to twice that, and n additions take about n copies.
+ * The array, moved or not; NULL out of memory (r->oom; p is kept).
+ */
+static void *
+more_room(struct sannin_record *r, void *p, size_t n, size_t size)
+{
+	size_t c;
+	void *q;
+
+	r->owned = 1;
+	if (n & (n - 1))
+		return p;
+	c = n ? 2 * n : 1;
+	if ((q = realloc(p, c * size)) == NULL) {
+		r->oom = 1;
+		return NULL;
+	}
+	held_grow(r, n * size, c * size);
+	return q;
+}
+
 int
 sn_record_full(struct sannin_record *r, unsigned long line,
     unsigned long col, int action)
@@ -78,13 +110,16 @@ sn_strndup(struct sannin_record *r, const char *s, size_t len)
 	}
 	memcpy(d, s, len);
 	d[len] = '\0';
-	r->held += len + 1;
+	r->held += sn_block(len + 1);
 	return d;
 }
 
 #define SN_CHUNK 2048
-/* The actions of the main line a record first has room for. */
+/* The actions of the main line a record first has room for; a line
+ * grows to twice its room, by at most SN_LINESTEP nodes (a MiB) at a
+ * time, so that its room left over is at most that. */
 #define SN_MAINROOM 128
+#define SN_LINESTEP ((size_t)(1 << 20) / sizeof(struct sn_node))
 
 /* A new block for at least n bytes (see sn_record_strbuf). */
 char *
@@ -101,6 +136,7 @@ sn_record_chunk(struct sannin_record *r, size_t n)
 	c->used = 0;
 	c->cap = cap;
 	r->chunks = c;
+	r->held += sn_block(sizeof(*c) + cap);
 	return c->data;
 }
 
@@ -156,7 +192,7 @@ index_make(struct sannin_record *r, size_t slots)
 		r->oom = 1;
 		return -1;
 	}
-	r->held += (slots - r->tagslots) * sizeof(*x);
+	held_grow(r, r->tagslots * sizeof(*x), slots * sizeof(*x));
 	free(r->tagindex);
 	r->tagindex = x;
 	r->tagslots = slots;
@@ -189,13 +225,14 @@ sn_record_tag(struct sannin_record *r, const char *name, size_t nlen,
     const char *value, size_t vlen, unsigned long line, unsigned long col)
 {
 	struct sn_tag *t;
+	size_t cap = r->tcap;
 
 	t = grow(r, r->tags, &r->tcap, r->ntags, sizeof(*t));
 	if (t == NULL)
 		return -1;
 	r->tags = t;
+	held_grow(r, cap * sizeof(*t), r->tcap * sizeof(*t));
 	t = &r->tags[r->ntags];
-	r->held += sizeof(*t);
 	/* In the blocks, as the moves' text: no malloc and free each. */
 	if ((t->name = sn_record_str(r, name, nlen)) == NULL ||
 	    (t->value = sn_record_str(r, value, vlen)) == NULL)
@@ -215,20 +252,22 @@ struct sn_node sn_blank_node = { .marker = -1 };
 int
 sn_line_grow(struct sannin_record *r, struct sn_line *l)
 {
-	size_t cap = l->cap;
+	size_t cap;
 	struct sn_node *v;
 
 	/* The main line starts with room for most games: grown from
 	 * eight, it was copied by realloc at each doubling (2% of the
-	 * instructions of validation). */
-	if (l == &r->main && l->v == NULL) {
-		if ((v = malloc(SN_MAINROOM * sizeof(*v))) == NULL) {
-			r->oom = 1;
-			return -1;
-		}
-		cap = SN_MAINROOM;
-	} else if ((v = grow(r, l->v, &cap, l->n, sizeof(*v))) == NULL)
+	 * instructions of validation).  A variation, most often a few
+	 * actions, from one. */
+	if (l->cap == 0)
+		cap = l == &r->main ? SN_MAINROOM : 1;
+	else
+		cap = l->cap + (l->cap < SN_LINESTEP ? l->cap : SN_LINESTEP);
+	if ((v = realloc(l->v, cap * sizeof(*v))) == NULL) {
+		r->oom = 1;
 		return -1;
+	}
+	held_grow(r, l->cap * sizeof(*v), cap * sizeof(*v));
 	l->v = v;
 	l->cap = cap;
 	return 0;
@@ -237,15 +276,11 @@ sn_line_grow(struct sannin_record *r, struct sn_line *l)
 struct sn_line *
 sn_node_var(struct sannin_record *r, struct sn_node *n)
 {
-	struct sn_line *v = realloc(n->vars, (n->nvars + 1) * sizeof(*v));
+	struct sn_line *v = more_room(r, n->vars, n->nvars, sizeof(*v));
 
-	r->owned = 1;
-	if (v == NULL) {
-		r->oom = 1;
+	if (v == NULL)
 		return NULL;
-	}
 	n->vars = v;
-	r->held += sizeof(*v);
 	memset(&v[n->nvars], 0, sizeof(v[0]));
 	return &v[n->nvars++];
 }
@@ -254,16 +289,13 @@ int
 sn_push_str(struct sannin_record *r, char ***list, size_t *n, const char *s,
     size_t len)
 {
-	char **l = realloc(*list, (*n + 1) * sizeof(*l));
+	char **l = more_room(r, *list, *n, sizeof(*l));
 
-	r->owned = 1;
-	if (l == NULL) {
-		r->oom = 1;
+	if (l == NULL)
 		return -1;
-	}
 	*list = l;
-	r->held += sizeof(*l);
-	if ((l[*n] = sn_strndup(r, s, len)) == NULL)
+	/* The text in the blocks (sn_record_str), freed with them. */
+	if ((l[*n] = sn_record_str(r, s, len)) == NULL)
 		return -1;
 	(*n)++;
 	return 0;
@@ -272,15 +304,11 @@ sn_push_str(struct sannin_record *r, char ***list, size_t *n, const char *s,
 int
 sn_node_nag(struct sannin_record *r, struct sn_node *n, int nag)
 {
-	int *v = realloc(n->nags, (n->nnags + 1) * sizeof(*v));
+	int *v = more_room(r, n->nags, n->nnags, sizeof(*v));
 
-	r->owned = 1;
-	if (v == NULL) {
-		r->oom = 1;
+	if (v == NULL)
 		return -1;
-	}
 	n->nags = v;
-	r->held += sizeof(*v);
 	v[n->nnags++] = nag;
 	return 0;
 }
@@ -460,8 +488,7 @@ free_line(struct sn_line *l, int owned)
 {
 	size_t i, j;
 
-	for (i = 0; i < l->npre; i++)
-		free(l->pre[i]);
+	/* (Comments are in the record's blocks.) */
 	free(l->pre);
 	for (i = 0; owned && i < l->n; i++) {
 		struct sn_node *n = &l->v[i];
@@ -471,8 +498,6 @@ free_line(struct sn_line *l, int owned)
 		if (n->nags == NULL && n->comments == NULL && n->vars == NULL)
 			continue;
 		free(n->nags);
-		for (j = 0; j < n->ncomments; j++)
-			free(n->comments[j]);
 		free(n->comments);
 		for (j = 0; j < n->nvars; j++)
 			free_line(&n->vars[j], owned);

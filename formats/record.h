@@ -108,7 +108,9 @@ struct sannin_record {
 					 * variations (sn_push_str, sn_node_nag,
 					 * sn_node_var): the nodes are freed one
 					 * by one */
-	size_t held;			/* bytes of tags, nodes, text held */
+	size_t held;			/* bytes of the blocks the record
+					 * holds, as malloc takes them
+					 * (sn_block) */
 	size_t actions;			/* actions, variations included */
 	struct sn_chunk *chunks;	/* the moves' text (sn_record_str) */
 	char *raw;			/* the bytes read, when kept */
@@ -202,12 +204,12 @@ sn_record_strkeep(struct sannin_record *r, char *s, size_t len)
 {
 	s[len] = '\0';
 	r->chunks->used = (size_t)(s - r->chunks->data) + len + 1;
-	r->held += len + 1;
 	return s;
 }
 
-/* n bytes from the blocks, for what decoding keeps in a node (events),
- * not counted in the game's limits; NULL out of memory. */
+/* n bytes from the blocks, for what decoding keeps in a node (events);
+ * NULL out of memory.  (Decoding comes after reading: the blocks it adds
+ * are counted in held, but the game's limits no longer apply.) */
 static inline void *
 sn_record_mem(struct sannin_record *r, size_t n)
 {
@@ -233,7 +235,6 @@ sn_line_slot(struct sannin_record *r, struct sn_line *l)
 	if (l->n == l->cap && sn_line_grow(r, l) < 0)
 		return NULL;
 	r->actions++;
-	r->held += sizeof(struct sn_node);
 	return &l->v[l->n++];
 }
 
@@ -270,9 +271,24 @@ sn_line_push_move(struct sannin_record *r, struct sn_line *l, char *text,
 }
 
 /*
+ * What a block of n bytes from malloc takes: GNU libc's allocator adds a
+ * word and rounds up to 16 bytes, at least 32.  held counts every block
+ * of a record so (the lines' room for nodes included, not only the nodes
+ * used), so that the limit below is of the memory the game really takes.
+ */
+static inline size_t
+sn_block(size_t n)
+{
+	n = (n + sizeof(size_t) + 15) & ~(size_t)15;
+	return n < 32 ? 32 : n;
+}
+
+/*
  * The limits of one game (sannin-record(5), LIMITS): at most SN_MAXACTS
  * actions, variations included, and at most SN_MAXGAME bytes held for
- * its tags, moves and comments.  sn_record_room returns 0 when the game
+ * its tags, moves and comments (held, as malloc takes them: nodes and
+ * lines, the room kept for more, tables, and text, which most often is
+ * the least of it).  sn_record_room returns 0 when the game
  * may take one more thing (an action, with `action`), or -1 with a
  * SANNIN_E_LIMIT error at line and col (sn_record_full's).  (Inline: the
  * text reader asks twice a move.)

@@ -122,7 +122,10 @@ keep_position(struct sannin_record *r, const sannin_game *g)
 	size_t cap;
 
 	if (r->npos == r->poscap) {
-		cap = r->poscap ? 2 * r->poscap : 64;
+		/* Twice the room, by at most a MiB at a time: the room
+		 * left over stays small (sannin-record(5), Limits). */
+		cap = r->poscap == 0 ? 64 : r->poscap + (r->poscap < (1 << 20) /
+		    sizeof(*p) ? r->poscap : (1 << 20) / sizeof(*p));
 		if ((p = realloc(r->pos, cap * sizeof(*p))) == NULL) {
 			r->oom = 1;
 			return -1;
