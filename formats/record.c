@@ -316,14 +316,60 @@ sn_node_nag(struct sannin_record *r, struct sn_node *n, int nag)
 void
 sn_record_diag(struct sannin_record *r, const sannin_diag *dg)
 {
-	sannin_diag *d = grow(r, r->diags, &r->dcap, r->ndiags, sizeof(*d));
+	sannin_diag *d;
 
 	if (dg->severity == SANNIN_SEV_ERROR)
 		r->errors++;
-	if (d == NULL)
+	if (r->ndiags >= SN_MAXDIAGS) {
+		r->dropped++;
+		r->dropped_error |= dg->severity == SANNIN_SEV_ERROR;
+		return;
+	}
+	if ((d = grow(r, r->diags, &r->dcap, r->ndiags, sizeof(*d))) == NULL)
 		return;
 	r->diags = d;
 	r->diags[r->ndiags++] = *dg;
+}
+
+/* Does a come after b in the input?  (No place: after all.) */
+static int
+diag_after(const sannin_diag *a, const sannin_diag *b)
+{
+	if (a->line == 0 || b->line == 0)
+		return a->line == 0 && b->line != 0;
+	return a->line > b->line || (a->line == b->line && a->col > b->col);
+}
+
+void
+sn_record_sort_diags(struct sannin_record *r)
+{
+	sannin_diag dg, *d;
+	size_t i, j;
+
+	/* By insertion, which keeps the order of those of one place: the
+	 * diagnostics are mostly in order already. */
+	for (i = 1; i < r->ndiags; i++) {
+		if (!diag_after(&r->diags[i - 1], &r->diags[i]))
+			continue;
+		dg = r->diags[i];
+		for (j = i; j > 0 && diag_after(&r->diags[j - 1], &dg); j--)
+			r->diags[j] = r->diags[j - 1];
+		r->diags[j] = dg;
+	}
+	if (r->dropped == 0)
+		return;
+	d = grow(r, r->diags, &r->dcap, r->ndiags, sizeof(*d));
+	if (d == NULL)
+		return;
+	r->diags = d;
+	d = &r->diags[r->ndiags++];
+	memset(d, 0, sizeof(*d));
+	d->code = SANNIN_E_LIMIT;
+	d->severity = r->dropped_error ? SANNIN_SEV_ERROR : SANNIN_SEV_WARNING;
+	snprintf(d->msg, sizeof(d->msg), "%zu more diagnostics of this game "
+	    "are not shown (at most %d a game)", r->dropped, SN_MAXDIAGS);
+	r->dropped = 0;
+	r->dropped_error = 0;
 }
 
 static void vdiag(struct sannin_record *, int, int, unsigned long,
@@ -650,6 +696,39 @@ sn_result_list(const sannin_variant *v, char *buf, size_t size)
 		sn_result_text(v, 0, one);
 		sn_list_item(&l, "%s", one);
 	}
+}
+
+int
+sn_result_fields(const char *w)
+{
+	int n = 0;
+
+	for (;;) {
+		if (*w != '0' && *w != '1')
+			return 0;
+		n++;
+		if (*++w == '\0')
+			return n;
+		if (*w++ != '-')
+			return 0;
+	}
+}
+
+void
+sn_result_why(const sannin_variant *v, const char *w, char *buf,
+    size_t size)
+{
+	char list[96];
+	int n = sn_result_fields(w);
+
+	sn_result_list(v, list, sizeof(list));
+	if (n > 0 && n != sannin_variant_nseats(v))
+		snprintf(buf, size, "names %d seats, but %s shogi has %d: its "
+		    "results are %s", n, sannin_variant_name(v),
+		    sannin_variant_nseats(v), list);
+	else
+		snprintf(buf, size, "is not one of %s shogi's: %s",
+		    sannin_variant_name(v), list);
 }
 
 /* ------------------------------------------------------------------ */

@@ -89,6 +89,8 @@ struct sannin_record {
 	sannin_diag *diags;
 	size_t ndiags, dcap;
 	int errors;
+	size_t dropped;			/* diagnostics past SN_MAXDIAGS */
+	int dropped_error;		/* an error among them */
 
 	sannin_rules defaults;		/* before the Variant and Rules tags */
 	sannin_rules rules;
@@ -159,6 +161,14 @@ int	sn_result_shape(const char *);
 int	sn_result_winners(const sannin_variant *, const char *);
 void	sn_result_text(const sannin_variant *, int winners, char buf[16]);
 void	sn_result_list(const sannin_variant *, char *buf, size_t size);
+/* The seats a word of 1 and 0 joined by '-' names ("1-0-0-0": 4), of
+ * any number; 0 for any other word. */
+int	sn_result_fields(const char *);
+/* Why a word is no result of the variant, for a message: "names 4
+ * seats, but sannin shogi has 3: its results are *, 1-0-0, ...", or
+ * "is not one of sannin shogi's: *, 1-0-0, ...". */
+void	sn_result_why(const sannin_variant *, const char *, char *buf,
+	    size_t size);
 
 /* Building. Each returns 0, or -1 when out of memory (rec->oom set). */
 struct sannin_record *sn_record_new(const sannin_rules *defaults);
@@ -318,6 +328,16 @@ const struct sn_tag *sn_record_find_tagn(const struct sannin_record *,
  * -1 out of memory. */
 int	sn_record_reindex(struct sannin_record *);
 
+/*
+ * Adds a diagnostic (the record keeps a copy): at most SN_MAXDIAGS a
+ * game, the others counted (an error still makes the game invalid), so
+ * that a game of many warnings holds little for them.
+ * sn_record_sort_diags puts the diagnostics in the order of their place
+ * in the input, those of no place last, and after them, once, one that
+ * says how many were dropped.
+ */
+#define SN_MAXDIAGS 1000
+void	sn_record_sort_diags(struct sannin_record *);
 /* Adds a diagnostic (the record keeps a copy). */
 void	sn_record_diag(struct sannin_record *, const sannin_diag *) SN_COLD;
 void	sn_record_error(struct sannin_record *, int code, unsigned long line,
@@ -346,6 +366,15 @@ void	sn_starts_free(struct sn_starts *);
  * Returns 0, or -1 when out of memory.
  */
 int	sn_record_decode(struct sannin_record *, struct sn_starts *st);
+/*
+ * The warnings of a game's tags that nothing reads but that look like
+ * tags that are read (sannin-record(5), Tags), then the diagnostics in
+ * their order (sn_record_sort_diags); the first error, if there are more
+ * than `errors`, of a game without a Variant tag and with such a tag
+ * says the variant assumed.  sn_record_decode does it; the reader, for
+ * a game it does not decode for its errors.
+ */
+void	sn_record_tag_notes(struct sannin_record *, int errors);
 
 /* Text kept from a record (tag values, comments) must be UTF-8 without
  * NUL bytes, and at most SN_MAXTEXT bytes: 0, or -1 with an error

@@ -439,12 +439,13 @@ sn_schema_game(struct sn_schema *c)
 			 * record is decoded: its tags may come after.) */
 			if (!sn_result_shape(VAL(c))) {
 				const sannin_variant *v = sn_record_variant(r);
-				char list[80];
+				char why[160];
 
-				sn_result_list(v != NULL ? v :
+				sn_result_why(v != NULL ? v :
 				    sannin_variant_get(SANNIN_VARIANT_SANNIN),
-				    list, sizeof(list));
-				return sn_schema_err(c, "result: %s", list);
+				    VAL(c), why, sizeof(why));
+				return sn_schema_err(c, "result: '%.40s' %s",
+				    VAL(c), why);
 			}
 			free(r->result);
 			r->result = sn_strndup(r, VAL(c), LEN(c));

@@ -833,6 +833,19 @@ word:
 			r->result_col = col;
 			return r->oom ? -1 : 1;
 		}
+		if (sn_result_fields(w) >= 2) {
+			/* Ones and zeros, too few or too many for a result
+			 * ("1-0"): say so, not that a round number has no
+			 * '.'. */
+			const sannin_variant *var = sn_record_variant(r);
+			char why[160];
+
+			sn_result_why(var != NULL ? var : sannin_variant_get(
+			    SANNIN_VARIANT_SANNIN), w, why, sizeof(why));
+			sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+			    "the result %s %s", w, why);
+			goto bad;
+		}
 		{
 			char *m = w;
 			size_t i = 0;
