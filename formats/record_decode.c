@@ -413,6 +413,13 @@ rules_of(struct sannin_record *r)
 		    "variants are sannin, yonin and shipley", t->value);
 		return -1;
 	}
+	/* A name in another case ("Shipley") is written as the variant's
+	 * (sannin-record(5), Tags). */
+	if (t != NULL && strcmp(t->value, sannin_variant_name(r->variant)) !=
+	    0 && (((struct sn_tag *)t)->value = sn_record_str(r,
+	    sannin_variant_name(r->variant),
+	    strlen(sannin_variant_name(r->variant)))) == NULL)
+		return -1;
 	if (r->defaults.variant == sannin_variant_id(r->variant))
 		r->rules = r->defaults;
 	else
