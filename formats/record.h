@@ -91,6 +91,7 @@ struct sannin_record {
 	int errors;
 	size_t dropped;			/* diagnostics past SN_MAXDIAGS */
 	int dropped_error;		/* an error among them */
+	int tags_noted;			/* sn_record_tag_notes done */
 
 	sannin_rules defaults;		/* before the Variant and Rules tags */
 	sannin_rules rules;

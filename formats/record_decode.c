@@ -794,6 +794,11 @@ sn_record_tag_notes(struct sannin_record *r, int errors)
 	size_t i;
 	sannin_diag *d;
 
+	if (r->tags_noted) {		/* once a game */
+		sn_record_sort_diags(r);
+		return;
+	}
+	r->tags_noted = 1;
 	if (v == NULL && assumed)
 		v = sannin_variant_get(r->defaults.variant);
 	doubt = tag_warnings(r, v);
