@@ -280,6 +280,40 @@ bench_formats() {
 	rm -rf "$fdir"
 }
 
+# Games of many tags: the CPU time of sannin-validate over a game of N
+# tags and one of 4N, in each format, and its ratio: each tag is checked
+# against those before it, by a look-up in a table, so four times the
+# tags should cost about four times the time (a scan of the tags before
+# each: sixteen times).  The fastest of three runs counts.
+bench_tags() {
+	section "tags"
+	tdir=$(mktemp -d "${TMPDIR:-/tmp}/sannin-tags.XXXXXX")
+	val=$builddir/tools/sannin-validate
+	for n in 25000 100000; do
+		awk -v n=$n 'BEGIN { for (i = 0; i < n; i++)
+			printf "[T%d \"x\"]\n", i
+			print ""; print "1. P3c-4d *" }' > "$tdir/$n.txt"
+		"$builddir/tools/sannin-convert" -T yaml "$tdir/$n.txt" \
+		    > "$tdir/$n.yaml"
+		"$builddir/tools/sannin-convert" -T json "$tdir/$n.txt" \
+		    > "$tdir/$n.json"
+	done
+	for ext in txt yaml json; do
+		for n in 25000 100000; do
+			t1=$(timed "$val" -q "$tdir/$n.$ext" | cut -d' ' -f2)
+			t2=$(timed "$val" -q "$tdir/$n.$ext" | cut -d' ' -f2)
+			t3=$(timed "$val" -q "$tdir/$n.$ext" | cut -d' ' -f2)
+			eval "cpu_$n=$(best "$t1" "$t2" "$t3")"
+		done
+		# shellcheck disable=SC2154
+		echo "sannin-validate $ext, 25000 tags: cpu_seconds=$cpu_25000;" \
+		    "100000 tags: cpu_seconds=$cpu_100000"
+		ratio "$ext, 100000 tags/25000 tags, CPU time" "$cpu_100000" \
+		    "$cpu_25000"
+	done
+	rm -rf "$tdir"
+}
+
 # --- validation ---------------------------------------------------------
 
 # sannin-validate over 10000 seeded games of random legal play under the
@@ -651,6 +685,7 @@ bench_perft
 bench_perft_variants
 bench_rules
 bench_formats
+bench_tags
 bench_validation
 bench_replay
 bench_validation_variants

@@ -52,6 +52,38 @@ grow(struct sannin_record *r, void *p, size_t *cap, size_t n, size_t size)
 	return q;
 }
 
+/* A block of the record went from `was` bytes (0: none) to `now`. */
+static void
+held_grow(struct sannin_record *r, size_t was, size_t now)
+{
+	r->held += sn_block(now) - (was ? sn_block(was) : 0);
+}
+
+/*
+ * Room for one more in an array of a node or a line without a count of
+ * its room (comments, annotation numbers, variations): its room is the
+ * power of two from its count n up, so that it grows when n is 0 or a
+ * power of two, to twice that, and n additions take about n copies.
+ * The array, moved or not; NULL out of memory (r->oom; p is kept).
+ */
+static void *
+more_room(struct sannin_record *r, void *p, size_t n, size_t size)
+{
+	size_t c;
+	void *q;
+
+	r->owned = 1;
+	if (n & (n - 1))
+		return p;
+	c = n ? 2 * n : 1;
+	if ((q = realloc(p, c * size)) == NULL) {
+		r->oom = 1;
+		return NULL;
+	}
+	held_grow(r, n * size, c * size);
+	return q;
+}
+
 int
 sn_record_full(struct sannin_record *r, unsigned long line,
     unsigned long col, int action)
@@ -78,13 +110,16 @@ sn_strndup(struct sannin_record *r, const char *s, size_t len)
 	}
 	memcpy(d, s, len);
 	d[len] = '\0';
-	r->held += len + 1;
+	r->held += sn_block(len + 1);
 	return d;
 }
 
 #define SN_CHUNK 2048
-/* The actions of the main line a record first has room for. */
+/* The actions of the main line a record first has room for; a line
+ * grows to twice its room, by at most SN_LINESTEP nodes (a MiB) at a
+ * time, so that its room left over is at most that. */
 #define SN_MAINROOM 128
+#define SN_LINESTEP ((size_t)(1 << 20) / sizeof(struct sn_node))
 
 /* A new block for at least n bytes (see sn_record_strbuf). */
 char *
@@ -101,6 +136,7 @@ sn_record_chunk(struct sannin_record *r, size_t n)
 	c->used = 0;
 	c->cap = cap;
 	r->chunks = c;
+	r->held += sn_block(sizeof(*c) + cap);
 	return c->data;
 }
 
@@ -115,18 +151,88 @@ sn_record_str(struct sannin_record *r, const char *s, size_t len)
 	return sn_record_strkeep(r, d, len);
 }
 
+/*
+ * The table of the tags by name (sannin_record.tagindex): made once a
+ * record has SN_TAGINDEX tags (fewer are looked at one by one, faster
+ * than a hash), at least twice as large as the tags, so that a look-up
+ * probes few entries.
+ */
+#define SN_TAGINDEX 16
+
+static size_t
+name_hash(const char *s, size_t len)
+{
+	size_t i;
+	unsigned h = 2166136261u;	/* FNV-1a */
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+static void
+index_put(struct sannin_record *r, size_t i)
+{
+	size_t mask = r->tagslots - 1, k;
+
+	k = name_hash(r->tags[i].name, strlen(r->tags[i].name)) & mask;
+	while (r->tagindex[k] != 0)
+		k = (k + 1) & mask;
+	r->tagindex[k] = (unsigned)i + 1;
+}
+
+/* A table of `slots` entries, of every tag. */
+static int
+index_make(struct sannin_record *r, size_t slots)
+{
+	unsigned *x = calloc(slots, sizeof(*x));
+	size_t i;
+
+	if (x == NULL) {
+		r->oom = 1;
+		return -1;
+	}
+	held_grow(r, r->tagslots * sizeof(*x), slots * sizeof(*x));
+	free(r->tagindex);
+	r->tagindex = x;
+	r->tagslots = slots;
+	for (i = 0; i < r->ntags; i++)
+		index_put(r, i);
+	return 0;
+}
+
+/* The tag just added goes into the table. */
+static int
+index_add(struct sannin_record *r)
+{
+	if (r->ntags < SN_TAGINDEX)
+		return 0;
+	if (r->tagindex == NULL || 2 * r->ntags > r->tagslots)
+		return index_make(r, r->tagslots ? 2 * r->tagslots :
+		    4 * SN_TAGINDEX);
+	index_put(r, r->ntags - 1);
+	return 0;
+}
+
+int
+sn_record_reindex(struct sannin_record *r)
+{
+	return r->tagindex != NULL ? index_make(r, r->tagslots) : 0;
+}
+
 int
 sn_record_tag(struct sannin_record *r, const char *name, size_t nlen,
     const char *value, size_t vlen, unsigned long line, unsigned long col)
 {
 	struct sn_tag *t;
+	size_t cap = r->tcap;
 
 	t = grow(r, r->tags, &r->tcap, r->ntags, sizeof(*t));
 	if (t == NULL)
 		return -1;
 	r->tags = t;
+	held_grow(r, cap * sizeof(*t), r->tcap * sizeof(*t));
 	t = &r->tags[r->ntags];
-	r->held += sizeof(*t);
 	/* In the blocks, as the moves' text: no malloc and free each. */
 	if ((t->name = sn_record_str(r, name, nlen)) == NULL ||
 	    (t->value = sn_record_str(r, value, vlen)) == NULL)
@@ -134,7 +240,7 @@ sn_record_tag(struct sannin_record *r, const char *name, size_t nlen,
 	t->line = t->vline = line;
 	t->col = t->vcol = col;
 	r->ntags++;
-	return 0;
+	return index_add(r);
 }
 
 /* A new node is a copy of this one, up to its forms (sn_line_push).
@@ -146,20 +252,22 @@ struct sn_node sn_blank_node = { .marker = -1 };
 int
 sn_line_grow(struct sannin_record *r, struct sn_line *l)
 {
-	size_t cap = l->cap;
+	size_t cap;
 	struct sn_node *v;
 
 	/* The main line starts with room for most games: grown from
 	 * eight, it was copied by realloc at each doubling (2% of the
-	 * instructions of validation). */
-	if (l == &r->main && l->v == NULL) {
-		if ((v = malloc(SN_MAINROOM * sizeof(*v))) == NULL) {
-			r->oom = 1;
-			return -1;
-		}
-		cap = SN_MAINROOM;
-	} else if ((v = grow(r, l->v, &cap, l->n, sizeof(*v))) == NULL)
+	 * instructions of validation).  A variation, most often a few
+	 * actions, from one. */
+	if (l->cap == 0)
+		cap = l == &r->main ? SN_MAINROOM : 1;
+	else
+		cap = l->cap + (l->cap < SN_LINESTEP ? l->cap : SN_LINESTEP);
+	if ((v = realloc(l->v, cap * sizeof(*v))) == NULL) {
+		r->oom = 1;
 		return -1;
+	}
+	held_grow(r, l->cap * sizeof(*v), cap * sizeof(*v));
 	l->v = v;
 	l->cap = cap;
 	return 0;
@@ -168,15 +276,11 @@ sn_line_grow(struct sannin_record *r, struct sn_line *l)
 struct sn_line *
 sn_node_var(struct sannin_record *r, struct sn_node *n)
 {
-	struct sn_line *v = realloc(n->vars, (n->nvars + 1) * sizeof(*v));
+	struct sn_line *v = more_room(r, n->vars, n->nvars, sizeof(*v));
 
-	r->owned = 1;
-	if (v == NULL) {
-		r->oom = 1;
+	if (v == NULL)
 		return NULL;
-	}
 	n->vars = v;
-	r->held += sizeof(*v);
 	memset(&v[n->nvars], 0, sizeof(v[0]));
 	return &v[n->nvars++];
 }
@@ -185,16 +289,13 @@ int
 sn_push_str(struct sannin_record *r, char ***list, size_t *n, const char *s,
     size_t len)
 {
-	char **l = realloc(*list, (*n + 1) * sizeof(*l));
+	char **l = more_room(r, *list, *n, sizeof(*l));
 
-	r->owned = 1;
-	if (l == NULL) {
-		r->oom = 1;
+	if (l == NULL)
 		return -1;
-	}
 	*list = l;
-	r->held += sizeof(*l);
-	if ((l[*n] = sn_strndup(r, s, len)) == NULL)
+	/* The text in the blocks (sn_record_str), freed with them. */
+	if ((l[*n] = sn_record_str(r, s, len)) == NULL)
 		return -1;
 	(*n)++;
 	return 0;
@@ -203,15 +304,11 @@ sn_push_str(struct sannin_record *r, char ***list, size_t *n, const char *s,
 int
 sn_node_nag(struct sannin_record *r, struct sn_node *n, int nag)
 {
-	int *v = realloc(n->nags, (n->nnags + 1) * sizeof(*v));
+	int *v = more_room(r, n->nags, n->nnags, sizeof(*v));
 
-	r->owned = 1;
-	if (v == NULL) {
-		r->oom = 1;
+	if (v == NULL)
 		return -1;
-	}
 	n->nags = v;
-	r->held += sizeof(*v);
 	v[n->nnags++] = nag;
 	return 0;
 }
@@ -219,14 +316,60 @@ sn_node_nag(struct sannin_record *r, struct sn_node *n, int nag)
 void
 sn_record_diag(struct sannin_record *r, const sannin_diag *dg)
 {
-	sannin_diag *d = grow(r, r->diags, &r->dcap, r->ndiags, sizeof(*d));
+	sannin_diag *d;
 
 	if (dg->severity == SANNIN_SEV_ERROR)
 		r->errors++;
-	if (d == NULL)
+	if (r->ndiags >= SN_MAXDIAGS) {
+		r->dropped++;
+		r->dropped_error |= dg->severity == SANNIN_SEV_ERROR;
+		return;
+	}
+	if ((d = grow(r, r->diags, &r->dcap, r->ndiags, sizeof(*d))) == NULL)
 		return;
 	r->diags = d;
 	r->diags[r->ndiags++] = *dg;
+}
+
+/* Does a come after b in the input?  (No place: after all.) */
+static int
+diag_after(const sannin_diag *a, const sannin_diag *b)
+{
+	if (a->line == 0 || b->line == 0)
+		return a->line == 0 && b->line != 0;
+	return a->line > b->line || (a->line == b->line && a->col > b->col);
+}
+
+void
+sn_record_sort_diags(struct sannin_record *r)
+{
+	sannin_diag dg, *d;
+	size_t i, j;
+
+	/* By insertion, which keeps the order of those of one place: the
+	 * diagnostics are mostly in order already. */
+	for (i = 1; i < r->ndiags; i++) {
+		if (!diag_after(&r->diags[i - 1], &r->diags[i]))
+			continue;
+		dg = r->diags[i];
+		for (j = i; j > 0 && diag_after(&r->diags[j - 1], &dg); j--)
+			r->diags[j] = r->diags[j - 1];
+		r->diags[j] = dg;
+	}
+	if (r->dropped == 0)
+		return;
+	d = grow(r, r->diags, &r->dcap, r->ndiags, sizeof(*d));
+	if (d == NULL)
+		return;
+	r->diags = d;
+	d = &r->diags[r->ndiags++];
+	memset(d, 0, sizeof(*d));
+	d->code = SANNIN_E_LIMIT;
+	d->severity = r->dropped_error ? SANNIN_SEV_ERROR : SANNIN_SEV_WARNING;
+	snprintf(d->msg, sizeof(d->msg), "%zu more diagnostics of this game "
+	    "are not shown (at most %d a game)", r->dropped, SN_MAXDIAGS);
+	r->dropped = 0;
+	r->dropped_error = 0;
 }
 
 static void vdiag(struct sannin_record *, int, int, unsigned long,
@@ -391,8 +534,7 @@ free_line(struct sn_line *l, int owned)
 {
 	size_t i, j;
 
-	for (i = 0; i < l->npre; i++)
-		free(l->pre[i]);
+	/* (Comments are in the record's blocks.) */
 	free(l->pre);
 	for (i = 0; owned && i < l->n; i++) {
 		struct sn_node *n = &l->v[i];
@@ -402,8 +544,6 @@ free_line(struct sn_line *l, int owned)
 		if (n->nags == NULL && n->comments == NULL && n->vars == NULL)
 			continue;
 		free(n->nags);
-		for (j = 0; j < n->ncomments; j++)
-			free(n->comments[j]);
 		free(n->comments);
 		for (j = 0; j < n->nvars; j++)
 			free_line(&n->vars[j], owned);
@@ -424,6 +564,7 @@ sannin_record_free(sannin_record *r)
 		free(c);
 	}
 	free(r->tags);
+	free(r->tagindex);
 	free_line(&r->main, r->owned);
 	free(r->result);
 	free(r->raw);
@@ -557,29 +698,81 @@ sn_result_list(const sannin_variant *v, char *buf, size_t size)
 	}
 }
 
+int
+sn_result_fields(const char *w)
+{
+	int n = 0;
+
+	for (;;) {
+		if (*w != '0' && *w != '1')
+			return 0;
+		n++;
+		if (*++w == '\0')
+			return n;
+		if (*w++ != '-')
+			return 0;
+	}
+}
+
+void
+sn_result_why(const sannin_variant *v, const char *w, char *buf,
+    size_t size)
+{
+	char list[96];
+	int n = sn_result_fields(w);
+
+	sn_result_list(v, list, sizeof(list));
+	if (n > 0 && n != sannin_variant_nseats(v))
+		snprintf(buf, size, "names %d seats, but %s shogi has %d: its "
+		    "results are %s", n, sannin_variant_name(v),
+		    sannin_variant_nseats(v), list);
+	else
+		snprintf(buf, size, "is not one of %s shogi's: %s",
+		    sannin_variant_name(v), list);
+}
+
 /* ------------------------------------------------------------------ */
 /* Public functions on records.                                        */
 
-const char *
-sannin_record_tag(const sannin_record *r, const char *name)
+static int
+name_is(const struct sn_tag *t, const char *name, size_t len)
 {
-	size_t i;
+	return memcmp(t->name, name, len) == 0 && t->name[len] == '\0';
+}
 
-	for (i = 0; i < r->ntags; i++)
-		if (strcmp(r->tags[i].name, name) == 0)
-			return r->tags[i].value;
+const struct sn_tag *
+sn_record_find_tagn(const struct sannin_record *r, const char *name,
+    size_t len)
+{
+	size_t i, mask;
+	unsigned k;
+
+	if (r->tagindex == NULL) {
+		for (i = 0; i < r->ntags; i++)
+			if (name_is(&r->tags[i], name, len))
+				return &r->tags[i];
+		return NULL;
+	}
+	mask = r->tagslots - 1;
+	for (i = name_hash(name, len) & mask; (k = r->tagindex[i]) != 0;
+	    i = (i + 1) & mask)
+		if (name_is(&r->tags[k - 1], name, len))
+			return &r->tags[k - 1];
 	return NULL;
 }
 
 const struct sn_tag *
 sn_record_find_tag(const struct sannin_record *r, const char *name)
 {
-	size_t i;
+	return sn_record_find_tagn(r, name, strlen(name));
+}
 
-	for (i = 0; i < r->ntags; i++)
-		if (strcmp(r->tags[i].name, name) == 0)
-			return &r->tags[i];
-	return NULL;
+const char *
+sannin_record_tag(const sannin_record *r, const char *name)
+{
+	const struct sn_tag *t = sn_record_find_tag(r, name);
+
+	return t != NULL ? t->value : NULL;
 }
 
 
@@ -592,19 +785,16 @@ sannin_record_new(const sannin_rules *defaults)
 int
 sannin_record_set_tag(sannin_record *r, const char *name, const char *value)
 {
-	size_t i;
+	struct sn_tag *t = (struct sn_tag *)sn_record_find_tag(r, name);
+	char *v;
 
-	for (i = 0; i < r->ntags; i++)
-		if (strcmp(r->tags[i].name, name) == 0) {
-			char *v = sn_record_str(r, value, strlen(value));
-
-			if (v == NULL)
-				return -1;
-			r->tags[i].value = v;
-			return 0;
-		}
-	return sn_record_tag(r, name, strlen(name), value, strlen(value), 0,
-	    0);
+	if (t == NULL)
+		return sn_record_tag(r, name, strlen(name), value,
+		    strlen(value), 0, 0);
+	if ((v = sn_record_str(r, value, strlen(value))) == NULL)
+		return -1;
+	t->value = v;
+	return 0;
 }
 
 int

@@ -76,6 +76,11 @@ struct sn_tag {
 struct sannin_record {
 	struct sn_tag *tags;
 	size_t ntags, tcap;
+	/* The tags by name, once there are many (sn_record_find_tagn): an
+	 * open-addressed table of tag numbers plus one (0: empty), of
+	 * tagslots entries, a power of two; NULL while there are few. */
+	unsigned *tagindex;
+	size_t tagslots;
 	struct sn_line main;
 	char *result;			/* "*", "1-0-0", ... */
 	unsigned long result_line, result_col;
@@ -84,6 +89,9 @@ struct sannin_record {
 	sannin_diag *diags;
 	size_t ndiags, dcap;
 	int errors;
+	size_t dropped;			/* diagnostics past SN_MAXDIAGS */
+	int dropped_error;		/* an error among them */
+	int tags_noted;			/* sn_record_tag_notes done */
 
 	sannin_rules defaults;		/* before the Variant and Rules tags */
 	/* For a record of another variant than the defaults': its rules
@@ -108,7 +116,9 @@ struct sannin_record {
 					 * variations (sn_push_str, sn_node_nag,
 					 * sn_node_var): the nodes are freed one
 					 * by one */
-	size_t held;			/* bytes of tags, nodes, text held */
+	size_t held;			/* bytes of the blocks the record
+					 * holds, as malloc takes them
+					 * (sn_block) */
 	size_t actions;			/* actions, variations included */
 	struct sn_chunk *chunks;	/* the moves' text (sn_record_str) */
 	char *raw;			/* the bytes read, when kept */
@@ -157,6 +167,14 @@ int	sn_result_shape(const char *);
 int	sn_result_winners(const sannin_variant *, const char *);
 void	sn_result_text(const sannin_variant *, int winners, char buf[16]);
 void	sn_result_list(const sannin_variant *, char *buf, size_t size);
+/* The seats a word of 1 and 0 joined by '-' names ("1-0-0-0": 4), of
+ * any number; 0 for any other word. */
+int	sn_result_fields(const char *);
+/* Why a word is no result of the variant, for a message: "names 4
+ * seats, but sannin shogi has 3: its results are *, 1-0-0, ...", or
+ * "is not one of sannin shogi's: *, 1-0-0, ...". */
+void	sn_result_why(const sannin_variant *, const char *, char *buf,
+	    size_t size);
 
 /* Building. Each returns 0, or -1 when out of memory (rec->oom set). */
 struct sannin_record *sn_record_new(const sannin_rules *defaults);
@@ -202,12 +220,12 @@ sn_record_strkeep(struct sannin_record *r, char *s, size_t len)
 {
 	s[len] = '\0';
 	r->chunks->used = (size_t)(s - r->chunks->data) + len + 1;
-	r->held += len + 1;
 	return s;
 }
 
-/* n bytes from the blocks, for what decoding keeps in a node (events),
- * not counted in the game's limits; NULL out of memory. */
+/* n bytes from the blocks, for what decoding keeps in a node (events);
+ * NULL out of memory.  (Decoding comes after reading: the blocks it adds
+ * are counted in held, but the game's limits no longer apply.) */
 static inline void *
 sn_record_mem(struct sannin_record *r, size_t n)
 {
@@ -233,7 +251,6 @@ sn_line_slot(struct sannin_record *r, struct sn_line *l)
 	if (l->n == l->cap && sn_line_grow(r, l) < 0)
 		return NULL;
 	r->actions++;
-	r->held += sizeof(struct sn_node);
 	return &l->v[l->n++];
 }
 
@@ -270,9 +287,24 @@ sn_line_push_move(struct sannin_record *r, struct sn_line *l, char *text,
 }
 
 /*
+ * What a block of n bytes from malloc takes: GNU libc's allocator adds a
+ * word and rounds up to 16 bytes, at least 32.  held counts every block
+ * of a record so (the lines' room for nodes included, not only the nodes
+ * used), so that the limit below is of the memory the game really takes.
+ */
+static inline size_t
+sn_block(size_t n)
+{
+	n = (n + sizeof(size_t) + 15) & ~(size_t)15;
+	return n < 32 ? 32 : n;
+}
+
+/*
  * The limits of one game (sannin-record(5), LIMITS): at most SN_MAXACTS
  * actions, variations included, and at most SN_MAXGAME bytes held for
- * its tags, moves and comments.  sn_record_room returns 0 when the game
+ * its tags, moves and comments (held, as malloc takes them: nodes and
+ * lines, the room kept for more, tables, and text, which most often is
+ * the least of it).  sn_record_room returns 0 when the game
  * may take one more thing (an action, with `action`), or -1 with a
  * SANNIN_E_LIMIT error at line and col (sn_record_full's).  (Inline: the
  * text reader asks twice a move.)
@@ -291,10 +323,27 @@ sn_record_room(struct sannin_record *r, unsigned long line,
 	return 0;
 }
 
-/* The tag of that name, or NULL. */
+/* The tag of that name (of len bytes), or NULL: a look-up in the table
+ * of the tags by name once a record has many, so that reading n tags,
+ * each checked against those before, takes time in proportion to n. */
 const struct sn_tag *sn_record_find_tag(const struct sannin_record *,
 	    const char *name);
+const struct sn_tag *sn_record_find_tagn(const struct sannin_record *,
+	    const char *name, size_t len);
+/* After the tags were reordered: the table by name made again; 0, or
+ * -1 out of memory. */
+int	sn_record_reindex(struct sannin_record *);
 
+/*
+ * Adds a diagnostic (the record keeps a copy): at most SN_MAXDIAGS a
+ * game, the others counted (an error still makes the game invalid), so
+ * that a game of many warnings holds little for them.
+ * sn_record_sort_diags puts the diagnostics in the order of their place
+ * in the input, those of no place last, and after them, once, one that
+ * says how many were dropped.
+ */
+#define SN_MAXDIAGS 1000
+void	sn_record_sort_diags(struct sannin_record *);
 /* Adds a diagnostic (the record keeps a copy). */
 void	sn_record_diag(struct sannin_record *, const sannin_diag *) SN_COLD;
 void	sn_record_error(struct sannin_record *, int code, unsigned long line,
@@ -323,6 +372,15 @@ void	sn_starts_free(struct sn_starts *);
  * Returns 0, or -1 when out of memory.
  */
 int	sn_record_decode(struct sannin_record *, struct sn_starts *st);
+/*
+ * The warnings of a game's tags that nothing reads but that look like
+ * tags that are read (sannin-record(5), Tags), then the diagnostics in
+ * their order (sn_record_sort_diags); the first error, if there are more
+ * than `errors`, of a game without a Variant tag and with such a tag
+ * says the variant assumed.  sn_record_decode does it; the reader, for
+ * a game it does not decode for its errors.
+ */
+void	sn_record_tag_notes(struct sannin_record *, int errors);
 
 /* Text kept from a record (tag values, comments) must be UTF-8 without
  * NUL bytes, and at most SN_MAXTEXT bytes: 0, or -1 with an error

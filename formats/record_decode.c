@@ -123,7 +123,10 @@ keep_position(struct sannin_record *r, const sannin_game *g)
 	size_t cap;
 
 	if (r->npos == r->poscap) {
-		cap = r->poscap ? 2 * r->poscap : 64;
+		/* Twice the room, by at most a MiB at a time: the room
+		 * left over stays small (sannin-record(5), Limits). */
+		cap = r->poscap == 0 ? 64 : r->poscap + (r->poscap < (1 << 20) /
+		    sizeof(*p) ? r->poscap : (1 << 20) / sizeof(*p));
 		if ((p = realloc(r->pos, cap * sizeof(*p))) == NULL) {
 			r->oom = 1;
 			return -1;
@@ -269,7 +272,8 @@ again:
 		if (n->marker == SN_NAMED && marker < 0) {
 			seat_names(r->variant, list, sizeof(list));
 			sn_record_error(r, SANNIN_E_YAML, n->sline, n->scol,
-			    "seat: %s", list);
+			    "seat: '%.40s' is no seat of %s shogi: %s",
+			    n->seatname, sannin_variant_name(r->variant), list);
 			return 1;
 		}
 		if (marker >= 0 && marker != seat) {
@@ -405,6 +409,13 @@ rules_of(struct sannin_record *r)
 		    "variants are sannin, yonin and shipley", t->value);
 		return -1;
 	}
+	/* A name in another case ("Shipley") is written as the variant's
+	 * (sannin-record(5), Tags). */
+	if (t != NULL && strcmp(t->value, sannin_variant_name(r->variant)) !=
+	    0 && (((struct sn_tag *)t)->value = sn_record_str(r,
+	    sannin_variant_name(r->variant),
+	    strlen(sannin_variant_name(r->variant)))) == NULL)
+		return -1;
 	if (r->defaults.variant == sannin_variant_id(r->variant))
 		r->rules = r->defaults;
 	else if (r->given >> sannin_variant_id(r->variant) & 1)
@@ -436,6 +447,8 @@ rules_of(struct sannin_record *r)
 		memmove(r->tags + 1, r->tags, (r->ntags - 1) *
 		    sizeof(r->tags[0]));
 		r->tags[0] = tag;
+		if (sn_record_reindex(r) < 0)
+			return -1;
 	}
 	return 0;
 }
@@ -543,7 +556,7 @@ check_result(struct sannin_record *r)
 	const struct sn_tag *t;
 	unsigned won = sannin_position_winners(end);
 	int over = sannin_position_over(end, NULL), said;
-	char res[16], list[96], who[64];
+	char res[16], list[160], who[64];
 
 	sn_result_text(v, over ? (int)won : -1, res);
 	if (r->result == NULL) {
@@ -552,10 +565,9 @@ check_result(struct sannin_record *r)
 		    r->result_col, "the game has no result: %s is assumed",
 		    res);
 	} else if ((said = sn_result_winners(v, r->result)) == -2) {
-		sn_result_list(v, list, sizeof(list));
+		sn_result_why(v, r->result, list, sizeof(list));
 		sn_record_error(r, SANNIN_E_RESULT, r->result_line,
-		    r->result_col, "the result %s is not one of %s shogi's: %s",
-		    r->result, sannin_variant_name(v), list);
+		    r->result_col, "the result %s %s", r->result, list);
 	} else if (over && strcmp(r->result, res) != 0) {
 		if (won != 0) {
 			winners(r, won, who, sizeof(who));
@@ -573,14 +585,177 @@ check_result(struct sannin_record *r)
 		    "has not ended by the rules", r->result);
 	if (r->errors == 0 && r->result != NULL &&
 	    (t = sn_record_find_tag(r, "Result")) != NULL &&
-	    strcmp(t->value, r->result) != 0)
-		sn_record_error(r, SANNIN_E_RESULT, t->vline, t->vcol,
-		    "the Result tag says %s, but the moves end with %s",
-		    t->value, r->result);
+	    strcmp(t->value, r->result) != 0) {
+		if (sn_result_winners(v, t->value) == -2 &&
+		    sn_result_fields(t->value) > 0) {
+			sn_result_why(v, t->value, list, sizeof(list));
+			sn_record_error(r, SANNIN_E_RESULT, t->vline, t->vcol,
+			    "the Result tag says %s, which %s", t->value,
+			    list);
+		} else
+			sn_record_error(r, SANNIN_E_RESULT, t->vline, t->vcol,
+			    "the Result tag says %s, but the moves end with "
+			    "%s", t->value, r->result);
+	}
 }
 
-int
-sn_record_decode(struct sannin_record *r, struct sn_starts *st)
+/* ------------------------------------------------------------------ */
+/* Tag names.                                                          */
+
+/* The tags the library or the programs read (sannin-record(5), Tags),
+ * besides the seats of the game's variant. */
+static const char *const known_tags[] = {"Event", "Site", "Date", "Round",
+    "Variant", "Alliance", "Rules", "Position", "Result", NULL};
+
+static int
+lower(int c)
+{
+	return c >= 'A' && c <= 'Z' ? c + 'a' - 'A' : c;
+}
+
+/*
+ * How far apart two names are: the fewest letters inserted, deleted,
+ * changed, or swapped with the next, that make one the other, case
+ * aside (at most limit + 1: further is far).
+ */
+static int
+name_distance(const char *a, const char *b, int limit)
+{
+	enum { MAX = 65 };
+	int d[3][MAX], la = (int)strlen(a), lb = (int)strlen(b), i, j, c;
+
+	if (la >= MAX || lb >= MAX || la - lb > limit || lb - la > limit)
+		return limit + 1;
+	for (j = 0; j <= lb; j++)
+		d[0][j] = j;
+	for (i = 1; i <= la; i++) {
+		int *row = d[i % 3], *up = d[(i - 1) % 3], *up2 = d[(i + 1) % 3];
+
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			c = up[j - 1] + (lower(a[i - 1]) != lower(b[j - 1]));
+			if (up[j] + 1 < c)
+				c = up[j] + 1;
+			if (row[j - 1] + 1 < c)
+				c = row[j - 1] + 1;
+			if (i > 1 && j > 1 && lower(a[i - 1]) ==
+			    lower(b[j - 2]) && lower(a[i - 2]) ==
+			    lower(b[j - 1]) && up2[j - 2] + 1 < c)
+				c = up2[j - 2] + 1;
+			row[j] = c;
+		}
+	}
+	return d[la % 3][lb];
+}
+
+/* A name k that name is near, better than the one in *best (at *bestd
+ * letters): one letter off a name of four letters or fewer, two off a
+ * longer one, or the same in another case. */
+static void
+nearer(const char *name, const char *k, const char **best, int *bestd)
+{
+	int d = name_distance(name, k, 2);
+
+	if (d <= (strlen(k) <= 4 ? 1 : 2) && d < *bestd) {
+		*best = k;
+		*bestd = d;
+	}
+}
+
+/* The known tag near name, of the tags read and the seats of v (v may
+ * be NULL); NULL for none. */
+static const char *
+near_tag(const sannin_variant *v, const char *name)
+{
+	const char *best = NULL;
+	int i, bestd = 3;
+
+	for (i = 0; known_tags[i] != NULL; i++)
+		nearer(name, known_tags[i], &best, &bestd);
+	for (i = 0; v != NULL && i < sannin_variant_nseats(v); i++)
+		nearer(name, sannin_variant_seat_name(v, i), &best, &bestd);
+	return best;
+}
+
+/* The other variants than v that have a seat of that name, in buf
+ * ("yonin and shipley"); 0 for none. */
+static int
+seat_elsewhere(const sannin_variant *v, const char *name, char *buf,
+    size_t size)
+{
+	const sannin_variant *o;
+	int id, n = 0;
+	size_t len = 0;
+
+	buf[0] = '\0';
+	if (strlen(name) <= 1)		/* a letter, not a name */
+		return 0;
+	for (id = 0; id < SANNIN_NVARIANTS; id++) {
+		if ((o = sannin_variant_get(id)) == v || o == NULL ||
+		    sannin_variant_seat_find(o, name, strlen(name)) < 0)
+			continue;
+		if (len < size)
+			len += (size_t)snprintf(buf + len, size - len, "%s%s",
+			    n > 0 ? " and " : "", sannin_variant_name(o));
+		n++;
+	}
+	return n;
+}
+
+/*
+ * Warns of the tags that nothing reads and that look like a tag that
+ * is read: a name near a known one ("Varient", "Frist"), or a seat of
+ * another game (North in sannin shogi), whose player no diagram, caption
+ * or selection shows.  The tags are kept as they are.  v is the game's
+ * variant, NULL when its Variant tag names none.
+ */
+static int
+tag_warnings(struct sannin_record *r, const sannin_variant *v)
+{
+	int warned = 0;
+	const char *name, *near;
+	char list[64], others[64];
+	size_t i;
+	int k;
+
+	for (i = 0; i < r->ntags; i++) {
+		name = r->tags[i].name;
+		if (r->tags[i].line == 0)	/* added, not read */
+			continue;
+		for (k = 0; known_tags[k] != NULL; k++)
+			if (strcmp(name, known_tags[k]) == 0)
+				break;
+		if (known_tags[k] != NULL || (v != NULL &&
+		    sannin_variant_seat_find(v, name, strlen(name)) >= 0 &&
+		    strlen(name) > 1))
+			continue;
+		if (v != NULL && seat_elsewhere(v, name, others,
+		    sizeof(others)) > 0) {
+			seat_names(v, list, sizeof(list));
+			sn_record_warn(r, SANNIN_E_TAG, r->tags[i].line,
+			    r->tags[i].col, "tag %s: %s is a seat of %s "
+			    "shogi, not of %s shogi (%s): it names no player "
+			    "of this game (the tag is kept)", name, name,
+			    others, sannin_variant_name(v), list);
+			warned = 1;
+		} else if ((near = near_tag(v, name)) != NULL) {
+			sn_record_warn(r, SANNIN_E_TAG, r->tags[i].line,
+			    r->tags[i].col, "tag %s is unknown: %s? (names "
+			    "are case-sensitive; the tag is kept, and means "
+			    "nothing)", name, near);
+			warned = 1;
+		}
+	}
+	return warned;
+}
+
+/* ------------------------------------------------------------------ */
+/* Decoding.                                                           */
+
+/* The game without its tags' warnings and the order of its
+ * diagnostics: sn_record_decode. */
+static int
+decode(struct sannin_record *r, struct sn_starts *st)
 {
 	int rc;
 
@@ -605,6 +780,53 @@ sn_record_decode(struct sannin_record *r, struct sn_starts *st)
 	if (r->errors == 0)
 		check_result(r);
 	return r->oom ? -1 : 0;
+}
+
+void
+sn_record_tag_notes(struct sannin_record *r, int errors)
+{
+	const struct sn_tag *t = sn_record_find_tag(r, "Variant");
+	const sannin_variant *v = r->variant;
+	int assumed = t == NULL || t->line == 0;	/* none, or added */
+	int doubt;
+	size_t i;
+	sannin_diag *d;
+
+	if (r->tags_noted) {		/* once a game */
+		sn_record_sort_diags(r);
+		return;
+	}
+	r->tags_noted = 1;
+	if (v == NULL && assumed)
+		v = sannin_variant_get(r->defaults.variant);
+	doubt = tag_warnings(r, v);
+	sn_record_sort_diags(r);
+	/* The first error of a game without a Variant tag and with a tag
+	 * warned of says which game it was read as: a misspelt Variant tag,
+	 * or the seats of another game, may be why it was not the one
+	 * meant.  (Not of every game without the tag: most are of the
+	 * variant the reader was given, and would all say so.) */
+	if (!assumed || !doubt || r->errors <= errors)
+		return;
+	for (i = 0; i < r->ndiags; i++) {
+		d = &r->diags[i];
+		if (d->severity != SANNIN_SEV_ERROR || d->code == SANNIN_E_LIMIT)
+			continue;
+		snprintf(d->msg + strlen(d->msg), sizeof(d->msg) -
+		    strlen(d->msg), " (%s shogi: the game has no Variant tag)",
+		    sannin_variant_name(v));
+		break;
+	}
+}
+
+int
+sn_record_decode(struct sannin_record *r, struct sn_starts *st)
+{
+	int errors = r->errors, rc;
+
+	rc = decode(r, st);
+	sn_record_tag_notes(r, errors);
+	return rc;
 }
 
 int

@@ -197,8 +197,13 @@ sannin_reader_next(sannin_reader *rd, sannin_record **out, sannin_diag *dg)
 	    sn_json_read(rd->json, r) : sn_text_read(rd->text, r);
 	r->forms = !rd->noforms;
 	r->keep = rd->keep;
-	if (rc == 1 && r->errors == 0 && !rd->nodecode &&
-	    sn_record_decode(r, &rd->starts) < 0)
+	/* A game with errors is never decoded: the notes of its tags now.
+	 * (Without decoding, sannin_record_decode makes them.) */
+	if (rc == 1 && r->errors > 0)
+		sn_record_tag_notes(r, 0);
+	else if (rc != 1 || rd->nodecode)
+		sn_record_sort_diags(r);
+	else if (sn_record_decode(r, &rd->starts) < 0)
 		r->oom = 1;
 	if (r->oom) {
 		sannin_record_free(r);

@@ -377,7 +377,7 @@ read_tags(struct sn_schema *c)
 	if (next(c) < 0 || sn_schema_expect(c, SN_SV_MAP, "tags") < 0)
 		return -1;
 	while ((t = entry(c, SN_SV_MAP_END, "a tag's name")) > 0) {
-		char *name;
+		char name[65];
 		unsigned long line, col;
 		size_t i;
 
@@ -387,29 +387,23 @@ read_tags(struct sn_schema *c)
 			    (VAL(c)[i] >= '0' && VAL(c)[i] <= '9') ||
 			    VAL(c)[i] == '_'))
 				break;
-		if (LEN(c) == 0 || i < LEN(c) || LEN(c) > 64)
+		if (LEN(c) == 0 || i < LEN(c) || LEN(c) >= sizeof(name))
 			return sn_schema_err(c, "a tag's name is letters, "
 			    "digits and '_' (at most 64)");
-		if ((name = sn_strndup(r, VAL(c), LEN(c))) == NULL)
-			return -1;
+		memcpy(name, VAL(c), LEN(c));
+		name[LEN(c)] = '\0';
 		line = c->ev.line;
 		col = c->ev.col;
-		if (sannin_record_tag(r, name) != NULL) {
-			sn_schema_err(c, "tag %s is given twice", name);
-			free(name);
-			return -1;
-		}
+		if (sn_record_find_tagn(r, name, LEN(c)) != NULL)
+			return sn_schema_err(c, "tag %s is given twice", name);
 		if (string(c, "a tag's value") < 0 ||
 		    sn_check_text(r, VAL(c), LEN(c), c->ev.line, c->ev.col,
 		    "the value of this tag") < 0 ||
 		    (memchr(VAL(c), '\n', LEN(c)) != NULL &&
 		    sn_schema_err(c, "tag %s: a value is one line", name) < 0) ||
 		    sn_record_tag(r, name, strlen(name), VAL(c), LEN(c), line,
-		    col) < 0) {
-			free(name);
+		    col) < 0)
 			return -1;
-		}
-		free(name);
 		r->tags[r->ntags - 1].vline = c->ev.line;
 		r->tags[r->ntags - 1].vcol = c->ev.tcol;
 	}
@@ -445,12 +439,13 @@ sn_schema_game(struct sn_schema *c)
 			 * record is decoded: its tags may come after.) */
 			if (!sn_result_shape(VAL(c))) {
 				const sannin_variant *v = sn_record_variant(r);
-				char list[80];
+				char why[160];
 
-				sn_result_list(v != NULL ? v :
+				sn_result_why(v != NULL ? v :
 				    sannin_variant_get(SANNIN_VARIANT_SANNIN),
-				    list, sizeof(list));
-				return sn_schema_err(c, "result: %s", list);
+				    VAL(c), why, sizeof(why));
+				return sn_schema_err(c, "result: '%.40s' %s",
+				    VAL(c), why);
 			}
 			free(r->result);
 			r->result = sn_strndup(r, VAL(c), LEN(c));

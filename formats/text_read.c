@@ -433,7 +433,7 @@ read_tag(struct sn_text_reader *t, struct sannin_record *r)
 		return -1;
 	}
 	next(t);
-	if (sannin_record_tag(r, name) != NULL) {
+	if (sn_record_find_tagn(r, name, nl) != NULL) {
 		sn_record_error(r, SANNIN_E_TAG, line, col,
 		    "tag %s is given twice", name);
 		return -1;
@@ -832,6 +832,19 @@ word:
 			r->result_line = line;
 			r->result_col = col;
 			return r->oom ? -1 : 1;
+		}
+		if (sn_result_fields(w) >= 2) {
+			/* Ones and zeros, too few or too many for a result
+			 * ("1-0"): say so, not that a round number has no
+			 * '.'. */
+			const sannin_variant *var = sn_record_variant(r);
+			char why[160];
+
+			sn_result_why(var != NULL ? var : sannin_variant_get(
+			    SANNIN_VARIANT_SANNIN), w, why, sizeof(why));
+			sn_record_error(r, SANNIN_E_SYNTAX, line, col,
+			    "the result %s %s", w, why);
+			goto bad;
 		}
 		{
 			char *m = w;

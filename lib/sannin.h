@@ -231,8 +231,8 @@ int		 sannin_option_default(int opt, int variant);
 /* ------------------------------------------------------------------ */
 /* Variants and seats                                                  */
 
-/* A variant by its id or its name ("sannin", "yonin", "shipley"); NULL
- * for none. */
+/* A variant by its id or its name ("sannin", "yonin", "shipley", in any
+ * case: "Shipley" too); NULL for none. */
 const sannin_variant *sannin_variant_get(int id);
 const sannin_variant *sannin_variant_find(const char *name, size_t len);
 

@@ -143,6 +143,26 @@ sannin_variant_get(int id)
 	return sn_variant(id);
 }
 
+/* Names typed by hand: "Shipley", "YONIN" name a variant too.  (ASCII
+ * only, whatever the locale.) */
+static int
+same_name(const char *word, const char *name, size_t len)
+{
+	size_t i;
+	int c;
+
+	if (strlen(word) != len)
+		return 0;
+	for (i = 0; i < len; i++) {
+		c = (unsigned char)name[i];
+		if (c >= 'A' && c <= 'Z')
+			c += 'a' - 'A';
+		if (c != word[i])
+			return 0;
+	}
+	return 1;
+}
+
 const sannin_variant *
 sannin_variant_find(const char *name, size_t len)
 {
@@ -151,8 +171,7 @@ sannin_variant_find(const char *name, size_t len)
 	int id;
 
 	for (id = 0; id < SANNIN_NVARIANTS; id++)
-		if (strlen(names[id]) == len && memcmp(names[id], name,
-		    len) == 0)
+		if (same_name(names[id], name, len))
 			return sn_variant(id);
 	return NULL;
 }
