@@ -8,6 +8,7 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "common.h"
 #include "diagram.h"
@@ -38,7 +39,16 @@ board_of(const sannin_variant *v)
 	    &square_board;
 }
 
-/* The seat --seat names: a seat's name as the variant writes it; -1 for
+/* Does `text` name the seat: its name or its letter, in any case? */
+static int
+names_seat(const struct scene *sc, int seat, const char *text)
+{
+	return strcasecmp(text, seat_name(sc, seat)) == 0 ||
+	    (text[0] != '\0' && text[1] == '\0' &&
+	    toupper((unsigned char)text[0]) == seat_letter(sc, seat));
+}
+
+/* The seat --seat names: a seat's name or letter in any case; -1 for
  * none, with a message that names the variant's seats. */
 static int
 view_seat(const struct scene *sc, const char *text)
@@ -48,13 +58,17 @@ view_seat(const struct scene *sc, const char *text)
 	int seat;
 
 	for (seat = 0; seat < sc->nseats; seat++)
-		if (strcmp(text, seat_name(sc, seat)) == 0)
+		if (names_seat(sc, seat, text))
 			return seat;
 	list[0] = '\0';
 	for (seat = 0; seat < sc->nseats && len < sizeof(list); seat++)
 		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
 		    seat == 0 ? "" : seat + 1 == sc->nseats ? " or " : ", ",
 		    seat_name(sc, seat));
+	for (seat = 0; seat < sc->nseats && len < sizeof(list); seat++)
+		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%c",
+		    seat == 0 ? ", or " : seat + 1 == sc->nseats ? " or " :
+		    ", ", seat_letter(sc, seat));
 	warnx_("--seat takes %s, not '%s'", list, text);
 	return -1;
 }
