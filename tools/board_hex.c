@@ -348,7 +348,7 @@ svg_cell(const struct scene *sc, const struct opts *o, const struct frame *f,
 	x += f->ox;
 	y += f->oy;
 	if (sannin_cell_territory(sc->v, c) >= 0)
-		fill = svg_tint(sannin_cell_territory(sc->v, c));
+		fill = svg_tint(sc, sannin_cell_territory(sc->v, c));
 	if (c == garden)
 		fill = "#f7d774";
 	if (c == sc->last_from || c == sc->last_to) {
@@ -426,4 +426,13 @@ hex_default_view(const sannin_variant *v)
 	return FRAME_SEAT;
 }
 
-const struct board hex_board = {hex_default_view, hex_text, hex_svg};
+/* First red, Middle blue, Last green: the seats in their order. */
+static int
+hex_hue(const sannin_variant *v, int army)
+{
+	(void)v;
+	return army;
+}
+
+const struct board hex_board = {hex_default_view, hex_hue, hex_text,
+    hex_svg};

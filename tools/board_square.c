@@ -207,7 +207,7 @@ text_cell(struct line *l, const struct grid *g, const struct opts *o,
 		mark[0] = (char)seat_letter(sc, by);
 		mark[1] = '\0';
 		if (o->color)
-			line_put(l, text_colour(by), 0);
+			line_put(l, text_colour(sc, by), 0);
 		line_put(l, mark, 1);
 		if (o->color)
 			line_put(l, TEXT_NOCOLOUR, 0);
@@ -399,7 +399,8 @@ centre(const struct frame *f, int x, int y, double *cx, double *cy)
  * pointing as it did, dark, crossed by two bars in its army's colour.
  */
 static void
-blockade(double cx, double cy, double r, double angle, int army)
+blockade(const struct scene *sc, double cx, double cy, double r,
+    double angle, int army)
 {
 	printf("<g class=\"blockade\" transform=\"translate(%.2f %.2f) "
 	    "rotate(%.0f)\">\n", cx, cy, angle);
@@ -407,11 +408,11 @@ blockade(double cx, double cy, double r, double angle, int army)
 	    "%.2f,%.2f\" fill=\"#3b3631\" stroke=\"%s\" "
 	    "stroke-width=\"%.2f\"/>\n", -0.78 * r, 0.5 * r, -0.45 * r,
 	    0.6 * r, 0.68 * r, -0.6 * r, 0.68 * r, -0.5 * r, -0.45 * r,
-	    svg_colour(army), r * 0.12);
+	    svg_colour(sc, army), r * 0.12);
 	printf("<path d=\"M%.2f,%.2f L%.2f,%.2f M%.2f,%.2f L%.2f,%.2f\" "
 	    "stroke=\"%s\" stroke-width=\"%.2f\" stroke-linecap=\"round\"/>\n",
 	    -0.32 * r, -0.3 * r, 0.32 * r, 0.4 * r, 0.32 * r, -0.3 * r,
-	    -0.32 * r, 0.4 * r, svg_colour(army), r * 0.16);
+	    -0.32 * r, 0.4 * r, svg_colour(sc, army), r * 0.16);
 	printf("</g>\n");
 }
 
@@ -423,7 +424,7 @@ controller(const struct scene *sc, double cx, double cy, double r, int by)
 	printf("<g class=\"controller\">\n<circle cx=\"%.2f\" cy=\"%.2f\" "
 	    "r=\"%.2f\" fill=\"%s\" stroke=\"#ffffff\" "
 	    "stroke-width=\"%.2f\"/>\n", cx + 0.6 * r, cy - 0.6 * r, 0.36 * r,
-	    svg_colour(by), 0.06 * r);
+	    svg_colour(sc, by), 0.06 * r);
 	printf("<text x=\"%.2f\" y=\"%.2f\" font-family=\"sans-serif\" "
 	    "font-size=\"%.2f\" font-weight=\"bold\" text-anchor=\"middle\" "
 	    "fill=\"#ffffff\">%c</text>\n</g>\n", cx + 0.6 * r,
@@ -461,7 +462,7 @@ svg_cell(const struct grid *g, const struct opts *o, const struct frame *f,
 
 	centre(f, x, y, &cx, &cy);
 	if (turn >= 0 && sannin_cell_in_zone(sc->v, c, turn))
-		fill = svg_tint(turn);
+		fill = svg_tint(sc, turn);
 	sannin_cell_name(sc->v, c, name);
 	printf("<g id=\"cell-%s\">\n", name);
 	printf("<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" "
@@ -478,7 +479,7 @@ svg_cell(const struct grid *g, const struct opts *o, const struct frame *f,
 			    fs, name);
 		}
 	} else if (is_blockade(sc, kind))
-		blockade(cx, cy, r, 90.0 * g->face[army], army);
+		blockade(sc, cx, cy, r, 90.0 * g->face[army], army);
 	else {
 		svg_piece(sc, cx, cy, r, 90.0 * g->face[army], army, kind);
 		if (taken_over(sc, army, kind))
@@ -610,5 +611,17 @@ square_svg(const struct scene *sc, const struct opts *o)
 	printf("</svg>\n");
 }
 
-const struct board square_board = {square_default_view, square_text,
-    square_svg};
+/*
+ * An army's colour is that of the side of the board it starts from, the
+ * way it faces in South's grid, whatever the order of play: South's red,
+ * West's blue, North's green, East's purple, in every game of this
+ * board.
+ */
+static int
+square_hue(const sannin_variant *v, int army)
+{
+	return frame_face(v, army);
+}
+
+const struct board square_board = {square_default_view, square_hue,
+    square_text, square_svg};

@@ -58,16 +58,21 @@ struct scene {
 	unsigned checked;	/* seats whose king is in check */
 	unsigned mated;		/* seats checkmated that stay in the game
 				 * (Shipley) */
+	int hue[SANNIN_MAXSEATS];	/* each army's colour, the board's
+					 * hue of it */
 	const struct caption *cap;	/* NULL: not from a record */
 };
 
 /*
  * A kind of board, and how it is drawn: the seat whose view is drawn
- * when --seat names none, and the drawings.  The board of a variant is
- * chosen once (diagram_scene.c); nothing else asks which game it is.
+ * when --seat names none, the colour of each army (0 red, 1 blue, 2
+ * green, 3 purple, in text and in SVG alike), and the drawings.  The
+ * board of a variant is chosen once (diagram_scene.c); nothing else asks
+ * which game it is.
  */
 struct board {
 	int (*default_view)(const sannin_variant *);
+	int (*hue)(const sannin_variant *, int army);
 	void (*text)(const struct scene *, const struct opts *);
 	void (*svg)(const struct scene *, const struct opts *);
 };
@@ -163,7 +168,7 @@ void	line_end(struct line *);
 int	text_piece(struct line *, const struct scene *, const struct opts *,
 	    int army, int kind);
 /* The ANSI colour of an army and the code that ends it. */
-const char *text_colour(int army);
+const char *text_colour(const struct scene *, int army);
 #define TEXT_NOCOLOUR "\033[0m"
 
 /* Below the board: the hands, the seat to act, the checks and mates,
@@ -176,8 +181,8 @@ void	text_caption(const struct scene *);
 /* diagram_svg.c: SVG.                                                 */
 
 /* The colour of an army's pieces and the tint of its cells. */
-const char *svg_colour(int army);
-const char *svg_tint(int army);
+const char *svg_colour(const struct scene *, int army);
+const char *svg_tint(const struct scene *, int army);
 
 /*
  * The measures every picture has, in pixels: its size, where the text

@@ -13,6 +13,14 @@
 #include "common.h"
 #include "diagram.h"
 
+/* The board of a variant, by the shape of its cells. */
+static const struct board *
+board_of(const sannin_variant *v)
+{
+	return sannin_variant_board(v) == SANNIN_BOARD_HEX ? &hex_board :
+	    &square_board;
+}
+
 void
 scene_of(struct scene *sc, const sannin_position *p)
 {
@@ -26,17 +34,11 @@ scene_of(struct scene *sc, const sannin_position *p)
 	sc->last_from = sc->last_to = -1;
 	sc->checked = 0;
 	sc->mated = sannin_position_mated(p);
-	for (s = 0; s < sc->nseats; s++)
+	for (s = 0; s < sc->nseats; s++) {
 		if (sannin_position_checkers(p, s))
 			sc->checked |= 1u << s;
-}
-
-/* The board of a variant, by the shape of its cells. */
-static const struct board *
-board_of(const sannin_variant *v)
-{
-	return sannin_variant_board(v) == SANNIN_BOARD_HEX ? &hex_board :
-	    &square_board;
+		sc->hue[s] = board_of(sc->v)->hue(sc->v, s);
+	}
 }
 
 /* Does `text` name the seat: its name or its letter, in any case? */

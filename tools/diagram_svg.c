@@ -13,8 +13,8 @@
 
 #include "diagram.h"
 
-/* By army: red, blue, green, purple; the tints are pale forms of
- * them. */
+/* By hue (struct board): red, blue, green, purple; the tints are pale
+ * forms of them. */
 static const char *const colour[SANNIN_MAXSEATS] = {"#b03a2e", "#1f5fa8",
     "#1e8449", "#7d3c98"};
 static const char *const tint[SANNIN_MAXSEATS] = {"#f6dcd8", "#d9e5f3",
@@ -51,15 +51,15 @@ svg_marked(const char *text)
 }
 
 const char *
-svg_colour(int army)
+svg_colour(const struct scene *sc, int army)
 {
-	return colour[army];
+	return colour[sc->hue[army]];
 }
 
 const char *
-svg_tint(int army)
+svg_tint(const struct scene *sc, int army)
 {
-	return tint[army];
+	return tint[sc->hue[army]];
 }
 
 void
@@ -74,12 +74,12 @@ svg_piece(const struct scene *sc, double cx, double cy, double r,
 	printf("<polygon points=\"0,%.2f %.2f,%.2f %.2f,%.2f %.2f,%.2f "
 	    "%.2f,%.2f\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%.2f\"/>\n",
 	    -0.78 * r, 0.5 * r, -0.45 * r, 0.6 * r, 0.68 * r, -0.6 * r,
-	    0.68 * r, -0.5 * r, -0.45 * r, svg_paper(sc, army), colour[army],
+	    0.68 * r, -0.5 * r, -0.45 * r, svg_paper(sc, army), svg_colour(sc, army),
 	    r * 0.09);
 	printf("<text x=\"0\" y=\"%.2f\" font-family=\"sans-serif\" "
 	    "font-size=\"%.2f\" font-weight=\"bold\" text-anchor=\"middle\" "
 	    "fill=\"%s\">%s</text>\n</g>\n", 0.28 * r, r * (promoted ? 0.5 :
-	    0.62), promoted ? "#c0392b" : colour[army], name);
+	    0.62), promoted ? "#c0392b" : svg_colour(sc, army), name);
 }
 
 /*
@@ -343,7 +343,7 @@ svg_hands(const struct scene *sc, const struct page *pg)
 		hand_text(sc, seat, hand, sizeof(hand));
 		printf("<text class=\"hand\" x=\"%.2f\" y=\"%.2f\" "
 		    "font-family=\"sans-serif\" font-size=\"%.2f\" "
-		    "fill=\"%s\"%s>%s%s", pg->left, y, pg->ft, colour[seat],
+		    "fill=\"%s\"%s>%s%s", pg->left, y, pg->ft, svg_colour(sc, seat),
 		    bold ? " font-weight=\"bold\"" : "", bold ? "\u25b6 " : "",
 		    seat_name(sc, seat));
 		if ((player = tag(sc, seat_name(sc, seat))) != NULL) {

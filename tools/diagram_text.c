@@ -11,7 +11,7 @@
 
 #include "diagram.h"
 
-/* By army: red, blue, green, magenta. */
+/* By hue (struct board): red, blue, green, magenta. */
 static const char *const ansi[SANNIN_MAXSEATS] = {"\033[31m", "\033[34m",
     "\033[32m", "\033[35m"};
 static const char *const kanji[SANNIN_NKINDS] = {NULL, "歩", "香", "桂",
@@ -58,9 +58,9 @@ line_end(struct line *l)
 }
 
 const char *
-text_colour(int army)
+text_colour(const struct scene *sc, int army)
 {
-	return ansi[army];
+	return ansi[sc->hue[army]];
 }
 
 int
@@ -78,7 +78,7 @@ text_piece(struct line *l, const struct scene *sc, const struct opts *o,
 		    sannin_kind_name(kind);
 	width = o->out == OUT_UTF8 ? 2 : (int)strlen(name);
 	if (o->color)
-		line_put(l, ansi[army], 0);
+		line_put(l, text_colour(sc, army), 0);
 	letter[0] = (char)army_letter(sc, army);
 	letter[1] = '\0';
 	line_put(l, letter, 1);
