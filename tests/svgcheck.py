@@ -42,6 +42,9 @@ CHECK asks for more:
   unmoved=CELL,...  the pieces that bear the mark of an army no seat
                moves (a grey disc crossed out) are those on these cells,
                and the PNG shows each mark
+  letters=1    every piece is lettered in its army's colour (the colour
+               of its outline) and in one font size, promoted or not, and
+               the PNG shows each promoted piece's letters in that colour
   partners=LL,LL  the teams, by the letters of their seats: the pieces
                of partners are on one paper, of rivals on two, in the SVG
                and in the PNG; the legend marks each team with a square
@@ -441,7 +444,7 @@ def army(value):
     want = seat_colour(letter)
     poly, label = p.find(NS + "polygon"), p.find(NS + "text")
     check(want is not None and poly.get("stroke") == want and
-          (label.get("fill") == want or all_text(label).startswith("+")),
+          label.get("fill") == want,
           "the piece on %s is drawn in %s's colour (%s; want %s)"
           % (name, letter, poly.get("stroke"), want))
     # The outline, on the piece's base corners (a seat's mark in the
@@ -458,6 +461,46 @@ def army(value):
     check(want is not None and any(near(i, colour(want), 40) for i in ink),
           "the PNG shows the piece on %s outlined in %s's colour"
           % (name, letter))
+
+
+def letters():
+    """Every piece's letters in its army's colour, in one size; the PNG
+    shows a promoted piece's letters in it."""
+    sizes, wrong, unseen, promoted = set(), [], [], 0
+    for g in pieces:
+        poly, label = g.find(NS + "polygon"), g.find(NS + "text")
+        if label is None:           # a blockade
+            continue
+        sizes.add(float(label.get("font-size")))
+        name = all_text(label)
+        if label.get("fill") != poly.get("stroke"):
+            wrong.append(name)
+        if not name.startswith("+"):
+            continue
+        promoted += 1
+        m = re.match(r"translate\(([-\d.]+) ([-\d.]+)\) rotate\(([-\d.]+)\)",
+                     g.get("transform"))
+        x, y, t = float(m.group(1)), float(m.group(2)), \
+            math.radians(float(m.group(3)))
+        # The letters' box, turned with the piece: some pixel in it has
+        # the army's colour.
+        fs = float(label.get("font-size"))
+        want = colour(label.get("fill"))
+        ink = []
+        for a in range(-int(0.7 * fs), int(0.7 * fs) + 1):
+            for b in range(-int(0.6 * fs), int(0.1 * fs) + 1):
+                bx, by = a, 0.28 * dx / 2 + b
+                ink.append(pixel(x + bx * math.cos(t) - by * math.sin(t),
+                                 y + bx * math.sin(t) + by * math.cos(t)))
+        if not any(near(i, want, 40) for i in ink):
+            unseen.append(name)
+    check(promoted > 0, "some piece is promoted (%d)" % promoted)
+    check(not wrong, "every piece is lettered in its army's colour %s"
+          % wrong[:3])
+    check(len(sizes) == 1, "every piece's letters have one size %s"
+          % sorted(sizes))
+    check(not unseen, "the PNG shows promoted pieces' letters in their "
+          "army's colour %s" % unseen[:3])
 
 
 def outlined(value, cls):
@@ -605,6 +648,8 @@ for arg in sys.argv[3:]:
         mated(value)
     elif what == "unmoved":
         unmoved(value)
+    elif what == "letters":
+        letters()
     elif what == "partners":
         partners(value)
     else:

@@ -231,7 +231,8 @@ void	svg_marked(const char *text);
 /*
  * A shogi piece: a pentagon of radius r pointing at `angle` degrees (0
  * up, clockwise), on its army's paper, outlined and lettered in its
- * army's colour, promoted kinds in red.
+ * army's colour, promoted kinds too (their '+' says so), all in one
+ * size.
  */
 void	svg_piece(const struct scene *, double cx, double cy, double r,
 	    double angle, int army, int kind);

@@ -67,7 +67,6 @@ svg_piece(const struct scene *sc, double cx, double cy, double r,
     double angle, int army, int kind)
 {
 	const char *name = sannin_kind_name(kind);
-	int promoted = name[0] == '+';
 
 	printf("<g transform=\"translate(%.2f %.2f) rotate(%.0f)\">\n", cx,
 	    cy, angle);
@@ -78,8 +77,8 @@ svg_piece(const struct scene *sc, double cx, double cy, double r,
 	    r * 0.09);
 	printf("<text x=\"0\" y=\"%.2f\" font-family=\"sans-serif\" "
 	    "font-size=\"%.2f\" font-weight=\"bold\" text-anchor=\"middle\" "
-	    "fill=\"%s\">%s</text>\n</g>\n", 0.28 * r, r * (promoted ? 0.5 :
-	    0.62), promoted ? "#c0392b" : svg_colour(sc, army), name);
+	    "fill=\"%s\">%s</text>\n</g>\n", 0.28 * r, r * 0.62,
+	    svg_colour(sc, army), name);
 }
 
 /*
