@@ -246,6 +246,7 @@ square_text(const struct scene *sc, const struct opts *o)
 
 	grid_of(&g, sc);
 	line_init(&l);
+	text_heading(sc, o);
 	if (o->labels & LAB_EDGE)
 		text_columns(&l, &g, o);
 	for (y = 0; y < g.h; y++)
@@ -367,7 +368,6 @@ frame_of(struct frame *f, const struct grid *g, const struct scene *sc,
 	f->fl = f->r * 0.55 < 10 ? 10 : f->r * 0.55;
 	f->pg.ft = f->r * 0.7 < 9 ? 9 : f->r * 0.7;
 	f->pg.fh = f->r * 0.65 < 10 ? 10 : f->r * 0.65;
-	f->pg.head = svg_has_heading(sc) ? 1.8 * f->pg.fh : 0;
 	pad = f->r * 0.5;
 	f->gap = 0.4 * f->fl;
 	f->lw = 0.62 * f->fl * name_len(g);
@@ -378,12 +378,13 @@ frame_of(struct frame *f, const struct grid *g, const struct scene *sc,
 	nlegend = legend_lines(sc, &em);
 	f->pg.w = fmax(board + 2 * mx, fmax(em, svg_hands_em(sc)) *
 	    f->pg.ft + 2 * f->pg.left);
+	svg_layout(sc, &f->pg);
 	/* Lines and letters are sharpest on the middle of a pixel. */
 	f->ox = floor((f->pg.w - board) / 2) + 0.5;
 	f->oy = floor(f->pg.head + my) + 0.5;
 	f->pg.below = f->oy + board + my;
-	f->pg.h = f->pg.below + (svg_lines(sc) + nlegend) * 1.5 * f->pg.ft +
-	    pad;
+	f->pg.h = f->pg.below + (svg_lines(sc, &f->pg) + nlegend) * 1.5 *
+	    f->pg.ft + pad;
 }
 
 /* The centre of the place drawn at (x, y). */
@@ -579,7 +580,7 @@ svg_legend(const struct scene *sc, const struct frame *f)
 		printf("<text class=\"legend\" x=\"%.2f\" y=\"%.2f\" "
 		    "font-family=\"sans-serif\" font-size=\"%.2f\" "
 		    "fill=\"#222222\">", f->pg.left, f->pg.below + f->pg.ft +
-		    (svg_lines(sc) + k) * 1.5 * f->pg.ft, f->pg.ft);
+		    (svg_lines(sc, &f->pg) + k) * 1.5 * f->pg.ft, f->pg.ft);
 		svg_marked(buf);
 		printf("</text>\n");
 	}
@@ -595,8 +596,7 @@ square_svg(const struct scene *sc, const struct opts *o)
 	grid_of(&g, sc);
 	frame_of(&f, &g, sc, o);
 	svg_start(sc, &f.pg);
-	if (svg_has_heading(sc))
-		svg_heading(sc, &f.pg);
+	svg_heading(sc, &f.pg);
 	for (y = 0; y < g.h; y++)
 		for (x = 0; x < g.w; x++)
 			if ((c = cell_drawn(&g, x, y)) >= 0)
@@ -604,8 +604,7 @@ square_svg(const struct scene *sc, const struct opts *o)
 	svg_outlines(&g, &f);
 	if (o->labels & LAB_EDGE)
 		svg_edge_labels(&g, &f);
-	if (sc->cap != NULL)
-		svg_caption(sc, &f.pg);
+	svg_caption(sc, &f.pg);
 	svg_hands(sc, &f.pg);
 	svg_legend(sc, &f);
 	printf("</svg>\n");
