@@ -17,6 +17,9 @@ CHECK asks for more:
   cells=N      N empty cells show their own names (0: no cell names)
   clear=1      nothing is drawn in the outermost two pixels of the PNG, so
                nothing has been cut at its edge
+  fit=1        every line of text fits in the picture's width, by an
+               estimate of its letters' widths in DejaVu Sans (what
+               rsvg-convert draws sans-serif with)
   text=STRING  the picture's text (XML escapes read) holds STRING
   notext=STRING  and does not hold it
  square boards:
@@ -42,6 +45,9 @@ CHECK asks for more:
   unmoved=CELL,...  the pieces that bear the mark of an army no seat
                moves (a grey disc crossed out) are those on these cells,
                and the PNG shows each mark
+  letters=1    every piece is lettered in its army's colour (the colour
+               of its outline) and in one font size, promoted or not, and
+               the PNG shows each promoted piece's letters in that colour
   partners=LL,LL  the teams, by the letters of their seats: the pieces
                of partners are on one paper, of rivals on two, in the SVG
                and in the PNG; the legend marks each team with a square
@@ -441,7 +447,7 @@ def army(value):
     want = seat_colour(letter)
     poly, label = p.find(NS + "polygon"), p.find(NS + "text")
     check(want is not None and poly.get("stroke") == want and
-          (label.get("fill") == want or all_text(label).startswith("+")),
+          label.get("fill") == want,
           "the piece on %s is drawn in %s's colour (%s; want %s)"
           % (name, letter, poly.get("stroke"), want))
     # The outline, on the piece's base corners (a seat's mark in the
@@ -458,6 +464,102 @@ def army(value):
     check(want is not None and any(near(i, colour(want), 40) for i in ink),
           "the PNG shows the piece on %s outlined in %s's colour"
           % (name, letter))
+
+
+# Advance widths in em of DejaVu Sans Book; bold is taken a tenth wider.
+WIDTHS = dict(zip(
+    "abcdefghijklmnopqrstuvwxyz",
+    (0.613, 0.635, 0.55, 0.635, 0.615, 0.352, 0.635, 0.634, 0.278, 0.278,
+     0.579, 0.278, 0.974, 0.634, 0.612, 0.635, 0.635, 0.411, 0.521, 0.392,
+     0.634, 0.592, 0.818, 0.592, 0.592, 0.525)))
+WIDTHS.update(zip(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    (0.684, 0.686, 0.698, 0.77, 0.632, 0.575, 0.775, 0.752, 0.295, 0.295,
+     0.656, 0.557, 0.863, 0.748, 0.787, 0.603, 0.787, 0.695, 0.635, 0.611,
+     0.732, 0.684, 0.989, 0.685, 0.611, 0.685)))
+WIDTHS.update({c: 0.636 for c in "0123456789"})
+WIDTHS.update({" ": 0.318, ".": 0.318, ",": 0.318, ":": 0.337, ";": 0.337,
+               "(": 0.39, ")": 0.39, "-": 0.361, "+": 0.838, "*": 0.5,
+               "=": 0.838, "'": 0.275, "!": 0.4, "&": 0.78, "<": 0.838,
+               ">": 0.838})
+
+
+PARENT = {c: p for p in root.iter() for c in p}
+
+
+def inherited(el, name, default=None):
+    """An attribute of el or of the nearest group around it that has
+    it."""
+    while el is not None:
+        if el.get(name) is not None:
+            return el.get(name)
+        el = PARENT.get(el)
+    return default
+
+
+def text_width(t):
+    """The width in pixels of a text element, by the widths above (a
+    character not among them taken for one em)."""
+    size = float(inherited(t, "font-size"))
+    bold = 1.1 if inherited(t, "font-weight") == "bold" else 1.0
+    return sum(WIDTHS.get(c, 1.0) for c in all_text(t)) * size * bold
+
+
+def fit():
+    """The text that is not on a piece (a piece's letter is placed in
+    its own turned frame, inside its cell)."""
+    over = []
+    for t in root.iter(NS + "text"):
+        if inherited(t, "transform") is not None:
+            continue
+        x, w = float(t.get("x")), text_width(t)
+        anchor = inherited(t, "text-anchor", "start")
+        lo = x - w / 2 if anchor == "middle" else x
+        if lo < 0 or lo + w > W:
+            over.append("%s (%.0f to %.0f of %.0f)"
+                        % (all_text(t)[:40], lo, lo + w, W))
+    check(not over, "every line of text fits in the picture's width %s"
+          % over[:2])
+
+
+def letters():
+    """Every piece's letters in its army's colour, in one size; the PNG
+    shows a promoted piece's letters in it."""
+    sizes, wrong, unseen, promoted = set(), [], [], 0
+    for g in pieces:
+        poly, label = g.find(NS + "polygon"), g.find(NS + "text")
+        if label is None:           # a blockade
+            continue
+        sizes.add(float(label.get("font-size")))
+        name = all_text(label)
+        if label.get("fill") != poly.get("stroke"):
+            wrong.append(name)
+        if not name.startswith("+"):
+            continue
+        promoted += 1
+        m = re.match(r"translate\(([-\d.]+) ([-\d.]+)\) rotate\(([-\d.]+)\)",
+                     g.get("transform"))
+        x, y, t = float(m.group(1)), float(m.group(2)), \
+            math.radians(float(m.group(3)))
+        # The letters' box, turned with the piece: some pixel in it has
+        # the army's colour.
+        fs = float(label.get("font-size"))
+        want = colour(label.get("fill"))
+        ink = []
+        for a in range(-int(0.7 * fs), int(0.7 * fs) + 1):
+            for b in range(-int(0.6 * fs), int(0.1 * fs) + 1):
+                bx, by = a, 0.28 * dx / 2 + b
+                ink.append(pixel(x + bx * math.cos(t) - by * math.sin(t),
+                                 y + bx * math.sin(t) + by * math.cos(t)))
+        if not any(near(i, want, 40) for i in ink):
+            unseen.append(name)
+    check(promoted > 0, "some piece is promoted (%d)" % promoted)
+    check(not wrong, "every piece is lettered in its army's colour %s"
+          % wrong[:3])
+    check(len(sizes) == 1, "every piece's letters have one size %s"
+          % sorted(sizes))
+    check(not unseen, "the PNG shows promoted pieces' letters in their "
+          "army's colour %s" % unseen[:3])
 
 
 def outlined(value, cls):
@@ -574,6 +676,8 @@ for arg in sys.argv[3:]:
                  if min(x, y, width - 1 - x, height - 1 - y) < 2]
         check(all(p == (255, 255, 255) for p in frame),
               "nothing is drawn at the picture's edge")
+    elif what == "fit":
+        fit()
     elif what == "text":
         check(value in text, "the text holds '%s'" % value)
     elif what == "notext":
@@ -605,6 +709,8 @@ for arg in sys.argv[3:]:
         mated(value)
     elif what == "unmoved":
         unmoved(value)
+    elif what == "letters":
+        letters()
     elif what == "partners":
         partners(value)
     else:

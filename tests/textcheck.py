@@ -5,7 +5,7 @@ that every cell it names is where it is drawn.
 
 usage: textcheck.py FILE [CELL=MARK...] [count=N]
   FILE is the diagram (ASCII or UTF-8, drawn with edge labels, from any
-  seat); each CELL=MARK says what must stand on the cell, in the ASCII
+  seat, after the lines of its heading); each CELL=MARK says what must stand on the cell, in the ASCII
   form ("1d=fK", "7g=*", "4e=SwP", "9e=w##", "3m=xeP"; a kanji of the UTF-8 form is
   read as its letters); count=N that the board has N cells.
 Prints one line per check, "ok"/"not ok", and exits 1 on a failure.
@@ -83,6 +83,11 @@ def exists(col, rank):
 
 
 lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+# The heading, on the lines before the board: they start with no blank,
+# the board's lines with the blanks before its first names.
+heading = []
+while lines and lines[0] and not lines[0].startswith(" "):
+    heading.append(lines.pop(0))
 board = []
 for line in lines:
     if re.match(r"^[> ] (%s)\b" % SEATS, line):

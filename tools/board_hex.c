@@ -151,6 +151,7 @@ hex_text(const struct scene *sc, const struct opts *o)
 	int row;
 
 	line_init(&l);
+	text_heading(sc, o);
 	if (o->labels & LAB_EDGE)
 		text_names(&l, sc, o, 0);
 	for (row = 0; row < 13; row++)
@@ -312,7 +313,6 @@ frame_of(struct frame *f, const struct scene *sc, const struct opts *o)
 	f->pg.left = f->r;
 	f->pg.ft = f->r * 0.7 < 9 ? 9 : f->r * 0.7;
 	f->pg.fh = f->r * 0.65 < 10 ? 10 : f->r * 0.65;
-	f->pg.head = svg_has_heading(sc) ? 1.8 * f->pg.fh : 0;
 	pad = f->r * 0.5;
 	/* Half the width and height of the board and its labels. */
 	ex = 6 * f->dx + f->r;
@@ -325,11 +325,15 @@ frame_of(struct frame *f, const struct scene *sc, const struct opts *o)
 			ey = fmax(ey, fabs(lab[i].y) + 0.6 * f->fl);
 		}
 	}
-	f->pg.w = 2 * (ex + pad);
+	/* Wide enough for the hands, where the text is large beside the
+	 * cells (at small sizes). */
+	f->pg.w = fmax(2 * (ex + pad), svg_hands_em(sc) * f->pg.ft + 2 *
+	    f->pg.left);
+	svg_layout(sc, &f->pg);
 	f->ox = f->pg.w / 2;
 	f->oy = f->pg.head + ey + pad;
 	f->pg.below = f->oy + ey + pad;
-	f->pg.h = f->pg.below + svg_lines(sc) * 1.5 * f->pg.ft + pad;
+	f->pg.h = f->pg.below + svg_lines(sc, &f->pg) * 1.5 * f->pg.ft + pad;
 }
 
 /* One cell: its hexagon, tinted and outlined for what it is, and its
@@ -348,7 +352,7 @@ svg_cell(const struct scene *sc, const struct opts *o, const struct frame *f,
 	x += f->ox;
 	y += f->oy;
 	if (sannin_cell_territory(sc->v, c) >= 0)
-		fill = svg_tint(sannin_cell_territory(sc->v, c));
+		fill = svg_tint(sc, sannin_cell_territory(sc->v, c));
 	if (c == garden)
 		fill = "#f7d774";
 	if (c == sc->last_from || c == sc->last_to) {
@@ -407,14 +411,12 @@ hex_svg(const struct scene *sc, const struct opts *o)
 
 	frame_of(&f, sc, o);
 	svg_start(sc, &f.pg);
-	if (svg_has_heading(sc))
-		svg_heading(sc, &f.pg);
+	svg_heading(sc, &f.pg);
 	for (c = 0; c < sannin_variant_ncells(sc->v); c++)
 		svg_cell(sc, o, &f, c);
 	if (o->labels & LAB_EDGE)
 		svg_edge_labels(sc, &f);
-	if (sc->cap != NULL)
-		svg_caption(sc, &f.pg);
+	svg_caption(sc, &f.pg);
 	svg_hands(sc, &f.pg);
 	printf("</svg>\n");
 }
@@ -426,4 +428,13 @@ hex_default_view(const sannin_variant *v)
 	return FRAME_SEAT;
 }
 
-const struct board hex_board = {hex_default_view, hex_text, hex_svg};
+/* First red, Middle blue, Last green: the seats in their order. */
+static int
+hex_hue(const sannin_variant *v, int army)
+{
+	(void)v;
+	return army;
+}
+
+const struct board hex_board = {hex_default_view, hex_hue, hex_text,
+    hex_svg};

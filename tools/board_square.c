@@ -207,7 +207,7 @@ text_cell(struct line *l, const struct grid *g, const struct opts *o,
 		mark[0] = (char)seat_letter(sc, by);
 		mark[1] = '\0';
 		if (o->color)
-			line_put(l, text_colour(by), 0);
+			line_put(l, text_colour(sc, by), 0);
 		line_put(l, mark, 1);
 		if (o->color)
 			line_put(l, TEXT_NOCOLOUR, 0);
@@ -246,6 +246,7 @@ square_text(const struct scene *sc, const struct opts *o)
 
 	grid_of(&g, sc);
 	line_init(&l);
+	text_heading(sc, o);
 	if (o->labels & LAB_EDGE)
 		text_columns(&l, &g, o);
 	for (y = 0; y < g.h; y++)
@@ -367,7 +368,6 @@ frame_of(struct frame *f, const struct grid *g, const struct scene *sc,
 	f->fl = f->r * 0.55 < 10 ? 10 : f->r * 0.55;
 	f->pg.ft = f->r * 0.7 < 9 ? 9 : f->r * 0.7;
 	f->pg.fh = f->r * 0.65 < 10 ? 10 : f->r * 0.65;
-	f->pg.head = svg_has_heading(sc) ? 1.8 * f->pg.fh : 0;
 	pad = f->r * 0.5;
 	f->gap = 0.4 * f->fl;
 	f->lw = 0.62 * f->fl * name_len(g);
@@ -378,12 +378,13 @@ frame_of(struct frame *f, const struct grid *g, const struct scene *sc,
 	nlegend = legend_lines(sc, &em);
 	f->pg.w = fmax(board + 2 * mx, fmax(em, svg_hands_em(sc)) *
 	    f->pg.ft + 2 * f->pg.left);
+	svg_layout(sc, &f->pg);
 	/* Lines and letters are sharpest on the middle of a pixel. */
 	f->ox = floor((f->pg.w - board) / 2) + 0.5;
 	f->oy = floor(f->pg.head + my) + 0.5;
 	f->pg.below = f->oy + board + my;
-	f->pg.h = f->pg.below + (svg_lines(sc) + nlegend) * 1.5 * f->pg.ft +
-	    pad;
+	f->pg.h = f->pg.below + (svg_lines(sc, &f->pg) + nlegend) * 1.5 *
+	    f->pg.ft + pad;
 }
 
 /* The centre of the place drawn at (x, y). */
@@ -399,7 +400,8 @@ centre(const struct frame *f, int x, int y, double *cx, double *cy)
  * pointing as it did, dark, crossed by two bars in its army's colour.
  */
 static void
-blockade(double cx, double cy, double r, double angle, int army)
+blockade(const struct scene *sc, double cx, double cy, double r,
+    double angle, int army)
 {
 	printf("<g class=\"blockade\" transform=\"translate(%.2f %.2f) "
 	    "rotate(%.0f)\">\n", cx, cy, angle);
@@ -407,11 +409,11 @@ blockade(double cx, double cy, double r, double angle, int army)
 	    "%.2f,%.2f\" fill=\"#3b3631\" stroke=\"%s\" "
 	    "stroke-width=\"%.2f\"/>\n", -0.78 * r, 0.5 * r, -0.45 * r,
 	    0.6 * r, 0.68 * r, -0.6 * r, 0.68 * r, -0.5 * r, -0.45 * r,
-	    svg_colour(army), r * 0.12);
+	    svg_colour(sc, army), r * 0.12);
 	printf("<path d=\"M%.2f,%.2f L%.2f,%.2f M%.2f,%.2f L%.2f,%.2f\" "
 	    "stroke=\"%s\" stroke-width=\"%.2f\" stroke-linecap=\"round\"/>\n",
 	    -0.32 * r, -0.3 * r, 0.32 * r, 0.4 * r, 0.32 * r, -0.3 * r,
-	    -0.32 * r, 0.4 * r, svg_colour(army), r * 0.16);
+	    -0.32 * r, 0.4 * r, svg_colour(sc, army), r * 0.16);
 	printf("</g>\n");
 }
 
@@ -423,7 +425,7 @@ controller(const struct scene *sc, double cx, double cy, double r, int by)
 	printf("<g class=\"controller\">\n<circle cx=\"%.2f\" cy=\"%.2f\" "
 	    "r=\"%.2f\" fill=\"%s\" stroke=\"#ffffff\" "
 	    "stroke-width=\"%.2f\"/>\n", cx + 0.6 * r, cy - 0.6 * r, 0.36 * r,
-	    svg_colour(by), 0.06 * r);
+	    svg_colour(sc, by), 0.06 * r);
 	printf("<text x=\"%.2f\" y=\"%.2f\" font-family=\"sans-serif\" "
 	    "font-size=\"%.2f\" font-weight=\"bold\" text-anchor=\"middle\" "
 	    "fill=\"#ffffff\">%c</text>\n</g>\n", cx + 0.6 * r,
@@ -461,7 +463,7 @@ svg_cell(const struct grid *g, const struct opts *o, const struct frame *f,
 
 	centre(f, x, y, &cx, &cy);
 	if (turn >= 0 && sannin_cell_in_zone(sc->v, c, turn))
-		fill = svg_tint(turn);
+		fill = svg_tint(sc, turn);
 	sannin_cell_name(sc->v, c, name);
 	printf("<g id=\"cell-%s\">\n", name);
 	printf("<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" "
@@ -478,7 +480,7 @@ svg_cell(const struct grid *g, const struct opts *o, const struct frame *f,
 			    fs, name);
 		}
 	} else if (is_blockade(sc, kind))
-		blockade(cx, cy, r, 90.0 * g->face[army], army);
+		blockade(sc, cx, cy, r, 90.0 * g->face[army], army);
 	else {
 		svg_piece(sc, cx, cy, r, 90.0 * g->face[army], army, kind);
 		if (taken_over(sc, army, kind))
@@ -578,7 +580,7 @@ svg_legend(const struct scene *sc, const struct frame *f)
 		printf("<text class=\"legend\" x=\"%.2f\" y=\"%.2f\" "
 		    "font-family=\"sans-serif\" font-size=\"%.2f\" "
 		    "fill=\"#222222\">", f->pg.left, f->pg.below + f->pg.ft +
-		    (svg_lines(sc) + k) * 1.5 * f->pg.ft, f->pg.ft);
+		    (svg_lines(sc, &f->pg) + k) * 1.5 * f->pg.ft, f->pg.ft);
 		svg_marked(buf);
 		printf("</text>\n");
 	}
@@ -594,8 +596,7 @@ square_svg(const struct scene *sc, const struct opts *o)
 	grid_of(&g, sc);
 	frame_of(&f, &g, sc, o);
 	svg_start(sc, &f.pg);
-	if (svg_has_heading(sc))
-		svg_heading(sc, &f.pg);
+	svg_heading(sc, &f.pg);
 	for (y = 0; y < g.h; y++)
 		for (x = 0; x < g.w; x++)
 			if ((c = cell_drawn(&g, x, y)) >= 0)
@@ -603,12 +604,23 @@ square_svg(const struct scene *sc, const struct opts *o)
 	svg_outlines(&g, &f);
 	if (o->labels & LAB_EDGE)
 		svg_edge_labels(&g, &f);
-	if (sc->cap != NULL)
-		svg_caption(sc, &f.pg);
+	svg_caption(sc, &f.pg);
 	svg_hands(sc, &f.pg);
 	svg_legend(sc, &f);
 	printf("</svg>\n");
 }
 
-const struct board square_board = {square_default_view, square_text,
-    square_svg};
+/*
+ * An army's colour is that of the side of the board it starts from, the
+ * way it faces in South's grid, whatever the order of play: South's red,
+ * West's blue, North's green, East's purple, in every game of this
+ * board.
+ */
+static int
+square_hue(const sannin_variant *v, int army)
+{
+	return frame_face(v, army);
+}
+
+const struct board square_board = {square_default_view, square_hue,
+    square_text, square_svg};

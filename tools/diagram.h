@@ -28,6 +28,7 @@ struct opts {
 	long ply, game;
 	int from;		/* the format of records */
 	const char *seat;	/* --seat, or NULL: the board's own view */
+	const char *title;	/* --title, or NULL: the record's */
 	const char *posarg;	/* --position, or NULL */
 	const char *file;	/* the input, or NULL */
 	sannin_rules rules;
@@ -58,16 +59,22 @@ struct scene {
 	unsigned checked;	/* seats whose king is in check */
 	unsigned mated;		/* seats checkmated that stay in the game
 				 * (Shipley) */
+	int hue[SANNIN_MAXSEATS];	/* each army's colour, the board's
+					 * hue of it */
 	const struct caption *cap;	/* NULL: not from a record */
+	const char *title;	/* --title, or NULL */
 };
 
 /*
  * A kind of board, and how it is drawn: the seat whose view is drawn
- * when --seat names none, and the drawings.  The board of a variant is
- * chosen once (diagram_scene.c); nothing else asks which game it is.
+ * when --seat names none, the colour of each army (0 red, 1 blue, 2
+ * green, 3 purple, in text and in SVG alike), and the drawings.  The
+ * board of a variant is chosen once (diagram_scene.c); nothing else asks
+ * which game it is.
  */
 struct board {
 	int (*default_view)(const sannin_variant *);
+	int (*hue)(const sannin_variant *, int army);
 	void (*text)(const struct scene *, const struct opts *);
 	void (*svg)(const struct scene *, const struct opts *);
 };
@@ -133,6 +140,34 @@ int	seat_list(const struct scene *, unsigned seats, char *buf,
 int	teams_text(const struct scene *, const char *mark, char *buf,
 	    size_t size);
 int	winners_text(const struct scene *, char *buf, size_t size);
+/* The alliance that holds, as "First and Middle allied against Last";
+ * returns 0 (buf empty) when none does. */
+int	alliance_text(const struct scene *, char *buf, size_t size);
+
+/*
+ * The heading of the picture: --title, or else the record's Event and
+ * Date tags, "Event, Date"; NULL when there is none (an empty --title, a
+ * position string without --title, a record without those tags, or no
+ * memory).  The caller frees it.
+ */
+char	*heading_of(const struct scene *);
+/* A record's tag, NULL when it is missing or empty or when the scene is
+ * not from a record; a seat's player is the tag named as the seat is. */
+const char *record_tag(const struct scene *, const char *name);
+const char *player_of(const struct scene *, int seat);
+
+/*
+ * Breaking text into lines: the width of the character at u and, in
+ * *len, the bytes it takes (1 for a byte that starts no character).
+ */
+typedef double (*measure_fn)(const unsigned char *u, size_t *len);
+/*
+ * The end of the first line of text (which does not start with a blank)
+ * that is `room` wide at most, broken after a word; *next gets where the
+ * line after it starts, past the blanks.  A word wider than the line
+ * makes a line alone, too wide.
+ */
+size_t	break_line(const char *text, double room, measure_fn, size_t *next);
 
 /* ------------------------------------------------------------------ */
 /* diagram_text.c: terminal text.                                      */
@@ -163,12 +198,16 @@ void	line_end(struct line *);
 int	text_piece(struct line *, const struct scene *, const struct opts *,
 	    int army, int kind);
 /* The ANSI colour of an army and the code that ends it. */
-const char *text_colour(int army);
+const char *text_colour(const struct scene *, int army);
 #define TEXT_NOCOLOUR "\033[0m"
 
-/* Below the board: the hands, the seat to act, the checks and mates,
- * the seats out of the game and who moves their armies, the teams, the
- * winners; the caption line. */
+/* Above the board: the heading (--title, or the record's event and
+ * date), on lines of 78 columns at most. */
+void	text_heading(const struct scene *, const struct opts *);
+/* Below the board: the hands with the players, the seat to act, the
+ * checks and mates, the seats out of the game and who moves their
+ * armies, the alliance, the teams, the winners; the caption line (the
+ * ply, its round, the last action). */
 void	text_hands(const struct scene *, const struct opts *);
 void	text_caption(const struct scene *);
 
@@ -176,14 +215,15 @@ void	text_caption(const struct scene *);
 /* diagram_svg.c: SVG.                                                 */
 
 /* The colour of an army's pieces and the tint of its cells. */
-const char *svg_colour(int army);
-const char *svg_tint(int army);
+const char *svg_colour(const struct scene *, int army);
+const char *svg_tint(const struct scene *, int army);
 
 /*
  * The measures every picture has, in pixels: its size, where the text
  * lines start on the left, the font sizes of the text below the board
  * and of the heading, the height of the heading and where the text
- * below the board starts.
+ * below the board starts; the lines of the heading and of the caption,
+ * which svg_layout breaks to the width.
  */
 struct page {
 	double w, h;
@@ -191,28 +231,31 @@ struct page {
 	double ft, fh;
 	double head;
 	double below;
+	int nhead, ncap;
 };
 
-/* Has the picture a heading (a record with an Event or a Date)? */
-int	svg_has_heading(const struct scene *);
+/* Sets the lines of the heading and of the caption, and the height of
+ * the heading, for a page whose width, left and fonts are set. */
+void	svg_layout(const struct scene *, struct page *);
 /* The XML declaration, the svg element, the title (the position
  * string), the background. */
 void	svg_start(const struct scene *, const struct page *);
+/* The heading: --title, or the record's event and date, centred on
+ * lines as wide as the picture. */
 void	svg_heading(const struct scene *, const struct page *);
-/* The line under the board: the ply, its round and the last action,
- * and the seat to act or the result. */
+/* The caption under the board: for a record, the ply, its round and the
+ * last action, the alliance that holds, the seat to act or the result;
+ * for a position string, the alliance; on lines as wide as the
+ * picture. */
 void	svg_caption(const struct scene *, const struct page *);
-/* A sentence of the seat to act ("North to act.") or, once the game is
- * over, of its winners. */
-void	svg_result(const struct scene *);
 /* A line of text for each seat: its player, its hand, its check, and
  * for a seat out of the game who moves its army. */
 void	svg_hands(const struct scene *, const struct page *);
 /* The width of the widest of those lines in em, a player's name taken
  * for 16 em at most (it is cut to the room left). */
 double	svg_hands_em(const struct scene *);
-/* The lines of text below the board. */
-int	svg_lines(const struct scene *);
+/* The lines of text below the board: the caption's and the hands'. */
+int	svg_lines(const struct scene *, const struct page *);
 
 /* The paper of a piece: one for all, or in a team game its team's. */
 const char *svg_paper(const struct scene *, int army);
@@ -226,7 +269,8 @@ void	svg_marked(const char *text);
 /*
  * A shogi piece: a pentagon of radius r pointing at `angle` degrees (0
  * up, clockwise), on its army's paper, outlined and lettered in its
- * army's colour, promoted kinds in red.
+ * army's colour, promoted kinds too (their '+' says so), all in one
+ * size.
  */
 void	svg_piece(const struct scene *, double cx, double cy, double r,
 	    double angle, int army, int kind);

@@ -7,10 +7,20 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "common.h"
 #include "diagram.h"
+
+/* The board of a variant, by the shape of its cells. */
+static const struct board *
+board_of(const sannin_variant *v)
+{
+	return sannin_variant_board(v) == SANNIN_BOARD_HEX ? &hex_board :
+	    &square_board;
+}
 
 void
 scene_of(struct scene *sc, const sannin_position *p)
@@ -22,23 +32,27 @@ scene_of(struct scene *sc, const sannin_position *p)
 	sc->nseats = sannin_variant_nseats(sc->v);
 	sc->view = 0;
 	sc->cap = NULL;
+	sc->title = NULL;
 	sc->last_from = sc->last_to = -1;
 	sc->checked = 0;
 	sc->mated = sannin_position_mated(p);
-	for (s = 0; s < sc->nseats; s++)
+	for (s = 0; s < sc->nseats; s++) {
 		if (sannin_position_checkers(p, s))
 			sc->checked |= 1u << s;
+		sc->hue[s] = board_of(sc->v)->hue(sc->v, s);
+	}
 }
 
-/* The board of a variant, by the shape of its cells. */
-static const struct board *
-board_of(const sannin_variant *v)
+/* Does `text` name the seat: its name or its letter, in any case? */
+static int
+names_seat(const struct scene *sc, int seat, const char *text)
 {
-	return sannin_variant_board(v) == SANNIN_BOARD_HEX ? &hex_board :
-	    &square_board;
+	return strcasecmp(text, seat_name(sc, seat)) == 0 ||
+	    (text[0] != '\0' && text[1] == '\0' &&
+	    toupper((unsigned char)text[0]) == seat_letter(sc, seat));
 }
 
-/* The seat --seat names: a seat's name as the variant writes it; -1 for
+/* The seat --seat names: a seat's name or letter in any case; -1 for
  * none, with a message that names the variant's seats. */
 static int
 view_seat(const struct scene *sc, const char *text)
@@ -48,13 +62,17 @@ view_seat(const struct scene *sc, const char *text)
 	int seat;
 
 	for (seat = 0; seat < sc->nseats; seat++)
-		if (strcmp(text, seat_name(sc, seat)) == 0)
+		if (names_seat(sc, seat, text))
 			return seat;
 	list[0] = '\0';
 	for (seat = 0; seat < sc->nseats && len < sizeof(list); seat++)
 		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
 		    seat == 0 ? "" : seat + 1 == sc->nseats ? " or " : ", ",
 		    seat_name(sc, seat));
+	for (seat = 0; seat < sc->nseats && len < sizeof(list); seat++)
+		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%c",
+		    seat == 0 ? ", or " : seat + 1 == sc->nseats ? " or " :
+		    ", ", seat_letter(sc, seat));
 	warnx_("--seat takes %s, not '%s'", list, text);
 	return -1;
 }
@@ -64,6 +82,7 @@ draw(struct scene *sc, const struct opts *o)
 {
 	const struct board *b = board_of(sc->v);
 
+	sc->title = o->title;
 	if (o->seat == NULL)
 		sc->view = b->default_view(sc->v);
 	else if ((sc->view = view_seat(sc, o->seat)) < 0)
@@ -198,4 +217,92 @@ winners_text(const struct scene *sc, char *buf, size_t size)
 	if (!sannin_position_over(sc->p, NULL))
 		return -1;
 	return seat_list(sc, sannin_position_winners(sc->p), buf, size);
+}
+
+int
+alliance_text(const struct scene *sc, char *buf, size_t size)
+{
+	unsigned allies = sannin_position_alliance(sc->p);
+	size_t len;
+
+	buf[0] = '\0';
+	if (allies == 0)
+		return 0;
+	seat_list(sc, allies, buf, size);
+	len = strlen(buf);
+	if (len < size)
+		len += (size_t)snprintf(buf + len, size - len, " allied against ");
+	if (len < size)
+		seat_list(sc, sannin_position_alive(sc->p) & ~allies, buf + len,
+		    size - len);
+	return 1;
+}
+
+const char *
+record_tag(const struct scene *sc, const char *name)
+{
+	const char *v = sc->cap != NULL ? sannin_record_tag(sc->cap->rec,
+	    name) : NULL;
+
+	return v != NULL && *v != '\0' ? v : NULL;
+}
+
+const char *
+player_of(const struct scene *sc, int seat)
+{
+	return record_tag(sc, seat_name(sc, seat));
+}
+
+char *
+heading_of(const struct scene *sc)
+{
+	const char *event = record_tag(sc, "Event"), *date = record_tag(sc,
+	    "Date");
+	size_t n;
+	char *h;
+
+	if (sc->title != NULL) {
+		event = *sc->title != '\0' ? sc->title : NULL;
+		date = NULL;
+	}
+	while (event != NULL && *event == ' ')
+		event++;
+	if (event != NULL && *event == '\0')
+		event = NULL;
+	if (event == NULL && date == NULL)
+		return NULL;
+	n = (event != NULL ? strlen(event) : 0) + (date != NULL ? strlen(date) :
+	    0) + 3;
+	if ((h = malloc(n)) == NULL)
+		return NULL;
+	snprintf(h, n, "%s%s%s", event != NULL ? event : "", event != NULL &&
+	    date != NULL ? ", " : "", date != NULL ? date : "");
+	return h;
+}
+
+size_t
+break_line(const char *text, double room, measure_fn measure, size_t *next)
+{
+	const unsigned char *u = (const unsigned char *)text;
+	size_t i = 0, k, end = 0;
+	double w = 0;
+
+	while (u[i] != '\0') {
+		/* A blank after a word: the line may end here. */
+		if (u[i] == ' ' && i > 0 && u[i - 1] != ' ')
+			end = i;
+		w += measure(u + i, &k);
+		if (w > room && u[i] != ' ')
+			break;
+		i += k ? k : 1;
+	}
+	if (u[i] == '\0')
+		end = i;
+	else if (end == 0)		/* one word, wider than the line */
+		end = i + strcspn(text + i, " ");
+	for (*next = end; u[*next] == ' '; (*next)++)
+		;
+	while (end > 0 && u[end - 1] == ' ')
+		end--;
+	return end;
 }

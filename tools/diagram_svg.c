@@ -7,14 +7,16 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "diagram.h"
 
-/* By army: red, blue, green, purple; the tints are pale forms of
- * them. */
+/* By hue (struct board): red, blue, green, purple; the tints are pale
+ * forms of them. */
 static const char *const colour[SANNIN_MAXSEATS] = {"#b03a2e", "#1f5fa8",
     "#1e8449", "#7d3c98"};
 static const char *const tint[SANNIN_MAXSEATS] = {"#f6dcd8", "#d9e5f3",
@@ -51,15 +53,15 @@ svg_marked(const char *text)
 }
 
 const char *
-svg_colour(int army)
+svg_colour(const struct scene *sc, int army)
 {
-	return colour[army];
+	return colour[sc->hue[army]];
 }
 
 const char *
-svg_tint(int army)
+svg_tint(const struct scene *sc, int army)
 {
-	return tint[army];
+	return tint[sc->hue[army]];
 }
 
 void
@@ -67,19 +69,18 @@ svg_piece(const struct scene *sc, double cx, double cy, double r,
     double angle, int army, int kind)
 {
 	const char *name = sannin_kind_name(kind);
-	int promoted = name[0] == '+';
 
 	printf("<g transform=\"translate(%.2f %.2f) rotate(%.0f)\">\n", cx,
 	    cy, angle);
 	printf("<polygon points=\"0,%.2f %.2f,%.2f %.2f,%.2f %.2f,%.2f "
 	    "%.2f,%.2f\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%.2f\"/>\n",
 	    -0.78 * r, 0.5 * r, -0.45 * r, 0.6 * r, 0.68 * r, -0.6 * r,
-	    0.68 * r, -0.5 * r, -0.45 * r, svg_paper(sc, army), colour[army],
+	    0.68 * r, -0.5 * r, -0.45 * r, svg_paper(sc, army), svg_colour(sc, army),
 	    r * 0.09);
 	printf("<text x=\"0\" y=\"%.2f\" font-family=\"sans-serif\" "
 	    "font-size=\"%.2f\" font-weight=\"bold\" text-anchor=\"middle\" "
-	    "fill=\"%s\">%s</text>\n</g>\n", 0.28 * r, r * (promoted ? 0.5 :
-	    0.62), promoted ? "#c0392b" : colour[army], name);
+	    "fill=\"%s\">%s</text>\n</g>\n", 0.28 * r, r * 0.62,
+	    svg_colour(sc, army), name);
 }
 
 /*
@@ -146,18 +147,25 @@ text_em(const char *text)
 }
 
 /*
- * Writes text from a record (a tag's value) as XML character data: the
- * markup characters escaped, and U+FFFD for what XML does not allow.
- * Text wider than `room` em is cut, and an ellipsis ends it.
+ * Writes the first len bytes of text from a record (a tag's value) as
+ * XML character data: the markup characters escaped, and U+FFFD for what
+ * XML does not allow.  Text wider than `room` em is cut, and an ellipsis
+ * ends it.
  */
-void
-xml_text(const char *text, double room)
+static void
+xml_textn(const char *text, size_t len, double room)
 {
-	const unsigned char *u = (const unsigned char *)text;
-	double w = 0, keep = text_em(text) > room ? room - 1.0 : room;
+	const unsigned char *u = (const unsigned char *)text,
+	    *end = u + len;
+	double w = 0, keep = room;
 	size_t k;
 
-	for (; *u != '\0'; u += k ? k : 1) {
+	for (; u < end; u += k ? k : 1)
+		w += (k = xml_char(u)) ? em(u) : 1.0;
+	if (w > room)
+		keep = room - 1.0;
+	w = 0;
+	for (u = (const unsigned char *)text; u < end; u += k ? k : 1) {
 		k = xml_char(u);
 		if ((w += k ? em(u) : 1.0) > keep)
 			break;
@@ -172,29 +180,138 @@ xml_text(const char *text, double room)
 		else
 			fwrite(u, 1, k, stdout);
 	}
-	if (*u != '\0')
+	if (u < end)
 		fputs("\u2026", stdout);
 }
 
-static const char *
-tag(const struct scene *sc, const char *name)
+void
+xml_text(const char *text, double room)
 {
-	const char *v = sc->cap != NULL ? sannin_record_tag(sc->cap->rec,
-	    name) : NULL;
+	xml_textn(text, strlen(text), room);
+}
 
-	return v != NULL && *v != '\0' ? v : NULL;
+/* The width of a character in em, for break_line. */
+static double
+em_of(const unsigned char *u, size_t *len)
+{
+	*len = xml_char(u);
+	return *len ? em(u) : 1.0;
+}
+
+/*
+ * Text as lines of `room` em at most, broken after words, each a text
+ * element of class `cls` (with more attributes in `attrs`) at x and at
+ * y, y + step...: `most` lines at most, the last cut with an ellipsis
+ * when text is left.  Writes nothing when `write` is 0.  Returns the
+ * number of lines.
+ */
+static int
+paragraph(const char *text, double room, int most, const char *cls,
+    const char *attrs, double x, double y, double step, int write)
+{
+	size_t end, next;
+	int n = 0;
+
+	while (*text == ' ')
+		text++;
+	while (*text != '\0' && n < most) {
+		end = break_line(text, room, em_of, &next);
+		if (write) {
+			printf("<text class=\"%s\" x=\"%.2f\" y=\"%.2f\" %s>",
+			    cls, x, y + n * step, attrs);
+			xml_textn(text, n + 1 == most ? strlen(text) : end,
+			    room);
+			printf("</text>\n");
+		}
+		text += n + 1 == most ? strlen(text) : next;
+		n++;
+	}
+	return n;
+}
+
+/* The most lines of a heading; the last is cut with an ellipsis. */
+#define HEAD_LINES 3
+
+/* The heading's lines, bold (some tenth wider), centred. */
+static int
+heading_lines(const char *heading, const struct page *pg, int write)
+{
+	char attrs[160];
+
+	snprintf(attrs, sizeof(attrs), "font-family=\"sans-serif\" "
+	    "font-size=\"%.2f\" font-weight=\"bold\" text-anchor=\"middle\" "
+	    "fill=\"#222222\"", pg->fh);
+	return paragraph(heading, (pg->w - 2 * pg->left) / (1.1 * pg->fh),
+	    HEAD_LINES, "heading", attrs, pg->w / 2, 1.45 * pg->fh,
+	    1.25 * pg->fh, write);
+}
+
+/*
+ * The caption under the board: for a record, the ply, its round and the
+ * last action ("The start of the game." before any), the alliance that
+ * holds, and the seat to act or the result; for a position string, the
+ * alliance alone.  Empty when there is nothing to say.
+ */
+static void
+caption_text(const struct scene *sc, char *buf, size_t size)
+{
+	const struct caption *cap = sc->cap;
+	char list[128];
+	size_t len = 0;
+	int n;
+
+	buf[0] = '\0';
+	if (cap != NULL && cap->mover >= 0)
+		len = (size_t)snprintf(buf, size, "Ply %ld, round %lu: %s %s. ",
+		    cap->ply, cap->round, seat_name(sc, cap->mover),
+		    cap->action);
+	else if (cap != NULL)
+		len = (size_t)snprintf(buf, size, "The start of the game. ");
+	if (len < size && alliance_text(sc, list, sizeof(list)))
+		len += (size_t)snprintf(buf + len, size - len, "%s. ", list);
+	if (cap == NULL || len >= size)
+		return;
+	n = winners_text(sc, list, sizeof(list));
+	if (n > 0)
+		snprintf(buf + len, size - len, "The game is over: %s %s won.",
+		    list, n > 1 ? "have" : "has");
+	else if (n == 0)
+		snprintf(buf + len, size - len, "The game is over without a "
+		    "winner.");
+	else
+		snprintf(buf + len, size - len, "%s to act.", seat_name(sc,
+		    to_act(sc)));
+}
+
+static int
+caption_lines(const struct scene *sc, const struct page *pg, int write)
+{
+	char text[512], attrs[120];
+
+	caption_text(sc, text, sizeof(text));
+	snprintf(attrs, sizeof(attrs), "font-family=\"sans-serif\" "
+	    "font-size=\"%.2f\" fill=\"#222222\"", pg->ft);
+	return paragraph(text, (pg->w - 2 * pg->left) / pg->ft, INT_MAX,
+	    "caption", attrs, pg->left, pg->below + pg->ft, 1.5 * pg->ft,
+	    write);
+}
+
+void
+svg_layout(const struct scene *sc, struct page *pg)
+{
+	char *heading = heading_of(sc);
+
+	pg->nhead = heading != NULL ? heading_lines(heading, pg, 0) : 0;
+	pg->head = pg->nhead > 0 ? (1.8 + 1.25 * (pg->nhead - 1)) * pg->fh :
+	    0;
+	free(heading);
+	pg->ncap = caption_lines(sc, pg, 0);
 }
 
 int
-svg_has_heading(const struct scene *sc)
+svg_lines(const struct scene *sc, const struct page *pg)
 {
-	return tag(sc, "Event") != NULL || tag(sc, "Date") != NULL;
-}
-
-int
-svg_lines(const struct scene *sc)
-{
-	return sc->nseats + (sc->cap != NULL);
+	return pg->ncap + sc->nseats;
 }
 
 void
@@ -211,60 +328,20 @@ svg_start(const struct scene *sc, const struct page *pg)
 	printf("<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n");
 }
 
-/* The heading: the event and the date of the game. */
 void
 svg_heading(const struct scene *sc, const struct page *pg)
 {
-	const char *event = tag(sc, "Event"), *date = tag(sc, "Date");
-	/* Bold letters are some tenth wider. */
-	double room = (pg->w - 2 * pg->left) / (1.1 * pg->fh);
+	char *heading = heading_of(sc);
 
-	printf("<text class=\"heading\" x=\"%.2f\" y=\"%.2f\" "
-	    "font-family=\"sans-serif\" font-size=\"%.2f\" "
-	    "font-weight=\"bold\" text-anchor=\"middle\" fill=\"#222222\">",
-	    pg->w / 2, pg->head * 0.5 + pg->fh * 0.55, pg->fh);
-	if (event != NULL)
-		xml_text(event, date != NULL ? room - text_em(date) - 1 :
-		    room);
-	if (event != NULL && date != NULL)
-		printf(", ");
-	if (date != NULL)
-		xml_text(date, room);
-	printf("</text>\n");
+	if (heading != NULL)
+		heading_lines(heading, pg, 1);
+	free(heading);
 }
 
 void
 svg_caption(const struct scene *sc, const struct page *pg)
 {
-	const struct caption *cap = sc->cap;
-
-	printf("<text class=\"caption\" x=\"%.2f\" y=\"%.2f\" "
-	    "font-family=\"sans-serif\" font-size=\"%.2f\" fill=\"#222222\">",
-	    pg->left, pg->below + pg->ft, pg->ft);
-	if (cap->mover >= 0) {
-		printf("Ply %ld, round %lu: %s ", cap->ply, cap->round,
-		    seat_name(sc, cap->mover));
-		xml_text(cap->action, sizeof(cap->action));
-		printf(". ");
-	} else
-		printf("The start of the game. ");
-	svg_result(sc);
-	printf("</text>\n");
-}
-
-void
-svg_result(const struct scene *sc)
-{
-	char list[128];
-	int n = winners_text(sc, list, sizeof(list));
-
-	if (n > 0)
-		printf("The game is over: %s %s won.", list, n > 1 ? "have" :
-		    "has");
-	else if (n == 0)
-		printf("The game is over without a winner.");
-	else
-		printf("%s to act.", seat_name(sc, to_act(sc)));
+	caption_lines(sc, pg, 1);
 }
 
 /* A seat's hand, as " R B\u00d72 P", or what stands for none, and its
@@ -320,7 +397,7 @@ svg_hands_em(const struct scene *sc)
 	for (seat = 0; seat < sc->nseats; seat++) {
 		hand_text(sc, seat, hand, sizeof(hand));
 		e = 2 + text_em(seat_name(sc, seat)) + text_em(hand);
-		if ((player = tag(sc, seat_name(sc, seat))) != NULL)
+		if ((player = player_of(sc, seat)) != NULL)
 			e += 3 + fmin(text_em(player), 16);
 		/* Bold letters are some tenth wider. */
 		w = fmax(w, to_act(sc) == seat ? e * 1.1 : e);
@@ -337,16 +414,15 @@ svg_hands(const struct scene *sc, const struct page *pg)
 	int seat, bold;
 
 	for (seat = 0; seat < sc->nseats; seat++) {
-		y = pg->below + pg->ft + (seat + (sc->cap != NULL)) * 1.5 *
-		    pg->ft;
+		y = pg->below + pg->ft + (seat + pg->ncap) * 1.5 * pg->ft;
 		bold = to_act(sc) == seat;
 		hand_text(sc, seat, hand, sizeof(hand));
 		printf("<text class=\"hand\" x=\"%.2f\" y=\"%.2f\" "
 		    "font-family=\"sans-serif\" font-size=\"%.2f\" "
-		    "fill=\"%s\"%s>%s%s", pg->left, y, pg->ft, colour[seat],
+		    "fill=\"%s\"%s>%s%s", pg->left, y, pg->ft, svg_colour(sc, seat),
 		    bold ? " font-weight=\"bold\"" : "", bold ? "\u25b6 " : "",
 		    seat_name(sc, seat));
-		if ((player = tag(sc, seat_name(sc, seat))) != NULL) {
+		if ((player = player_of(sc, seat)) != NULL) {
 			/* Room for the name: the line less the rest. */
 			room = (pg->w - 2 * pg->left) / (pg->ft * (bold ? 1.1 :
 			    1)) - text_em(hand) - text_em(seat_name(sc,

@@ -19,7 +19,7 @@
 
 #define USAGE "usage: sannin-diagram [-T format] [-f format] " \
 	"[-P position] [-r name=value] [--variant name] [--ply=N] " \
-	"[--game=N] [--seat=seat] " \
+	"[--game=N] [--seat=seat] [--title=text] " \
 	"[--size=N] [--color=when] [--labels=where] [file]"
 static void
 help(void)
@@ -39,7 +39,12 @@ help(void)
 	    "default),\n"
 	    "                      West, North or East; in shipley South "
 	    "(the\n"
-	    "                      default), North, East or West\n"
+	    "                      default), North, East or West; or its "
+	    "letter, in any\n"
+	    "                      case\n"
+	    "      --title=TEXT    the heading above the board, instead of "
+	    "the record's\n"
+	    "                      Event and Date; --title= draws none\n"
 	    "      --size=N        SVG: a cell's radius, or half its side, in "
 	    "pixels\n"
 	    "                      (default 24)\n"
@@ -85,6 +90,9 @@ number_option(int ch, const char *arg)
 	return v;
 }
 
+/* The long options without a letter, beyond common.h's. */
+#define OPT_TITLE (OPT_VARIANT + 100)
+
 /* Fills o from the command line; a usage error ends the program. */
 static void
 parse_options(int argc, char *argv[], struct opts *o)
@@ -104,6 +112,7 @@ parse_options(int argc, char *argv[], struct opts *o)
 		{"color", required_argument, NULL, 'C'},
 		{"labels", required_argument, NULL, 'B'},
 		{"no-labels", no_argument, NULL, 'L'},
+		{"title", required_argument, NULL, OPT_TITLE},
 		COMMON_LONGOPTS,
 		{NULL, 0, NULL, 0}
 	};
@@ -147,6 +156,9 @@ parse_options(int argc, char *argv[], struct opts *o)
 			break;
 		case 'L':
 			o->labels = 0;
+			break;
+		case OPT_TITLE:
+			o->title = optarg;
 			break;
 		default:
 			common_option(ch, optarg, &o->from, &o->rules, help);
