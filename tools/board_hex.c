@@ -309,7 +309,7 @@ frame_of(struct frame *f, const struct scene *sc, const struct opts *o)
 	f->r = o->size;
 	f->dx = f->r * sqrt(3.0);
 	f->dy = f->r * 1.5;
-	f->fl = f->r * 0.5 < 10 ? 10 : f->r * 0.5;
+	f->fl = f->r * 0.66 < 10 ? 10 : f->r * 0.66;
 	f->pg.left = f->r;
 	f->pg.ft = f->r * 0.7 < 9 ? 9 : f->r * 0.7;
 	f->pg.fh = f->r * 0.65 < 10 ? 10 : f->r * 0.65;
@@ -396,10 +396,14 @@ svg_edge_labels(const struct scene *sc, const struct frame *f)
 	printf("<g class=\"edge-labels\" font-family=\"sans-serif\" "
 	    "font-size=\"%.2f\" text-anchor=\"middle\" fill=\"#222222\">\n",
 	    f->fl);
+	/* Columns and ranks both end on every edge of the hexagon, so the
+	 * rank letters are set apart from the column numbers: italic and
+	 * lighter. */
 	for (i = 0; i < NLABELS; i++)
-		printf("<text x=\"%.2f\" y=\"%.2f\">%s</text>\n",
+		printf("<text x=\"%.2f\" y=\"%.2f\"%s>%s</text>\n",
 		    f->ox + lab[i].x, f->oy + lab[i].y + 0.36 * f->fl,
-		    lab[i].text);
+		    i < NLABELS / 2 ? "" : " class=\"rank\" font-style=\"italic\" "
+		    "fill=\"#6b665d\"", lab[i].text);
 	printf("</g>\n");
 }
 

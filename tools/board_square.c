@@ -365,7 +365,7 @@ frame_of(struct frame *f, const struct grid *g, const struct scene *sc,
 	f->r = o->size;
 	side = 2 * f->r;
 	board = side * (g->ncols > g->nranks ? g->ncols : g->nranks);
-	f->fl = f->r * 0.55 < 10 ? 10 : f->r * 0.55;
+	f->fl = f->r * 0.66 < 10 ? 10 : f->r * 0.66;
 	f->pg.ft = f->r * 0.7 < 9 ? 9 : f->r * 0.7;
 	f->pg.fh = f->r * 0.65 < 10 ? 10 : f->r * 0.65;
 	pad = f->r * 0.5;
