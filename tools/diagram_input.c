@@ -262,6 +262,31 @@ joined_read(void *cookie, char *out, size_t size)
 #endif
 
 /*
+ * A position string, of the --variant's game when it names none: the
+ * library reads a string without a variant's name as sannin shogi's, so
+ * the --variant's name is put before it, and taken off the column of a
+ * diagnostic.
+ */
+static sannin_position *
+read_position_of(const char *s, size_t len, const sannin_rules *rules,
+    sannin_diag *dg)
+{
+	char buf[SANNIN_POSITION_MAX + 16];
+	sannin_position *p;
+	size_t lead = strspn(s, " \t"), n;
+
+	if (rules->variant == SANNIN_VARIANT_SANNIN || lead >= len ||
+	    board_field(s, len, lead) != lead || len >= SANNIN_POSITION_MAX)
+		return sannin_position_read(s, len, rules, dg);
+	n = (size_t)snprintf(buf, sizeof(buf), "%s ", sannin_variant_name(
+	    sannin_variant_get(rules->variant)));
+	memcpy(buf + n, s, len);
+	if ((p = sannin_position_read(buf, n + len, rules, dg)) == NULL)
+		dg->col = dg->col > n ? dg->col - n : 1;
+	return p;
+}
+
+/*
  * A position string alone on its line, and nothing else but blanks.  When
  * the input has that shape (one line whose first field, after the name
  * of a variant, is a board: a '/' among letters, digits and '+') but
@@ -283,7 +308,7 @@ as_position(const char *buf, size_t len, const sannin_rules *rules,
 		;
 	if (j == i || (j < len && strspn(buf + j, " \t\r\n") != len - j))
 		return NULL;
-	if ((p = sannin_position_read(buf + i, j - i, rules, dg)) != NULL)
+	if ((p = read_position_of(buf + i, j - i, rules, dg)) != NULL)
 		return p;
 	*shaped = is_board(buf, j, board_field(buf, j, i));
 	/* The line of the string, and the column within that line. */
@@ -462,8 +487,8 @@ draw_string(const char *text, const struct opts *o)
 	struct scene sc;
 	int status;
 
-	if ((p = sannin_position_read(text, strlen(text), &o->rules,
-	    &dg)) == NULL) {
+	if ((p = read_position_of(text, strlen(text), &o->rules, &dg)) ==
+	    NULL) {
 		warnx_("--position: column %lu: %s", dg.col, dg.msg);
 		return EXIT_INVALID;
 	}
