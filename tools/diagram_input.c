@@ -273,8 +273,10 @@ read_position_of(const char *s, size_t len, const sannin_rules *rules,
 {
 	char buf[SANNIN_POSITION_MAX + 16];
 	sannin_position *p;
-	size_t lead = strspn(s, " \t"), n;
+	size_t lead = 0, n;
 
+	while (lead < len && (s[lead] == ' ' || s[lead] == '\t'))
+		lead++;
 	if (rules->variant == SANNIN_VARIANT_SANNIN || lead >= len ||
 	    board_field(s, len, lead) != lead || len >= SANNIN_POSITION_MAX)
 		return sannin_position_read(s, len, rules, dg);
