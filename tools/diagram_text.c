@@ -143,14 +143,19 @@ columns(unsigned long c)
 	    c <= 0x1f64f) || (c >= 0x20000 && c <= 0x3fffd) ? 2 : 1;
 }
 
-/* The columns of the character at u, for break_line. */
+/* The columns of the character at u, for break_line: a byte that
+ * starts no character takes one byte and one column (it is shown as
+ * '?'). */
 static double
 columns_of(const unsigned char *u, size_t *len)
 {
 	unsigned long c;
 
-	*len = utf8_char(u, &c);
-	return *len && shown(c) ? columns(c) : 1;
+	if ((*len = utf8_char(u, &c)) == 0) {
+		*len = 1;
+		return 1;
+	}
+	return shown(c) ? columns(c) : 1;
 }
 
 /*
