@@ -3,11 +3,13 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "common.h"
 
@@ -94,6 +96,20 @@ choose_word(const char *option, const char *arg, const char *const words[])
 		    words[i]);
 	warnx_("--%s takes %s, not '%s'", option, list, arg);
 	usage_error();
+}
+
+int
+seat_named(const sannin_variant *v, const char *text)
+{
+	int seat;
+
+	for (seat = 0; seat < sannin_variant_nseats(v); seat++)
+		if (strcasecmp(text, sannin_variant_seat_name(v, seat)) == 0 ||
+		    (text[0] != '\0' && text[1] == '\0' &&
+		    toupper((unsigned char)text[0]) ==
+		    sannin_variant_seat_letter(v, seat)))
+			return seat;
+	return -1;
 }
 
 /* The error of the first write to standard output that failed. */
@@ -264,8 +280,8 @@ bad_rule(const char *text, const char *assignment, int target, int named,
 	char owners[160], fixes[256], alone[32];
 	size_t olen = 0, flen = 0;
 	sannin_rules other;
-	sannin_diag odg;
-	int id, found = 0;
+	sannin_diag odg, why;
+	int id, found = 0, owner = -1;
 
 	owners[0] = fixes[0] = alone[0] = '\0';
 	for (id = 0; id < SANNIN_NVARIANTS; id++) {
@@ -273,8 +289,14 @@ bad_rule(const char *text, const char *assignment, int target, int named,
 			continue;
 		sannin_rules_init_variant(&other, id);
 		if (sannin_rules_set(&other, assignment, strlen(assignment),
-		    &odg) != 0)
+		    &odg) != 0) {
+			/* The other's option, with a value it lacks. */
+			if (odg.code == SANNIN_E_RULE_VALUE && owner < 0) {
+				owner = id;
+				why = odg;
+			}
 			continue;
+		}
 		if (olen < sizeof(owners))
 			olen += (size_t)snprintf(owners + olen,
 			    sizeof(owners) - olen, "%s%s", found ? " and " :
@@ -288,7 +310,13 @@ bad_rule(const char *text, const char *assignment, int target, int named,
 		    sannin_variant_name(sannin_variant_get(id)));
 		found++;
 	}
-	if (found == 0)
+	if (found == 0 && owner >= 0 && dg->code == SANNIN_E_RULE_NAME)
+		warnx_("-r %s: %.*s is a rule option of %s, not of %s%s; "
+		    "in %s, %s", text, (int)strcspn(assignment, "="),
+		    assignment, game_name(owner), game_name(target), named ?
+		    "" : " (-r without a variant's name follows --variant)",
+		    game_name(owner), why.msg);
+	else if (found == 0)
 		warnx_("-r %s: %s", text, dg->msg);
 	else if (named)
 		warnx_("-r %s: %s is a rule option of %s, not of %s: write %s",

@@ -43,6 +43,9 @@ int	parse_format(const char *text, int allow_auto);
  * error: "--OPTION takes A, B or C, not 'ARG'". */
 int	choose_word(const char *option, const char *arg,
 	    const char *const words[]);
+/* The seat of v that `text` names, by its name or its letter, in any case
+ * (as options take seats; records spell them exactly); -1 for none. */
+int	seat_named(const sannin_variant *v, const char *text);
 
 /*
  * Runs fn on every game of every file (a "-" or no file: standard input),

@@ -43,15 +43,6 @@ scene_of(struct scene *sc, const sannin_position *p)
 	}
 }
 
-/* Does `text` name the seat: its name or its letter, in any case? */
-static int
-names_seat(const struct scene *sc, int seat, const char *text)
-{
-	return strcasecmp(text, seat_name(sc, seat)) == 0 ||
-	    (text[0] != '\0' && text[1] == '\0' &&
-	    toupper((unsigned char)text[0]) == seat_letter(sc, seat));
-}
-
 /* The seat --seat names: a seat's name or letter in any case; -1 for
  * none, with a message that names the variant's seats. */
 static int
@@ -61,9 +52,8 @@ view_seat(const struct scene *sc, const char *text)
 	size_t len = 0;
 	int seat;
 
-	for (seat = 0; seat < sc->nseats; seat++)
-		if (names_seat(sc, seat, text))
-			return seat;
+	if ((seat = seat_named(sc->v, text)) >= 0)
+		return seat;
 	list[0] = '\0';
 	for (seat = 0; seat < sc->nseats && len < sizeof(list); seat++)
 		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",

@@ -318,6 +318,7 @@ read_cmp(struct crit *c, const char *p)
 static void
 read_tag(struct crit *c)
 {
+	const sannin_variant *v;
 	size_t n = strspn(c->arg, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 	    "abcdefghijklmnopqrstuvwxyz0123456789_");
 
@@ -328,6 +329,10 @@ read_tag(struct crit *c)
 	memcpy(c->name, c->arg, n);
 	c->name[n] = '\0';
 	read_cmp(c, c->arg + n);
+	/* A variant's name is the same in any case (as tag() gives it). */
+	if (strcmp(c->name, "Variant") == 0 && c->op == OP_EQ &&
+	    (v = sannin_variant_find(c->value, strlen(c->value))) != NULL)
+		c->value = sannin_variant_name(v);
 }
 
 /* Whether a word names a seat of some variant. */
@@ -337,8 +342,7 @@ some_seat(const char *w)
 	int id;
 
 	for (id = 0; id < SANNIN_NVARIANTS; id++)
-		if (sannin_variant_seat_find(sannin_variant_get(id), w,
-		    strlen(w)) >= 0)
+		if (seat_named(sannin_variant_get(id), w) >= 0)
 			return 1;
 	return 0;
 }
@@ -445,7 +449,7 @@ seat_name(const char *w)
 	for (id = 0; id < SANNIN_NVARIANTS; id++) {
 		const sannin_variant *v = sannin_variant_get(id);
 
-		if ((seat = sannin_variant_seat_find(v, w, strlen(w))) < 0)
+		if ((seat = seat_named(v, w)) < 0)
 			continue;
 		n = sannin_variant_seat_name(v, seat);
 		if (name != NULL && strcmp(name, n) != 0)
@@ -700,7 +704,7 @@ read_material(struct crit *c)
 		if (!some_seat(sd->seat))
 			bad(c, "'%s' is no seat of any variant", sd->seat);
 		for (k = 0; k < c->nsides - 1; k++)
-			if (strcmp(c->sides[k].seat, sd->seat) == 0)
+			if (strcasecmp(c->sides[k].seat, sd->seat) == 0)
 				bad(c, "seat %s is given twice", sd->seat);
 		for (p += n + 1; *p != '\0' && *p != ',' && *p != '*';) {
 			lo = hi = 1;
@@ -988,16 +992,14 @@ compare(const struct sel *s, const struct crit *c, const char *val)
 	}
 }
 
-/* The value of a tag; the Variant's is the game's variant, named or
- * not. */
+/* The value of a tag; the Variant's is the name of the game's variant,
+ * whether or how the tag spells it. */
 static const char *
 tag(const struct game *g, const char *name)
 {
-	const char *val = sannin_record_tag(g->rec, name);
-
-	if (val == NULL && strcmp(name, "Variant") == 0 && g->v != NULL)
+	if (strcmp(name, "Variant") == 0 && g->v != NULL)
 		return sannin_variant_name(g->v);
-	return val;
+	return sannin_record_tag(g->rec, name);
 }
 
 static int
@@ -1027,8 +1029,7 @@ winner(const struct crit *c, const struct game *g)
 	if (c->nseats == 0)
 		return won == 0;
 	for (i = 0; i < c->nseats; i++) {
-		seat = sannin_variant_seat_find(g->v, c->seats[i],
-		    strlen(c->seats[i]));
+		seat = seat_named(g->v, c->seats[i]);
 		if (seat < 0 || !(won >> seat & 1))
 			return NO;
 	}
@@ -1160,8 +1161,7 @@ same_material(const struct crit *c, const sannin_position *p)
 	for (i = 0; i < c->nsides; i++) {
 		const struct side *sd = &c->sides[i];
 
-		if ((s = sannin_variant_seat_find(v, sd->seat,
-		    strlen(sd->seat))) < 0)
+		if ((s = seat_named(v, sd->seat)) < 0)
 			return 0;
 		for (k = SANNIN_PAWN; k <= SANNIN_KING; k++)
 			if ((sd->listed >> k & 1) ? count[s][k] < sd->lo[k] ||
