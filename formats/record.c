@@ -723,12 +723,12 @@ sn_result_why(const sannin_variant *v, const char *w, char *buf,
 
 	sn_result_list(v, list, sizeof(list));
 	if (n > 0 && n != sannin_variant_nseats(v))
-		snprintf(buf, size, "names %d seats, but %s shogi has %d: its "
-		    "results are %s", n, sannin_variant_name(v),
+		snprintf(buf, size, "names %d seats, but %s has %d: its "
+		    "results are %s", n, sannin_variant_title(v),
 		    sannin_variant_nseats(v), list);
 	else
-		snprintf(buf, size, "is not one of %s shogi's: %s",
-		    sannin_variant_name(v), list);
+		snprintf(buf, size, "is not a result of %s: %s",
+		    sannin_variant_title(v), list);
 }
 
 /* ------------------------------------------------------------------ */

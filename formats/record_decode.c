@@ -272,8 +272,8 @@ again:
 		if (n->marker == SN_NAMED && marker < 0) {
 			seat_names(r->variant, list, sizeof(list));
 			sn_record_error(r, SANNIN_E_YAML, n->sline, n->scol,
-			    "seat: '%.40s' is no seat of %s shogi: %s",
-			    n->seatname, sannin_variant_name(r->variant), list);
+			    "seat: '%.40s' is no seat of %s: %s",
+			    n->seatname, sannin_variant_title(r->variant), list);
 			return 1;
 		}
 		if (marker >= 0 && marker != seat) {
@@ -501,9 +501,9 @@ start_of(struct sannin_record *r, struct sn_starts *st)
 		if (sannin_variant_id(sannin_position_variant(r->start)) !=
 		    sannin_variant_id(r->variant)) {
 			sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
-			    "Position: a position of %s shogi, in a game of %s shogi",
-			    sannin_variant_name(sannin_position_variant(
-			    r->start)), sannin_variant_name(r->variant));
+			    "Position: a position of %s, in a game of %s",
+			    sannin_variant_title(sannin_position_variant(
+			    r->start)), sannin_variant_title(r->variant));
 			return -1;
 		}
 	} else if ((r->start = initial(&r->rules, st)) == NULL) {
@@ -514,8 +514,8 @@ start_of(struct sannin_record *r, struct sn_starts *st)
 		return 0;
 	if (sannin_variant_id(r->variant) != SANNIN_VARIANT_SANNIN) {
 		sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
-		    "Alliance: %s shogi has no voluntary alliance",
-		    sannin_variant_name(r->variant));
+		    "Alliance: %s has no voluntary alliance",
+		    sannin_variant_title(r->variant));
 		return -1;
 	}
 	if (strcmp(t->value, "Middle,Last") != 0) {
@@ -696,7 +696,7 @@ seat_elsewhere(const sannin_variant *v, const char *name, char *buf,
 			continue;
 		if (len < size)
 			len += (size_t)snprintf(buf + len, size - len, "%s%s",
-			    n > 0 ? " and " : "", sannin_variant_name(o));
+			    n > 0 ? " and " : "", sannin_variant_title(o));
 		n++;
 	}
 	return n;
@@ -733,10 +733,10 @@ tag_warnings(struct sannin_record *r, const sannin_variant *v)
 		    sizeof(others)) > 0) {
 			seat_names(v, list, sizeof(list));
 			sn_record_warn(r, SANNIN_E_TAG, r->tags[i].line,
-			    r->tags[i].col, "tag %s: %s is a seat of %s "
-			    "shogi, not of %s shogi (%s): it names no player "
-			    "of this game (the tag is kept)", name, name,
-			    others, sannin_variant_name(v), list);
+			    r->tags[i].col, "tag %s: %s is a seat of %s, "
+			    "not of %s (%s): it names no player of this game "
+			    "(the tag is kept)", name, name, others,
+			    sannin_variant_title(v), list);
 			warned = 1;
 		} else if ((near = near_tag(v, name)) != NULL) {
 			sn_record_warn(r, SANNIN_E_TAG, r->tags[i].line,
@@ -813,8 +813,8 @@ sn_record_tag_notes(struct sannin_record *r, int errors)
 		if (d->severity != SANNIN_SEV_ERROR || d->code == SANNIN_E_LIMIT)
 			continue;
 		snprintf(d->msg + strlen(d->msg), sizeof(d->msg) -
-		    strlen(d->msg), " (%s shogi: the game has no Variant tag)",
-		    sannin_variant_name(v));
+		    strlen(d->msg), " (%s: the game has no Variant tag)",
+		    sannin_variant_title(v));
 		break;
 	}
 }

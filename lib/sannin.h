@@ -238,6 +238,9 @@ const sannin_variant *sannin_variant_find(const char *name, size_t len);
 
 int		 sannin_variant_id(const sannin_variant *);
 const char	*sannin_variant_name(const sannin_variant *);
+/* The game's name in prose: "sannin shogi", "yonin shogi", "Shipley's
+ * Four Player Shogi". */
+const char	*sannin_variant_title(const sannin_variant *);
 
 /* The number of seats and of cells; the columns (1..ncolumns) and ranks
  * (a, b, ...) that cell names use. */

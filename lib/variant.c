@@ -188,6 +188,12 @@ sannin_variant_name(const sannin_variant *v)
 	return v->name;
 }
 
+const char *
+sannin_variant_title(const sannin_variant *v)
+{
+	return v->title;
+}
+
 int
 sannin_variant_nseats(const sannin_variant *v)
 {

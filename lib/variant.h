@@ -88,6 +88,7 @@ struct sn_hooks;
 struct sannin_variant {
 	int id;				/* SANNIN_VARIANT_ */
 	const char *name;
+	const char *title;		/* the game's name in prose */
 	const struct sn_hooks *hooks;
 	unsigned flags;			/* SN_VF_ */
 	int ncells;

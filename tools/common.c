@@ -258,14 +258,7 @@ common_option(int ch, const char *arg, int *from, sannin_rules *rules,
 static const char *
 game_name(int id)
 {
-	static const char *const names[SANNIN_NVARIANTS] = {
-		[SANNIN_VARIANT_SANNIN] = "sannin shogi",
-		[SANNIN_VARIANT_YONIN] = "yonin shogi",
-		[SANNIN_VARIANT_SHIPLEY] = "Shipley's Four Player Shogi",
-	};
-
-	return id >= 0 && id < SANNIN_NVARIANTS && names[id] != NULL ?
-	    names[id] : sannin_variant_name(sannin_variant_get(id));
+	return sannin_variant_title(sannin_variant_get(id));
 }
 
 /*

@@ -92,6 +92,7 @@ sn_sannin_build(struct sannin_variant *v, int inst)
 	(void)inst;
 
 	v->name = "sannin";
+	v->title = "sannin shogi";
 	v->hooks = &sn_sannin_hooks;
 	v->nseats = 3;
 	v->kinds = kinds;

@@ -74,6 +74,7 @@ sn_shipley_build(struct sannin_variant *v, int inst)
 	int c, seat, other, i, j, col, rank, kind;
 
 	v->name = "shipley";
+	v->title = "Shipley's Four Player Shogi";
 	v->hooks = &sn_shipley_hooks;
 	v->flags = SN_VF_TWO_PAWNS;
 	v->nseats = 4;

@@ -89,6 +89,7 @@ sn_yonin_build(struct sannin_variant *v, int inst)
 	(void)inst;
 
 	v->name = "yonin";
+	v->title = "yonin shogi";
 	v->hooks = &sn_yonin_hooks;
 	v->flags = SN_VF_TWO_PAWNS;
 	v->nseats = 4;
