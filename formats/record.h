@@ -344,7 +344,6 @@ int	sn_record_reindex(struct sannin_record *);
  */
 #define SN_MAXDIAGS 1000
 void	sn_record_sort_diags(struct sannin_record *);
-/* Adds a diagnostic (the record keeps a copy). */
 void	sn_record_diag(struct sannin_record *, const sannin_diag *) SN_COLD;
 void	sn_record_error(struct sannin_record *, int code, unsigned long line,
 	    unsigned long col, const char *fmt, ...) SN_PRINTF(5, 6) SN_COLD;
