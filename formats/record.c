@@ -320,7 +320,10 @@ sn_record_diag(struct sannin_record *r, const sannin_diag *dg)
 
 	if (dg->severity == SANNIN_SEV_ERROR)
 		r->errors++;
-	if (r->ndiags >= SN_MAXDIAGS) {
+	/* The game's first error is kept beyond the cap: it is what a
+	 * reader of the diagnostics looks for. */
+	if (r->ndiags >= SN_MAXDIAGS && !(dg->severity == SANNIN_SEV_ERROR &&
+	    r->errors == 1)) {
 		r->dropped++;
 		r->dropped_error |= dg->severity == SANNIN_SEV_ERROR;
 		return;

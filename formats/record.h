@@ -336,8 +336,9 @@ int	sn_record_reindex(struct sannin_record *);
 
 /*
  * Adds a diagnostic (the record keeps a copy): at most SN_MAXDIAGS a
- * game, the others counted (an error still makes the game invalid), so
- * that a game of many warnings holds little for them.
+ * game and its first error, the others counted (an error still makes
+ * the game invalid), so that a game of many warnings holds little for
+ * them.
  * sn_record_sort_diags puts the diagnostics in the order of their place
  * in the input, those of no place last, and after them, once, one that
  * says how many were dropped.
