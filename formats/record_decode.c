@@ -185,12 +185,6 @@ resolve(struct sannin_record *r, sannin_game *g, struct sn_node *n)
 }
 
 /*
- * Replays a line from the game's position; the game is left after the
- * line's last decoded action.  `prev` is the seat of the action before
- * the line (-1 at the start) and `round` its round.  Returns 0 when the
- * whole line decoded, 1 when it stopped at an error, -1 out of memory.
- */
-/*
  * Why an action marked '&' formed no alliance, when the reason is the
  * rule option dual-attack: ": Last can escape both threats ..." in buf,
  * or "".  pre is the position before the action, g the game after it.
@@ -217,86 +211,94 @@ no_alliance(const sannin_position *pre, const sannin_game *g,
 	return buf;
 }
 
+/*
+ * What the steps of decoding one node return: 0 to go on, 1 when an
+ * error stopped the line, -1 out of memory, or DECODE_AGAIN when the
+ * game settled what it had left for later (resolve()), so that the node
+ * is taken again from the position that follows.
+ */
+#define DECODE_AGAIN 2
+
+/* Before an error is reported, whether the seat to act could act at
+ * all, when the game left that for later (resolve()). */
 static int
-decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
-    int prev, unsigned long round, int in_var)
+settle_first(struct sannin_record *r, sannin_game *g, struct sn_node *before)
 {
-	size_t i, k;
-	int first = first_seat(r);
+	int rc = resolve(r, g, before);
 
-	for (i = 0; i < l->n; i++) {
-		struct sn_node *n = &l->v[i], *before = i ? &l->v[i - 1] : NULL;
-		const sannin_position *p;
-		int seat, warn, winner, rc, marker, judge, played;
-		sannin_events ev;
-		sannin_diag dg;
-		sannin_position *pre;
-		char want[4], have[4], list[256], why[160], *fs;
+	return rc < 0 ? -1 : rc > 0 ? DECODE_AGAIN : 0;
+}
 
-		/* Alternatives to this action start from here. */
-		for (k = 0; k < n->nvars; k++) {
-			sannin_game *alt = sannin_game_copy(g);
+/* Whether an action may follow at all, and by the seat its marker
+ * names. */
+static int
+node_turn(struct sannin_record *r, const struct sn_node *n,
+    struct sn_node *before, sannin_game *g)
+{
+	const sannin_position *p = sannin_game_position(g);
+	char list[256], why[160];
+	int marker, winner, rc;
 
-			if (alt == NULL) {
-				r->oom = 1;
-				return -1;
-			}
-			rc = decode_line(r, &n->vars[k], alt, prev, round, 1);
-			sannin_game_free(alt);
-			if (rc < 0)
-				return -1;
-		}
-
-		/* Before an error is reported, whether the seat to act
-		 * could act at all (when the game left it for later): when
-		 * it could not, the action is read again, after it. */
-again:
-		p = sannin_game_position(g);
-		seat = p->turn;
-		if (p->over) {
-			if ((rc = resolve(r, g, before)) != 0)
-				goto resolved;
-			sannin_position_over(p, &winner);
-			if (winner < 0)
-				sn_record_error(r, SANNIN_E_ILLEGAL, n->line,
-				    n->col, "'%s': the game is over, no action "
-				    "may follow", n->text);
-			else
-				sn_record_error(r, SANNIN_E_ILLEGAL, n->line,
-				    n->col, "'%s': the game is over (%s has "
-				    "won), no action may follow", n->text,
-				    seatname(r, winner));
-			return 1;
-		}
-		marker = sn_node_marker(r->variant, n);
-		if (n->marker == SN_NAMED && marker < 0) {
-			seat_names(r->variant, list, sizeof(list));
-			sn_record_error(r, SANNIN_E_YAML, n->sline, n->scol,
-			    "seat: '%.40s' is no seat of %s: %s",
-			    n->seatname, sannin_variant_title(r->variant), list);
-			return 1;
-		}
-		if (marker >= 0 && marker != seat) {
-			if ((rc = resolve(r, g, before)) != 0)
-				goto resolved;
+	if (p->over) {
+		if ((rc = settle_first(r, g, before)) != 0)
+			return rc;
+		sannin_position_over(p, &winner);
+		if (winner < 0)
 			sn_record_error(r, SANNIN_E_ILLEGAL, n->line, n->col,
-			    "'%s' is marked as %s's, but %s is to act%s",
-			    n->text, seatname(r, marker), seatname(r, seat),
-			    sn_explain_turn(p, marker, why, sizeof(why)));
-			return 1;
-		}
-		/* Read first without what playing the action judges anyway
-		 * (sn_action_parse_later); what that does not read, or the
-		 * play then refuses, is read again in full, which says
-		 * why.  Its forms are written as it is read. */
-		fs = r->forms ? n->shortform : NULL;
-		judge = sn_action_read(p, n->text, n->textlen, 1,
-		    &n->act, &warn, &dg, fs, n->longform) == 0;
-reread:
+			    "'%s': the game is over, no action may follow",
+			    n->text);
+		else
+			sn_record_error(r, SANNIN_E_ILLEGAL, n->line, n->col,
+			    "'%s': the game is over (%s has won), no action "
+			    "may follow", n->text, seatname(r, winner));
+		return 1;
+	}
+	marker = sn_node_marker(r->variant, n);
+	if (n->marker == SN_NAMED && marker < 0) {
+		seat_names(r->variant, list, sizeof(list));
+		sn_record_error(r, SANNIN_E_YAML, n->sline, n->scol,
+		    "seat: '%.40s' is no seat of %s: %s", n->seatname,
+		    sannin_variant_title(r->variant), list);
+		return 1;
+	}
+	if (marker >= 0 && marker != p->turn) {
+		if ((rc = settle_first(r, g, before)) != 0)
+			return rc;
+		sn_record_error(r, SANNIN_E_ILLEGAL, n->line, n->col,
+		    "'%s' is marked as %s's, but %s is to act%s", n->text,
+		    seatname(r, marker), seatname(r, p->turn),
+		    sn_explain_turn(p, marker, why, sizeof(why)));
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * Reads the node's action and plays it, the events in *ev; *pre is the
+ * position before it when its marks need it (else NULL), for the caller
+ * to free; *pp the game's position, which playing changes in place.  The action is read first without what playing it judges
+ * anyway (sn_action_parse_later); what that does not read, or the play
+ * then refuses, is read again in full, which says why.  Its forms are
+ * written as it is read.
+ */
+static int
+node_play(struct sannin_record *r, struct sn_node *n, struct sn_node *before,
+    sannin_game *g, sannin_events *ev, sannin_position **pre,
+    const sannin_position **pp)
+{
+	const sannin_position *p = *pp = sannin_game_position(g);
+	int seat = p->turn, warn, judge, played, rc;
+	sannin_diag dg;
+	char *fs = r->forms ? n->shortform : NULL;
+
+	*pre = NULL;
+	judge = sn_action_read(p, n->text, n->textlen, 1, &n->act, &warn,
+	    &dg, fs, n->longform) == 0;
+	for (;;) {
 		if (!judge && sn_action_read(p, n->text, n->textlen, 0,
 		    &n->act, &warn, &dg, fs, n->longform) != 0) {
-			if ((rc = resolve(r, g, before)) != 0)
-				goto resolved;
+			if ((rc = settle_first(r, g, before)) != 0)
+				return rc;
 			dg.line = n->line;
 			dg.col += n->col - 1;
 			snprintf(dg.msg + strlen(dg.msg),
@@ -309,59 +311,125 @@ reread:
 			n->shortform[0] = n->longform[0] = '\0';
 		/* A mark of an alliance may need the position before, to
 		 * say why none formed. */
-		pre = NULL;
 		if ((n->marks & SN_MARK_ALLY) &&
-		    (pre = sannin_position_copy(p)) == NULL) {
+		    (*pre = sannin_position_copy(p)) == NULL) {
 			r->oom = 1;
 			return -1;
 		}
 		/* (The warnings of the move as written once it is known to
 		 * be the seat's: see resolve().) */
-		played = judge ? sn_game_play_judged(g, &n->act, &ev, &dg) :
-		    sn_game_play_parsed(g, &n->act, &ev, &dg);
-		if (played == 1) {
-			sannin_position_free(pre);
+		played = judge ? sn_game_play_judged(g, &n->act, ev, &dg) :
+		    sn_game_play_parsed(g, &n->act, ev, &dg);
+		if (played == 0)
+			break;
+		sannin_position_free(*pre);
+		*pre = NULL;
+		if (played == 1) {	/* refused unjudged: read in full */
 			judge = 0;
-			goto reread;
+			continue;
 		}
-		if (played != 0) {
-			sannin_position_free(pre);
-			if ((rc = resolve(r, g, before)) != 0)
-				goto resolved;
-			move_warnings(r, n, warn);
-			dg.line = n->line;
-			dg.col = n->col;
-			snprintf(dg.msg + strlen(dg.msg),
-			    sizeof(dg.msg) - strlen(dg.msg), " ('%s')",
-			    n->text);
-			sn_record_diag(r, &dg);
-			return 1;
+		if ((rc = settle_first(r, g, before)) != 0)
+			return rc;
+		move_warnings(r, n, warn);
+		dg.line = n->line;
+		dg.col = n->col;
+		snprintf(dg.msg + strlen(dg.msg), sizeof(dg.msg) -
+		    strlen(dg.msg), " ('%s')", n->text);
+		sn_record_diag(r, &dg);
+		return 1;
+	}
+	if (warn)
+		move_warnings(r, n, warn);
+	n->decoded = 1;
+	n->seat = seat;
+	return 0;
+}
+
+/* Whether the node's marks (+ # &) are what its action did. */
+static int
+node_marks(struct sannin_record *r, struct sn_node *n, sannin_game *g,
+    sannin_events *ev, const sannin_position *pre)
+{
+	char want[4], have[4], list[256];
+	unsigned wrong;
+
+	n->facts = facts_of(ev, n->seat);
+	/* A mark may be of what leaving the next seat without an action
+	 * did. */
+	if ((n->marks & ~n->facts) && sn_game_resolve(g, ev))
+		n->facts = facts_of(ev, n->seat);
+	if ((wrong = n->marks & ~n->facts) == 0)
+		return 0;
+	sn_marks_text(wrong, want);
+	sn_marks_text(n->facts, have);
+	sn_record_error(r, SANNIN_E_MARK, n->line, n->col,
+	    "'%s' is marked '%s', but it %s%s", n->text, want,
+	    wrong & SN_MARK_MATE ? "mates nobody" : wrong & SN_MARK_CHECK ?
+	    "checks nobody" : "forms no alliance", wrong == SN_MARK_ALLY ?
+	    no_alliance(pre, g, n, list, sizeof(list)) : "");
+	return 1;
+}
+
+static int decode_line(struct sannin_record *, struct sn_line *,
+    sannin_game *, int, unsigned long, int);
+
+/* Decodes the alternatives to a node: each from a copy of the game. */
+static int
+decode_variations(struct sannin_record *r, struct sn_node *n,
+    const sannin_game *g, int prev, unsigned long round)
+{
+	size_t k;
+	int rc;
+
+	for (k = 0; k < n->nvars; k++) {
+		sannin_game *alt = sannin_game_copy(g);
+
+		if (alt == NULL) {
+			r->oom = 1;
+			return -1;
 		}
-		if (warn)
-			move_warnings(r, n, warn);
-		n->decoded = 1;
-		n->seat = seat;
-		n->facts = facts_of(&ev, seat);
-		/* A mark may be of what leaving the next seat without an
-		 * action did. */
-		if ((n->marks & ~n->facts) && sn_game_resolve(g, &ev))
-			n->facts = facts_of(&ev, seat);
-		if (n->marks & ~n->facts) {
-			sn_marks_text(n->marks & ~n->facts, want);
-			sn_marks_text(n->facts, have);
-			sn_record_error(r, SANNIN_E_MARK, n->line, n->col,
-			    "'%s' is marked '%s', but it %s%s", n->text, want,
-			    (n->marks & ~n->facts) & SN_MARK_MATE ?
-			    "mates nobody" : (n->marks & ~n->facts) &
-			    SN_MARK_CHECK ? "checks nobody" :
-			    "forms no alliance", (n->marks & ~n->facts) ==
-			    SN_MARK_ALLY ? no_alliance(pre, g, n, list,
-			    sizeof(list)) : "");
-			sannin_position_free(pre);
-			return 1;
-		}
-		if (pre != NULL)
-			sannin_position_free(pre);
+		rc = decode_line(r, &n->vars[k], alt, prev, round, 1);
+		sannin_game_free(alt);
+		if (rc < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * Replays a line from the game's position; the game is left after the
+ * line's last decoded action.  `prev` is the seat of the action before
+ * the line (-1 at the start) and `round` its round.  Returns 0 when the
+ * whole line decoded, 1 when it stopped at an error, -1 out of memory.
+ */
+static int
+decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
+    int prev, unsigned long round, int in_var)
+{
+	size_t i;
+	int first = first_seat(r);
+
+	for (i = 0; i < l->n; i++) {
+		struct sn_node *n = &l->v[i], *before = i ? &l->v[i - 1] : NULL;
+		const sannin_position *p;
+		sannin_position *pre;
+		sannin_events ev;
+		int seat, rc;
+
+		if (decode_variations(r, n, g, prev, round) < 0)
+			return -1;
+		do {
+			if ((rc = node_turn(r, n, before, g)) == 0)
+				rc = node_play(r, n, before, g, &ev, &pre,
+				    &p);
+		} while (rc == DECODE_AGAIN);
+		if (rc != 0)
+			return rc;
+		seat = n->seat;
+		rc = node_marks(r, n, g, &ev, pre);
+		sannin_position_free(pre);
+		if (rc != 0)
+			return rc;
 		if (ev.n > 0) {
 			n->ev = sn_record_mem(r, (size_t)ev.n * sizeof(*n->ev));
 			if (n->ev == NULL)
@@ -385,11 +453,6 @@ reread:
 			if (r->keep && keep_position(r, g) < 0)
 				return -1;
 		}
-		continue;
-resolved:
-		if (rc < 0)
-			return -1;
-		goto again;
 	}
 	/* The line's end: what the game left for later is asked now. */
 	return resolve(r, g, l->n ? &l->v[l->n - 1] : NULL) < 0 ? -1 : 0;

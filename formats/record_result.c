@@ -1,0 +1,142 @@
+/*
+ * record_result.c - a game's result as records write it: "1-0-0",
+ * "0-1-0-1", "*"; which seats it says won, whether the variant has such
+ * a result (sannin-record(5), Results), and the words of a bad one.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "diag.h"
+#include "record.h"
+
+int
+sn_result_shape(const char *w)
+{
+	int n = 0;
+
+	if (strcmp(w, "*") == 0)
+		return 1;
+	for (;;) {
+		if (*w != '0' && *w != '1')
+			return 0;
+		n++;
+		if (*++w == '\0')
+			return n >= 3 && n <= SANNIN_MAXSEATS;
+		if (*w++ != '-')
+			return 0;
+	}
+}
+
+/* The most winners a result of the variant names, and the fewest. */
+static int
+most_winners(const sannin_variant *v)
+{
+	return sannin_variant_id(v) == SANNIN_VARIANT_SHIPLEY ? 2 : 1;
+}
+
+static int
+fewest_winners(const sannin_variant *v)
+{
+	return sannin_variant_id(v) == SANNIN_VARIANT_SANNIN ? 1 : 0;
+}
+
+int
+sn_result_winners(const sannin_variant *v, const char *w)
+{
+	int s, n = sannin_variant_nseats(v), mask = 0;
+
+	if (strcmp(w, "*") == 0)
+		return -1;
+	for (s = 0; s < n; s++) {
+		if ((w[0] != '0' && w[0] != '1') ||
+		    w[1] != (s == n - 1 ? '\0' : '-'))
+			return -2;
+		mask |= (w[0] == '1') << s;
+		w += 2;
+	}
+	if (__builtin_popcount((unsigned)mask) > most_winners(v) ||
+	    __builtin_popcount((unsigned)mask) < fewest_winners(v))
+		return -2;
+	return mask;
+}
+
+void
+sn_result_text(const sannin_variant *v, int winners, char buf[16])
+{
+	int s, n = sannin_variant_nseats(v), len = 0;
+
+	if (winners < 0) {
+		snprintf(buf, 16, "*");
+		return;
+	}
+	for (s = 0; s < n; s++)
+		len += snprintf(buf + len, (size_t)(16 - len), "%s%c",
+		    s ? "-" : "", winners >> s & 1 ? '1' : '0');
+}
+
+void
+sn_result_list(const sannin_variant *v, char *buf, size_t size)
+{
+	char one[16];
+	int s, n = sannin_variant_nseats(v);
+	struct sn_list l = {buf, size, 0, 0, 0, " or "};
+
+	if (most_winners(v) > 1) {
+		snprintf(buf, size, "*, or a 1 for each seat that won and a 0 "
+		    "for each other");
+		return;
+	}
+	l.n = n + 1 + (fewest_winners(v) == 0);
+	sn_list_item(&l, "*");
+	for (s = 0; s < n; s++) {
+		sn_result_text(v, 1 << s, one);
+		sn_list_item(&l, "%s", one);
+	}
+	if (fewest_winners(v) == 0) {
+		sn_result_text(v, 0, one);
+		sn_list_item(&l, "%s", one);
+	}
+}
+
+int
+sn_result_fields(const char *w)
+{
+	int n = 0;
+
+	for (;;) {
+		if (*w != '0' && *w != '1')
+			return 0;
+		n++;
+		if (*++w == '\0')
+			return n;
+		if (*w++ != '-')
+			return 0;
+	}
+}
+
+void
+sn_result_why(const sannin_variant *v, const char *w, char *buf,
+    size_t size)
+{
+	char list[96];
+	int n = sn_result_fields(w);
+
+	sn_result_list(v, list, sizeof(list));
+	if (n > 0 && n != sannin_variant_nseats(v))
+		snprintf(buf, size, "names %d seats, but %s has %d: its "
+		    "results are %s", n, sannin_variant_title(v),
+		    sannin_variant_nseats(v), list);
+	else
+		snprintf(buf, size, "is not a result of %s: %s",
+		    sannin_variant_title(v), list);
+}
+
+int
+sannin_result_winners(const sannin_variant *v, const char *result)
+{
+	if (v == NULL || result == NULL || !sn_result_shape(result))
+		return -2;
+	return sn_result_winners(v, result);
+}
