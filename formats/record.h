@@ -381,6 +381,8 @@ int	sn_record_decode(struct sannin_record *, struct sn_starts *st);
  * a game it does not decode for its errors.
  */
 void	sn_record_tag_notes(struct sannin_record *, int errors);
+/* "First, Middle or Last": the seats of a variant, in buf. */
+void	sn_seat_names(const sannin_variant *, char *buf, size_t size);
 
 /* Text kept from a record (tag values, comments) must be UTF-8 without
  * NUL bytes, and at most SN_MAXTEXT bytes: 0, or -1 with an error
