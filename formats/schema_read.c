@@ -197,6 +197,93 @@ read_nags(struct sn_schema *c, struct sn_node *n)
 	return k;
 }
 
+/* A move's 'move': the action as the text notation writes it. */
+static int
+move_text(struct sn_schema *c, struct sn_node *n)
+{
+	if (string(c, "move") < 0)
+		return -1;
+	if (n->text != NULL)
+		return sn_schema_err(c, "a move has one 'move'");
+	if (LEN(c) == 0 || LEN(c) > 64)
+		return sn_schema_err(c, "move: the action, as in the text "
+		    "notation (at most 64 characters)");
+	n->text = sn_record_str(c->r, VAL(c), LEN(c));
+	n->textlen = LEN(c);
+	n->line = c->ev.line;
+	n->col = c->ev.tcol;
+	return 0;
+}
+
+/* A move's 'seat': a seat of the game's variant, which the record's tags
+ * may name after its moves, so read when the record is decoded. */
+static int
+move_seat(struct sn_schema *c, struct sn_node *n)
+{
+	if (string(c, "seat") < 0)
+		return -1;
+	if ((n->seatname = sn_record_str(c->r, VAL(c), LEN(c))) == NULL)
+		return -1;
+	n->marker = SN_NAMED;
+	n->sline = c->ev.line;
+	n->scol = c->ev.col;
+	return 0;
+}
+
+/* A move's 'marks': each of ^ # & once. */
+static int
+move_marks(struct sn_schema *c, struct sn_node *n)
+{
+	size_t i;
+
+	if (string(c, "marks") < 0)
+		return -1;
+	for (i = 0; i < LEN(c); i++) {
+		unsigned m = VAL(c)[i] == '^' ? SN_MARK_CHECK :
+		    VAL(c)[i] == '#' ? SN_MARK_MATE :
+		    VAL(c)[i] == '&' ? SN_MARK_ALLY : 0;
+
+		if (m == 0 || (n->marks & m))
+			return sn_schema_err(c, "marks: each of ^ (check), "
+			    "# (mate) and & (alliance) once");
+		n->marks |= m;
+	}
+	return 0;
+}
+
+/* A move's 'annotation': one of ! ? !! ?? !? ?!. */
+static int
+move_annotation(struct sn_schema *c, struct sn_node *n)
+{
+	if (string(c, "annotation") < 0)
+		return -1;
+	if (LEN(c) < 1 || LEN(c) > 2 || strspn(VAL(c), "!?") != LEN(c))
+		return sn_schema_err(c, "annotation: one of ! ? !! ?? !? ?!");
+	memcpy(n->annot, VAL(c), LEN(c));
+	n->annot[LEN(c)] = '\0';
+	return 0;
+}
+
+/* A move's 'variations': the alternatives to the move at l->v[at]. */
+static int
+move_variations(struct sn_schema *c, struct sn_line *l, size_t at,
+    int depth)
+{
+	struct sn_line *v;
+	int k;
+
+	if (depth == SN_MAXDEPTH)
+		return sn_schema_err(c, "variations nest at most %d deep",
+		    SN_MAXDEPTH);
+	if (next(c) < 0 || sn_schema_expect(c, SN_SV_LIST, "variations") < 0)
+		return -1;
+	while ((k = entry(c, SN_SV_LIST_END, "variations")) > 0)
+		if ((v = sn_node_var(c->r, &l->v[at])) == NULL ||
+		    read_line(c, v, depth + 1) < 0)
+			return -1;
+	return k < 0 ? -1 : 0;
+}
+
 static int
 read_move(struct sn_schema *c, struct sn_line *l, int depth)
 {
@@ -218,59 +305,18 @@ read_move(struct sn_schema *c, struct sn_line *l, int depth)
 		return -1;
 	while ((k = entry(c, SN_SV_MAP_END, "a key of a move")) > 0) {
 		if (key_is(c, "move")) {
-			if (once(c, &seen, 1u) < 0)
+			if (once(c, &seen, 1u) < 0 || move_text(c, n) < 0)
 				return -1;
-			if (string(c, "move") < 0)
-				return -1;
-			if (n->text != NULL)
-				return sn_schema_err(c, "a move has one 'move'");
-			if (LEN(c) == 0 || LEN(c) > 64)
-				return sn_schema_err(c, "move: the action, as in "
-				    "the text notation (at most 64 characters)");
-			n->text = sn_record_str(c->r, VAL(c), LEN(c));
-			n->textlen = LEN(c);
-			n->line = c->ev.line;
-			n->col = c->ev.tcol;
 		} else if (key_is(c, "seat")) {
-			if (once(c, &seen, 2u) < 0)
+			if (once(c, &seen, 2u) < 0 || move_seat(c, n) < 0)
 				return -1;
-			if (string(c, "seat") < 0)
-				return -1;
-			/* A seat of the game's variant, which the record's
-			 * tags may name after its moves: read when decoded. */
-			if ((n->seatname = sn_record_str(c->r, VAL(c),
-			    LEN(c))) == NULL)
-				return -1;
-			n->marker = SN_NAMED;
-			n->sline = c->ev.line;
-			n->scol = c->ev.col;
 		} else if (key_is(c, "marks")) {
-			if (once(c, &seen, 4u) < 0)
+			if (once(c, &seen, 4u) < 0 || move_marks(c, n) < 0)
 				return -1;
-			if (string(c, "marks") < 0)
-				return -1;
-			for (i = 0; i < LEN(c); i++) {
-				unsigned m = VAL(c)[i] == '^' ? SN_MARK_CHECK :
-				    VAL(c)[i] == '#' ? SN_MARK_MATE :
-				    VAL(c)[i] == '&' ? SN_MARK_ALLY : 0;
-
-				if (m == 0 || (n->marks & m))
-					return sn_schema_err(c, "marks: each of "
-					    "^ (check), # (mate) and & "
-					    "(alliance) once");
-				n->marks |= m;
-			}
 		} else if (key_is(c, "annotation")) {
-			if (once(c, &seen, 8u) < 0)
+			if (once(c, &seen, 8u) < 0 ||
+			    move_annotation(c, n) < 0)
 				return -1;
-			if (string(c, "annotation") < 0)
-				return -1;
-			if (LEN(c) < 1 || LEN(c) > 2 ||
-			    strspn(VAL(c), "!?") != LEN(c))
-				return sn_schema_err(c, "annotation: one of ! ? "
-				    "!! ?? !? ?!");
-			memcpy(n->annot, VAL(c), LEN(c));
-			n->annot[LEN(c)] = '\0';
 		} else if (key_is(c, "nags")) {
 			if (once(c, &seen, 16u) < 0 || read_nags(c, n) < 0)
 				return -1;
@@ -281,26 +327,12 @@ read_move(struct sn_schema *c, struct sn_line *l, int depth)
 			    &n->ncomments, "comments") < 0)
 				return -1;
 		} else if (key_is(c, "variations")) {
-			if (once(c, &seen, 64u) < 0)
-				return -1;
-			if (depth == SN_MAXDEPTH)
-				return sn_schema_err(c, "variations nest at "
-				    "most %d deep", SN_MAXDEPTH);
-			if (next(c) < 0 || sn_schema_expect(c, SN_SV_LIST,
-			    "variations") < 0)
-				return -1;
-			while ((k = entry(c, SN_SV_LIST_END,
-			    "variations")) > 0) {
-				struct sn_line *v;
-				size_t at = (size_t)(n - l->v);
+			size_t at = (size_t)(n - l->v);
 
-				if ((v = sn_node_var(c->r, n)) == NULL ||
-				    read_line(c, v, depth + 1) < 0)
-					return -1;
-				n = &l->v[at];
-			}
-			if (k < 0)
+			if (once(c, &seen, 64u) < 0 ||
+			    move_variations(c, l, at, depth) < 0)
 				return -1;
+			n = &l->v[at];
 		} else {
 			for (i = 0; ignored[i] != NULL; i++)
 				if (key_is(c, ignored[i]))
