@@ -208,131 +208,152 @@ across_corner(const sn_pos *p, int y, const struct sn_wanted *w)
 	return -1;
 }
 
-int
-sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
+/* Why a drop is not legal. */
+static int
+explain_drop(const sn_pos *p, const struct sn_wanted *w, char *buf,
     size_t size)
 {
 	const struct sannin_variant *v = p->v;
-	int y = p->turn, c, pc, d, found = 0, t, reacher;
-	sannin_action list[SANNIN_MAXACTIONS];
-	char to[4], from[4], cells[128];
-	sn_set pieces, r;
-	size_t cl;
-	int n, i;
+	int y = p->turn;
+	sannin_action a;
+	char to[4];
+	sn_set files;
 
 	sannin_cell_name(v, w->to, to);
-	if (w->type == SANNIN_ACT_DROP) {
-		if (p->hand[y][w->kind] == 0)
-			return snprintf(buf, size, "%s holds no %s in hand",
-			    seat(v, y), kindname[w->kind]);
-		if (p->board[w->to])
-			return snprintf(buf, size, "%s is occupied: a piece "
-			    "drops on an empty cell", to);
-		if (sn_set_has(&v->dead[SN_PIECE(y, w->kind)], w->to))
-			return snprintf(buf, size, "a %s dropped on %s could "
-			    "never move", kindname[w->kind], to);
-		if (w->kind == SANNIN_PAWN && (v->flags & SN_VF_TWO_PAWNS)) {
-			r = sn_pawn_files(p, y);
-			if (sn_set_has(&r, w->to))
-				return snprintf(buf, size, "%s already has an "
-				    "unpromoted pawn on that file, and no "
-				    "second may be dropped there", seat(v, y));
-		}
-		memset(list, 0, sizeof(list[0]));
-		list[0].type = SANNIN_ACT_DROP;
-		list[0].kind = (unsigned char)w->kind;
-		list[0].from = SN_NOCELL;
-		list[0].to = (unsigned char)w->to;
-		return why_not(p, &list[0], buf, size);
+	if (p->hand[y][w->kind] == 0)
+		return snprintf(buf, size, "%s holds no %s in hand",
+		    seat(v, y), kindname[w->kind]);
+	if (p->board[w->to])
+		return snprintf(buf, size, "%s is occupied: a piece drops on "
+		    "an empty cell", to);
+	if (sn_set_has(&v->dead[SN_PIECE(y, w->kind)], w->to))
+		return snprintf(buf, size, "a %s dropped on %s could never "
+		    "move", kindname[w->kind], to);
+	if (w->kind == SANNIN_PAWN && (v->flags & SN_VF_TWO_PAWNS)) {
+		files = sn_pawn_files(p, y);
+		if (sn_set_has(&files, w->to))
+			return snprintf(buf, size, "%s already has an "
+			    "unpromoted pawn on that file, and no second may "
+			    "be dropped there", seat(v, y));
 	}
-	if (w->type == SANNIN_ACT_ILLUMINATE) {
-		if (p->king[y] == SN_NOCELL ||
-		    !(v->kinds[SN_KIND(p->board[p->king[y]])].flags &
-		    SN_KF_ILLUMINATES))
-			return snprintf(buf, size, "%s's king is not promoted, "
-			    "and only a promoted king illuminates", seat(v, y));
-		return snprintf(buf, size, "these are not pieces the promoted "
-		    "king may take: each must be the first piece on one of "
-		    "its lines, no king, protected by no piece of a seat but "
-		    "%s, and every piece checking it must be among them",
-		    seat(v, y));
-	}
+	memset(&a, 0, sizeof(a));
+	a.type = SANNIN_ACT_DROP;
+	a.kind = (unsigned char)w->kind;
+	a.from = SN_NOCELL;
+	a.to = (unsigned char)w->to;
+	return why_not(p, &a, buf, size);
+}
 
-	/* A move: the seat's pieces of the kind written. */
-	pieces = p->occ[y];
-	while (sn_set_any(pieces)) {
-		c = sn_set_pop(&pieces);
-		if (SN_KIND(p->board[c]) == w->kind &&
-		    (w->from < 0 || w->from == c))
-			found++;
+/* Why the seat has no piece of the kind written (on the cell written). */
+static int
+explain_no_piece(const sn_pos *p, const struct sn_wanted *w, char *buf,
+    size_t size)
+{
+	const struct sannin_variant *v = p->v;
+	int y = p->turn, pc, promoted = has_promoted(p, y, w->kind);
+	char from[4];
+
+	if (w->from >= 0) {
+		sannin_cell_name(v, w->from, from);
+		if ((pc = p->board[w->from]) == 0)
+			return snprintf(buf, size, "%s is empty", from);
+		return snprintf(buf, size, "%s holds %s's %s, not %s's %s",
+		    from, seat(v, sn_ctrl(p, pc)), kindname[SN_KIND(pc)],
+		    seat(v, y), kindname[w->kind]);
 	}
-	if (found == 0) {
-		if (w->from >= 0) {
-			sannin_cell_name(v, w->from, from);
-			pc = p->board[w->from];
-			if (pc == 0)
-				return snprintf(buf, size, "%s is empty",
-				    from);
-			return snprintf(buf, size, "%s holds %s's %s, not "
-			    "%s's %s", from, seat(v, sn_ctrl(p, pc)),
-			    kindname[SN_KIND(pc)], seat(v, y), kindname[w->kind]);
-		}
-		return snprintf(buf, size, "%s has no %s on the board%s%s%s",
-		    seat(v, y), kindname[w->kind], has_promoted(p, y,
-		    w->kind) ? ", only a " : "", has_promoted(p, y, w->kind) ?
-		    kindname[v->kinds[w->kind].promoted] : "",
-		    has_promoted(p, y, w->kind) ? ", written with '+'" : "");
-	}
-	pc = p->board[w->to];
-	if (pc && (v->kinds[SN_KIND(pc)].flags & SN_KF_BLOCKADE))
+	return snprintf(buf, size, "%s has no %s on the board%s%s%s",
+	    seat(v, y), kindname[w->kind], promoted ? ", only a " : "",
+	    promoted ? kindname[v->kinds[w->kind].promoted] : "",
+	    promoted ? ", written with '+'" : "");
+}
+
+/* Why the piece on the destination may not be taken; -1 when it may, or
+ * the cell is empty. */
+static int
+explain_target(const sn_pos *p, const struct sn_wanted *w, char *buf,
+    size_t size)
+{
+	const struct sannin_variant *v = p->v;
+	int y = p->turn, pc = p->board[w->to], owner;
+	char to[4];
+
+	if (pc == 0)
+		return -1;
+	sannin_cell_name(v, w->to, to);
+	owner = sn_ctrl(p, pc);
+	if (v->kinds[SN_KIND(pc)].flags & SN_KF_BLOCKADE)
 		return snprintf(buf, size, "%s holds %s's king, turned over "
 		    "when %s was mated: a blockade, which no piece captures "
 		    "or passes over", to, seat(v, SN_ARMY(pc)),
 		    seat(v, SN_ARMY(pc)));
-	if (pc && sn_ctrl(p, pc) == y && SN_ARMY(pc) != y)
+	if (owner == y && SN_ARMY(pc) != y)
 		return snprintf(buf, size, "%s holds a %s of %s's army, which "
 		    "%s moves, and no seat captures a piece it moves", to,
 		    kindname[SN_KIND(pc)], seat(v, SN_ARMY(pc)), seat(v, y));
-	if (pc && sn_ctrl(p, pc) == y)
+	if (owner == y)
 		return snprintf(buf, size, "%s holds %s's own %s", to, seat(v, y),
 		    kindname[SN_KIND(pc)]);
-	if (pc && (p->team[y] >> sn_ctrl(p, pc) & 1))
+	if (p->team[y] >> owner & 1)
 		return snprintf(buf, size, "%s holds %s's %s, and %s is %s's "
 		    "teammate, whose pieces %s never captures", to,
-		    seat(v, sn_ctrl(p, pc)), kindname[SN_KIND(pc)],
-		    seat(v, sn_ctrl(p, pc)), seat(v, y), seat(v, y));
-	if (pc && (v->kinds[SN_KIND(pc)].flags & SN_KF_KING) &&
-	    (p->pflags & SN_PF_KING_CAPTURE) &&
-	    !(p->mated >> sn_ctrl(p, pc) & 1))
+		    seat(v, owner), kindname[SN_KIND(pc)], seat(v, owner),
+		    seat(v, y), seat(v, y));
+	if (!(v->kinds[SN_KIND(pc)].flags & SN_KF_KING))
+		return -1;
+	if ((p->pflags & SN_PF_KING_CAPTURE) && !(p->mated >> owner & 1))
 		return snprintf(buf, size, "%s holds %s's king, and a king may "
 		    "be taken only when its seat is checkmated, which %s is "
-		    "not", to, seat(v, sn_ctrl(p, pc)), seat(v, sn_ctrl(p, pc)));
-	if (pc && (v->kinds[SN_KIND(pc)].flags & SN_KF_KING) &&
-	    !(p->pflags & SN_PF_KING_CAPTURE))
+		    "not", to, seat(v, owner), seat(v, owner));
+	if (!(p->pflags & SN_PF_KING_CAPTURE))
 		return snprintf(buf, size, "%s holds %s's king, and kings are "
-		    "never captured", to, seat(v, sn_ctrl(p, pc)));
+		    "never captured", to, seat(v, owner));
+	return -1;
+}
 
-	/* Which of them could get there by the way it moves? */
-	pieces = p->occ[y];
-	reacher = -1;
-	while (sn_set_any(pieces) && reacher < 0) {
+/* The first of the seat's pieces of the kind written (on the cell
+ * written) that reaches the destination by the way it moves, or -1; the
+ * first of them at all in *first. */
+static int
+reaching_piece(const sn_pos *p, const struct sn_wanted *w, int *first)
+{
+	sn_set pieces = p->occ[p->turn], r;
+	int c;
+
+	*first = -1;
+	while (sn_set_any(pieces)) {
 		c = sn_set_pop(&pieces);
 		if (SN_KIND(p->board[c]) != w->kind ||
 		    (w->from >= 0 && w->from != c))
 			continue;
+		if (*first < 0)
+			*first = c;
 		r = sn_reach(p, p->board[c], c);
 		if (sn_set_has(&r, w->to))
-			reacher = c;
+			return c;
 	}
-	c = reacher;
-	if (c < 0 && (v->kinds[w->kind].flags & SN_KF_KING) &&
+	return -1;
+}
+
+/* Why no piece of the kind written reaches the destination: `found` of
+ * them, the first on `first`. */
+static int
+explain_unreached(const sn_pos *p, const struct sn_wanted *w, int found,
+    int first, char *buf, size_t size)
+{
+	const struct sannin_variant *v = p->v;
+	int y = p->turn, c, n;
+	char to[4], from[4], cells[128];
+	size_t cl = 0;
+	sn_set r;
+
+	if ((v->kinds[w->kind].flags & SN_KF_KING) &&
 	    sn_set_has(&v->territory[y], w->to) && w->kind == SANNIN_KING)
 		return snprintf(buf, size, "the king may jump into its own "
 		    "territory only as its first move, before it has ever "
 		    "been in check and while no alliance stands%s",
 		    (p->castle >> y & 1) ? "; and never onto an attacked "
 		    "cell" : ": that right is gone");
-	if (c < 0 && (c = across_corner(p, y, w)) >= 0) {
+	if ((c = across_corner(p, y, w)) >= 0) {
 		sannin_cell_name(v, c, from);
 		sannin_cell_name(v, w->to, to);
 		return snprintf(buf, size, "the %s on %s would reach %s only "
@@ -340,38 +361,37 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 		    "corner-step=forbid forbids it", kindname[w->kind], from,
 		    to);
 	}
-	if (c < 0) {
-		/* Name the cells the (first) piece can reach. */
-		pieces = p->occ[y];
-		while (sn_set_any(pieces)) {
-			c = sn_set_pop(&pieces);
-			if (SN_KIND(p->board[c]) == w->kind &&
-			    (w->from < 0 || w->from == c))
-				break;
-		}
-		sannin_cell_name(v, c, from);
-		r = sn_set_andnot(sn_reach(p, p->board[c], c), p->occ[y]);
-		cells[0] = '\0';
-		cl = 0;
-		for (n = 0; sn_set_any(r) && cl < sizeof(cells) - 8; n++) {
-			t = sn_set_pop(&r);
-			sannin_cell_name(v, t, to);
-			cl += (size_t)snprintf(cells + cl, sizeof(cells) - cl,
-			    "%s%s", n ? ", " : "", to);
-		}
-		sannin_cell_name(v, w->to, to);
-		return snprintf(buf, size, "no %s of %s can reach %s%s%s%s%s",
-		    kindname[w->kind], seat(v, y), to, found == 1 ? ": the one "
-		    "on " : "", found == 1 ? from : "", found == 1 ?
-		    (n ? " goes to " : " cannot move") : "", found == 1 && n ?
-		    cells : "");
+	/* Name the cells the first piece can reach. */
+	sannin_cell_name(v, first, from);
+	r = sn_set_andnot(sn_reach(p, p->board[first], first), p->occ[y]);
+	cells[0] = '\0';
+	for (n = 0; sn_set_any(r) && cl < sizeof(cells) - 8; n++) {
+		sannin_cell_name(v, sn_set_pop(&r), to);
+		cl += (size_t)snprintf(cells + cl, sizeof(cells) - cl, "%s%s",
+		    n ? ", " : "", to);
 	}
+	sannin_cell_name(v, w->to, to);
+	return snprintf(buf, size, "no %s of %s can reach %s%s%s%s%s",
+	    kindname[w->kind], seat(v, y), to, found == 1 ? ": the one on " :
+	    "", found == 1 ? from : "", found == 1 ? (n ? " goes to " :
+	    " cannot move") : "", found == 1 && n ? cells : "");
+}
 
-	/* A piece reaches the cell: promotion, dead ends, castling, or a
-	 * rule. */
+/* Why the piece on c, which reaches the destination, may not go there:
+ * promotion, dead ends, castling, or a rule. */
+static int
+explain_reached(const sn_pos *p, const struct sn_wanted *w, int c,
+    char *buf, size_t size)
+{
+	const struct sannin_variant *v = p->v;
+	sannin_action list[SANNIN_MAXACTIONS], b;
+	int y = p->turn, d = 0, i, n;
+	char to[4], from[4];
+
 	sannin_cell_name(v, c, from);
+	sannin_cell_name(v, w->to, to);
 	n = sn_gen(p, y, list);
-	for (i = 0, d = 0; i < n; i++)
+	for (i = 0; i < n; i++)
 		if (list[i].type == SANNIN_ACT_MOVE && list[i].from == c &&
 		    list[i].to == w->to) {
 			d |= list[i].promote ? 2 : 1;
@@ -401,17 +421,52 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 		return snprintf(buf, size, "the %s could never move again from "
 		    "%s, where it cannot promote, which dead-end=forbid "
 		    "forbids", kindname[w->kind], to);
-	{
-		sannin_action b;
+	memset(&b, 0, sizeof(b));
+	b.type = SANNIN_ACT_MOVE;
+	b.kind = (unsigned char)w->kind;
+	b.from = (unsigned char)c;
+	b.to = (unsigned char)w->to;
+	b.promote = w->suffix == '+';
+	return why_not(p, &b, buf, size);
+}
 
-		memset(&b, 0, sizeof(b));
-		b.type = SANNIN_ACT_MOVE;
-		b.kind = (unsigned char)w->kind;
-		b.from = (unsigned char)c;
-		b.to = (unsigned char)w->to;
-		b.promote = w->suffix == '+';
-		return why_not(p, &b, buf, size);
+int
+sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
+    size_t size)
+{
+	const struct sannin_variant *v = p->v;
+	int y = p->turn, c, first, found = 0, said;
+	sn_set pieces;
+
+	if (w->type == SANNIN_ACT_DROP)
+		return explain_drop(p, w, buf, size);
+	if (w->type == SANNIN_ACT_ILLUMINATE) {
+		if (p->king[y] == SN_NOCELL ||
+		    !(v->kinds[SN_KIND(p->board[p->king[y]])].flags &
+		    SN_KF_ILLUMINATES))
+			return snprintf(buf, size, "%s's king is not promoted, "
+			    "and only a promoted king illuminates", seat(v, y));
+		return snprintf(buf, size, "these are not pieces the promoted "
+		    "king may take: each must be the first piece on one of "
+		    "its lines, no king, protected by no piece of a seat but "
+		    "%s, and every piece checking it must be among them",
+		    seat(v, y));
 	}
+	/* A move: the seat's pieces of the kind written. */
+	pieces = p->occ[y];
+	while (sn_set_any(pieces)) {
+		c = sn_set_pop(&pieces);
+		if (SN_KIND(p->board[c]) == w->kind &&
+		    (w->from < 0 || w->from == c))
+			found++;
+	}
+	if (found == 0)
+		return explain_no_piece(p, w, buf, size);
+	if ((said = explain_target(p, w, buf, size)) >= 0)
+		return said;
+	if ((c = reaching_piece(p, w, &first)) < 0)
+		return explain_unreached(p, w, found, first, buf, size);
+	return explain_reached(p, w, c, buf, size);
 }
 
 const char *
