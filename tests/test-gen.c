@@ -1112,11 +1112,11 @@ seeded_plays_differ(const sn_pos *gp, const sannin_action *all, int n,
 		sn_play(&q, &a, NULL, NULL, c);
 		bad += cache_differs(&q, fresh, asked);
 		/* The threats before the action, which the searches that
-		 * settle it read (lz0), are gp's: the level above's, read
+		 * settle it read (last_t0), are gp's: the level above's, read
 		 * in place. */
 		if (q.lazy == c && q.lazyid == c->lazyid) {
 			sn_threats(gp, fresh);
-			bad += memcmp(sn_slot(c, c->lz0)->att, fresh->att,
+			bad += memcmp(sn_slot(c, c->last_t0)->att, fresh->att,
 			    sizeof(fresh->att[0]) *
 			    (size_t)gp->v->nseats) != 0;
 		}

@@ -24,205 +24,10 @@
 
 #include "movegen.h"
 #include "sannin/play.h"
+#include "sannin/sannin_checkmate.h"
+#include "sannin/sannin_state.h"
 
 #define event sn_event
-
-/* A slot of the cache that holds neither the current threats nor those
- * of the last action.  (Four slots, and the index of ext past them.) */
-typedef char slots_fit[sizeof(((struct sn_tcache *)0)->slot) /
-    sizeof(((struct sn_tcache *)0)->slot[0]) == 4 && SN_SLOT_EXT == 4 ?
-    1 : -1];
-
-static int
-free_slot(const struct sn_tcache *c)
-{
-	/* Three are taken at most: the first of the others that is not,
-	 * else the last, by a mask of those taken (a bit each; SN_SLOT_EXT
-	 * and -1, none yet, fall on bits past the slots). */
-	unsigned taken = 1u << (c->cur & 7) | 1u << (c->lz0 & 7) |
-	    1u << (c->lz1 & 7);
-
-	return __builtin_ctz(~taken | 8u);
-}
-
-static struct sn_threats *
-threats_of(const sn_pos *p, struct sn_tcache *cache, struct sn_threats *tmp)
-{
-	/* Without the cache in hand, a game's position may still point to
-	 * it (see sn_pos): its threats are read there, not changed, but
-	 * for the mate threats decided meanwhile. */
-	if (cache == NULL && p->lazy != NULL && p->lazy->valid &&
-	    p->lazy->hash == p->hash)
-		return sn_slot(p->lazy, p->lazy->cur);
-	if (cache == NULL) {
-		sn_threats(p, tmp);
-		return tmp;
-	}
-	if (!cache->valid || cache->hash != p->hash) {
-		cache->cur = free_slot(cache);
-		sn_threats(p, sn_slot(cache, cache->cur));
-		cache->hash = p->hash;
-		cache->valid = 1;
-	}
-	return sn_slot(cache, cache->cur);
-}
-
-/* sn_threats_known, inline where a record's every move asks it (see
- * sn_checked_known). */
-static SN_ALWAYS_INLINE const struct sn_threats *
-threats_known(const sn_pos *p)
-{
-	const struct sn_tcache *c = p->lazy;
-
-	return c != NULL && c->valid && c->hash == p->hash ?
-	    sn_slot_const(c, c->cur) : NULL;
-}
-
-const struct sn_threats *
-sn_threats_known(const sn_pos *p)
-{
-	return threats_known(p);
-}
-
-/* The key of p's board in the cache's checkers (ckey). */
-static uint64_t
-board_key(const sn_pos *p)
-{
-	return p->hash ^ p->v->zturn[p->turn];
-}
-
-/* The checkers of every seat's king in p that cache c holds, or NULL. */
-static const unsigned *
-cached_checkers(const struct sn_tcache *c, const sn_pos *p)
-{
-	return c != NULL && c->cvalid && c->ckey == board_key(p) ? c->chk :
-	    NULL;
-}
-
-unsigned
-sn_checkers_known(const sn_pos *p, int seat)
-{
-	const unsigned *chk = cached_checkers(p->lazy, p);
-
-	return chk != NULL ? chk[seat] : sn_checkers(p, seat);
-}
-
-int
-sn_checked_known(const sn_pos *p, int seat)
-{
-	const struct sn_threats *t;
-	const unsigned *chk;
-	int k = p->king[seat];
-
-	/* (The checkers first: in a game every action leaves them, for
-	 * the board it leaves, and they are the quicker read.) */
-	if ((chk = cached_checkers(p->lazy, p)) != NULL)
-		return chk[seat] != 0;
-	if ((t = threats_known(p)) == NULL)
-		return -1;
-	if (k == SN_NOCELL)
-		return 0;
-	/* (All three seats playing, as whenever the cache holds threats:
-	 * the checks threat_sets() kept.) */
-	if ((p->alive & 7) == 7)
-		return (t->checks >> (seat * SN_MAXSEATS) & 7) != 0;
-	/* (Sannin's three seats, as in report_checks(): the attacks of
-	 * each read without a branch on the one before.) */
-	return (((unsigned)sn_set2_has(&t->att[0], k) |
-	    (unsigned)sn_set2_has(&t->att[1], k) << 1 |
-	    (unsigned)sn_set2_has(&t->att[2], k) << 2) & ~(1u << seat)) != 0;
-}
-
-/* The threats before and after p's last action, when p left something
- * undecided and they are still those of the cache. */
-static struct sn_tcache *
-lazy_of(const sn_pos *p)
-{
-	return p->last_pending && p->lazy != NULL &&
-	    p->lazy->lazyid == p->lazyid ? p->lazy : NULL;
-}
-
-/* sn_direct_defence_known() of the cache's action slots, of y's action:
- * worked out once an action, however many copies of the position ask
- * (the slots' lazyid keys it). */
-static int
-slots_known(struct sn_tcache *c, int y)
-{
-	if (c->lzkid != c->lazyid) {
-		c->lzknown = sn_direct_defence_known(y, sn_slot(c, c->lz0),
-		    sn_slot(c, c->lz1));
-		c->lzkid = c->lazyid;
-	}
-	return c->lzknown;
-}
-
-/* sn_direct_defence() of the slots: slots_known(), then the searches.
- * (Apart, a tail call: sn_last_defence keeps no frame.) */
-static SN_NOINLINE int
-slots_defence(struct sn_tcache *c, int y)
-{
-	int d = slots_known(c, y);
-
-	return d >= 0 ? d : sn_direct_defence_unsure(y, sn_slot(c, c->lz0),
-	    sn_slot(c, c->lz1));
-}
-
-int
-sn_last_defence(const sn_pos *p)
-{
-	struct sn_tcache *c;
-
-	if (!(p->last_pending & 1) || (c = lazy_of(p)) == NULL)
-		return p->last_defence;
-	/* (Bit 2: sn_direct_defence_known() not asked when the action was
-	 * played; else it said -1.) */
-	if (p->last_pending & 4)
-		return slots_defence(c, p->last_actor);
-	return sn_direct_defence_unsure(p->last_actor, sn_slot(c, c->lz0),
-	    sn_slot(c, c->lz1));
-}
-
-int
-sn_last_defence_known(const sn_pos *p)
-{
-	struct sn_tcache *c;
-
-	if (!(p->last_pending & 1) || (c = lazy_of(p)) == NULL)
-		return p->last_defence;
-	return p->last_pending & 4 ? slots_known(c, p->last_actor) : -1;
-}
-
-sn_set
-sn_last_new(const sn_pos *p, int s)
-{
-	struct sn_tcache *c;
-
-	if (!(p->last_pending & 2) || s != p->last_seat ||
-	    (c = lazy_of(p)) == NULL)
-		return sn_pos_last_new(p, s);
-	return sn_threats_new(sn_slot(c, c->lz0), sn_slot(c, c->lz1),
-	    p->last_actor, s);
-}
-
-static void
-settle_pos(sn_pos *p)
-{
-	if (p->last_pending) {
-		p->last_defence = (uint8_t)sn_last_defence(p);
-		if (p->last_pending & 2) {
-			p->last_new = sn_last_new(p, p->last_seat);
-			p->last_newseat = p->last_seat;
-		}
-	}
-	p->last_pending = 0;
-	p->lazy = NULL;
-}
-
-static int
-ally_of(const sn_pos *p, int seat)
-{
-	return __builtin_ctz(p->alliance & ~(1u << seat));
-}
 
 /* Whether cells a and b are on a line with no piece of occ between. */
 static inline int
@@ -242,23 +47,6 @@ promoted_attacks(const sn_pos *q, int outsider, int target)
 
 	return k != SN_NOCELL && t != SN_NOCELL &&
 	    SN_KIND(q->board[k]) == SANNIN_KING && in_sight(q->v, k, t, q->all);
-}
-
-/* sn_last_begins, inline where every action is played (play_action). */
-static SN_ALWAYS_INLINE void
-last_begins(sn_pos *p, int y, struct sn_tcache *cache)
-{
-	p->last_actor = (uint8_t)y;
-	p->last_defence = 0;
-	p->last_pending = 0;
-	p->lazy = cache;
-	p->last_new = sn_set_empty();
-}
-
-void
-sn_last_begins(sn_pos *p, int y, struct sn_tcache *cache)
-{
-	last_begins(p, y, cache);
 }
 
 static inline int
@@ -493,7 +281,7 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 	sn_pos q;
 
 	if (p->alliance >> y & 1) {
-		x = ally_of(p, y);
+		x = sn_ally_of(p, y);
 		if (sn_gives_check(p, y, a, x, already >> x & 1))
 			return 0;
 		/* Only a check can mate: with the ally's king safe now, a
@@ -524,7 +312,7 @@ alliance_allows(const sn_pos *p, const sannin_action *a, unsigned already,
 		if (!sn_checkers(&q, x) && !promoted_attacks(&q, vs, y) &&
 		    !promoted_attacks(&q, vs, x))
 			continue;
-		t0 = threats_of(p, cache, &tmp0);
+		t0 = sn_cache_threats(p, cache, &tmp0);
 		sn_threats_from(&q, t0, &t1);
 		if (sn_alliance_formed(p, t0, &q, &t1, a, &how) == x &&
 		    !ally_allows(&q, x, y, vs))
@@ -638,14 +426,14 @@ allied_state(const sn_pos *p)
 	int y = p->turn;
 	unsigned st;
 
-	if (c != NULL && c->avalid && c->ahash == p->hash && c->aturn == y)
-		return c->already;
+	if (c != NULL && c->attacks_valid && c->attacks_hash == p->hash && c->attacks_turn == y)
+		return c->attacks;
 	st = attacks_now(p);
 	if (c != NULL) {
-		c->avalid = 1;
-		c->ahash = p->hash;
-		c->aturn = y;
-		c->already = st;
+		c->attacks_valid = 1;
+		c->attacks_hash = p->hash;
+		c->attacks_turn = y;
+		c->attacks = st;
 	}
 	return st;
 }
@@ -1256,7 +1044,7 @@ pass_turn(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 	 * reported). */
 	if (cache != NULL && !p->over) {
 		cache->cvalid = 1;
-		cache->ckey = board_key(p);
+		cache->ckey = sn_board_key(p);
 		memcpy(cache->chk, st->checkers, sizeof(cache->chk));
 	}
 	if (defer && !p->over)
@@ -1348,7 +1136,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 	if (!watch) {
 		b.mover = y;
 		b.chk = a->type != SANNIN_ACT_ILLUMINATE ?
-		    cached_checkers(cache, p) : NULL;
+		    sn_cached_checkers(cache, p) : NULL;
 		b.from = a->type == SANNIN_ACT_MOVE ? a->from : SN_NOCELL;
 		b.to = a->to;
 		known = &b;
@@ -1357,13 +1145,13 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		/* (In a game the cache has them, as a rule: that test
 		 * inline.) */
 		t0 = cache != NULL && cache->valid && cache->hash == p->hash ?
-		    sn_slot(cache, cache->cur) : threats_of(p, cache, &tmp0);
+		    sn_slot(cache, cache->cur) : sn_cache_threats(p, cache, &tmp0);
 		/* After the action, in a slot of its own (t0 is slot cur).
 		 * (The slots' indices kept: worked out from the addresses,
 		 * each a division.) */
 		if (cache != NULL) {
 			i0 = cache->cur;
-			t1 = &cache->slot[i1 = free_slot(cache)];
+			t1 = &cache->slot[i1 = sn_free_slot(cache)];
 		}
 	}
 	/* What the action itself did, read from the board before it. */
@@ -1401,7 +1189,7 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 		    SN_NOCELL, SANNIN_LOST_KING_MOVED, 0);
 
 	/* The alliance is settled first. */
-	last_begins(p, y, cache);
+	sn_last_begins(p, y, cache);
 	if (watch) {
 		sn_threats_from(p, t0, t1);
 		/* (Most actions may form none: asked here first.) */
@@ -1427,8 +1215,8 @@ play_action(sn_pos *p, sannin_action *a, sannin_events *ev,
 			 * out only when asked (see sn_pos).  Most actions are
 			 * never asked whether they were a defence: only what
 			 * sn_alliance_formed found out is kept (-2: none). */
-			cache->lz0 = i0;
-			cache->lz1 = i1;
+			cache->last_t0 = i0;
+			cache->last_t1 = i1;
 			if (++cache->lazyid == 0)
 				cache->lazyid = 1;
 			p->lazyid = cache->lazyid;
@@ -1522,165 +1310,19 @@ resolve(sn_pos *p, const struct sn_hist *h, struct sn_tcache *c,
 	return 1;
 }
 
-/* ------------------------------------------------------------------ */
-/* Sannin's mate test, its cache and its hooks.                        */
-
-/* What the mate test asks of an action besides the king's safety: that
- * it does not check the seat's ally, and is no pawn drop the pawn-drop
- * rule forbids. */
-struct escape {
-	int seat, ally, already;
-};
-
-static int
-escapes(const sn_pos *p, const sannin_action *a, void *ctx)
-{
-	const struct escape *e = ctx;
-
-	return (e->ally < 0 || !sn_gives_check(p, e->seat, a, e->ally,
-	    e->already)) && !sn_pawn_drop_mates(p, e->seat, a);
-}
-
-int
-sn_has_action(const sn_pos *p, int seat)
-{
-	struct escape e = {seat, -1, 0};
-
-	if (p->alliance >> seat & 1) {
-		e.ally = ally_of(p, seat);
-		e.already = sn_checkers(p, e.ally) >> seat & 1;
-	}
-	return sn_gen_any(p, seat, escapes, &e);
-}
-
-int
-sn_mated(const sn_pos *p, int seat)
-{
-	return sn_checkers(p, seat) != 0 && !sn_has_action(p, seat);
-}
-
-static struct sn_tcache *
-cache_new(void)
-{
-	struct sn_tcache *c = malloc(sizeof(*c));
-	size_t i;
-
-	/* All but the threat slots, which nothing reads before it writes
-	 * them (the cache is not valid yet), but sn_threats_from(), which
-	 * reads there whether a slot holds any threats (a variant). */
-	if (c != NULL) {
-		memset(c, 0, offsetof(struct sn_tcache, slot));
-		c->ext = NULL;
-		for (i = 0; i < sizeof(c->slot) / sizeof(c->slot[0]); i++)
-			c->slot[i].pos.v = NULL;
-	}
-	return c;
-}
-
-static struct sn_tcache *
-cache_copy(const struct sn_tcache *from)
-{
-	struct sn_tcache *c = malloc(sizeof(*c));
-
-	int i, *ix[3], j;
-
-	if (c == NULL)
-		return NULL;
-	*c = *from;
-	/* The copy keeps its own copy of threats read in place elsewhere,
-	 * in a slot that none of its others uses. */
-	ix[0] = &c->cur;
-	ix[1] = &c->lz0;
-	ix[2] = &c->lz1;
-	for (j = 0; j < 3; j++)
-		if (*ix[j] == SN_SLOT_EXT)
-			break;
-	if (j < 3) {
-		i = free_slot(c);
-		c->slot[i] = *from->ext;
-		for (j = 0; j < 3; j++)
-			if (*ix[j] == SN_SLOT_EXT)
-				*ix[j] = i;
-		if (c->after.t0 == SN_SLOT_EXT)
-			c->after.t0 = i;
-		if (c->after.t1 == SN_SLOT_EXT)
-			c->after.t1 = i;
-	}
-	c->ext = NULL;
-	return c;
-}
-
-static void
-cache_defer(struct sn_tcache *c, int on)
-{
-	c->defer = on;
-}
-
-static void
-cache_seed(struct sn_tcache *dst, struct sn_tcache *src, const sn_pos *p)
-{
-	uint32_t id = dst->lazyid;
-
-	/* (The action slots' id goes on: a position may still name it.) */
-	memset(dst, 0, offsetof(struct sn_tcache, slot));
-	dst->lazyid = id;
-	dst->ext = NULL;
-	/* The checkers of p's board too, which sn_play reads of the kings
-	 * an action does not reach (keyed: it looks). */
-	if (src != NULL && src->cvalid) {
-		dst->cvalid = 1;
-		dst->ckey = src->ckey;
-		memcpy(dst->chk, src->chk, sizeof(dst->chk));
-	}
-	/* (Read in place, not copied: some 3.5 KB an action.) */
-	if (src != NULL && src->valid && src->hash == p->hash) {
-		dst->ext = sn_slot(src, src->cur);
-		dst->cur = SN_SLOT_EXT;
-		dst->hash = p->hash;
-		dst->valid = 1;
-	}
-}
-
-/* p's threats, which the first action asks only while an alliance may
- * form (see play_action), left in dst as threats_of() leaves them in a
- * new cache. */
-static void
-cache_start(struct sn_tcache *dst, const struct sn_tcache *src,
-    const sn_pos *p)
-{
-	if (!sn_alliance_watch(p))
-		return;
-	if (src == NULL || !src->valid || src->hash != p->hash) {
-		threats_of(p, dst, NULL);
-		return;
-	}
-	dst->cur = free_slot(dst);
-	*sn_slot(dst, dst->cur) = *sn_slot_const(src, src->cur);
-	dst->hash = p->hash;
-	dst->valid = 1;
-}
-
-static const sn_set2 *
-known_reach(const sn_pos *p)
-{
-	const struct sn_threats *t = sn_threats_known(p);
-
-	return t != NULL ? t->reach : NULL;
-}
-
 const struct sn_hooks sn_sannin_hooks = {
 	.filter_prepare = filter_prepare,
 	.filter_allow = filter_allow,
 	.filter_list = filter_list,
 	.filter_later_allied = 1,
-	.known_reach = known_reach,
+	.known_reach = sn_sannin_known_reach,
 	.play = play,
 	.play_judged = play_judged,
 	.resolve = resolve,
-	.settle = settle_pos,
-	.cache_new = cache_new,
-	.cache_copy = cache_copy,
-	.cache_defer = cache_defer,
-	.cache_seed = cache_seed,
-	.cache_start = cache_start,
+	.settle = sn_sannin_settle,
+	.cache_new = sn_sannin_cache_new,
+	.cache_copy = sn_sannin_cache_copy,
+	.cache_defer = sn_sannin_cache_defer,
+	.cache_seed = sn_sannin_cache_seed,
+	.cache_start = sn_sannin_cache_start,
 };

@@ -21,97 +21,9 @@
 #endif
 
 #include "movegen.h"
-#include "sannin/play.h"
+#include "sannin/sannin_checkmate.h"
+#include "sannin/sannin_state.h"
 #include "sannin/threat.h"
-
-
-/*
- * Whether the move or drop a (no illumination) of the seat attacks cell
- * k after it: by the piece it puts down, or by a line of the seat that
- * it opens through the cell it leaves.  (Always inline: may_mate() asks
- * it of each try.)
- */
-static SN_ALWAYS_INLINE int
-put_checks(const sn_pos *p, int seat, const sannin_action *a, int k)
-{
-	const struct sannin_variant *v = p->v;
-	int d, b;
-
-	/* The piece itself, from its new cell. */
-	if (sn_put_hits(p, a, sn_put_piece(p, seat, a), k))
-		return 1;
-	/* A line of the seat that the move opens through its old cell. */
-	if (a->type != SANNIN_ACT_MOVE ||
-	    (d = v->dirto[k][a->from]) == SN_NODIR)
-		return 0;
-	b = sn_first_on_ray(v, k, d, sn_occ_after(p, a));
-	return b >= 0 && b != a->to && SN_ARMY(p->board[b]) == seat &&
-	    (p->mv[p->board[b]].slides >> v->opp[d] & 1);
-}
-
-int
-sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
-    int victim, int already)
-{
-	int k = p->king[victim];
-
-	if (k == SN_NOCELL || victim == seat)
-		return 0;
-	if (a->type == SANNIN_ACT_ILLUMINATE || already) {
-		sn_pos q;
-		sannin_action b2 = *a;
-
-		sn_pos_copy(&q, p);
-		q.turn = (uint8_t)seat;
-		sn_pos_move(&q, &b2);
-		return (sn_checkers(&q, victim) >> seat & 1) != 0;
-	}
-	return put_checks(p, seat, a, k);
-}
-
-/*
- * The free escapes of v's king: the cells one step away that it may move
- * to (no piece of its own, no king) and that no piece of another seat
- * attacks, its own cell left empty (att: the cells each seat attacks).
- * Returns their number, at most SN_MAXDIRS, in the order of their cells.
- * (Always inline: decide() asks it of every mate search.)
- */
-static SN_ALWAYS_INLINE int
-escapes(const sn_pos *p, const sn_set2 *att, int v, uint8_t *esc)
-{
-	const struct sannin_variant *v_ = p->v;
-	int k = p->king[v], d, e, b, n = 0, o1, o2, checked;
-	sn_set cand;
-
-	if (k == SN_NOCELL || p->alliance != 0)
-		return 0;
-	/* The cells of its steps (the variant's table: a king steps alike
-	 * under either promoted-rook option) that hold none of its pieces
-	 * and that no other seat attacks.  (Sannin's two other seats.) */
-	o1 = v == 0 ? 1 : 0;
-	o2 = v == 2 ? 1 : 2;
-	cand = sn_set_andnot(SN_STEPS_FROM(p, p->board[k], k),
-	    sn_set_or(p->occ[v], sn_set_or(sn_set2_get(&att[o1]),
-	    sn_set2_get(&att[o2]))));
-	/* A ranging piece aimed at the king through an escape attacks the
-	 * king: looked for only when another seat does, most often not. */
-	checked = sn_set2_has(&att[o1], k) | sn_set2_has(&att[o2], k);
-	while (sn_set_any(cand)) {
-		e = sn_set_pop(&cand);
-		if (p->board[e] &&
-		    (v_->kinds[SN_KIND(p->board[e])].flags & SN_KF_KING))
-			continue;
-		if (checked) {
-			d = v_->dirto[k][e];
-			b = sn_first_on_ray(v_, k, v_->opp[d], p->all);
-			if (b >= 0 && SN_ARMY(p->board[b]) != v &&
-			    (p->mv[p->board[b]].slides >> d & 1))
-				continue;
-		}
-		esc[n++] = (uint8_t)e;
-	}
-	return n;
-}
 
 /*
  * May x's action leave every free escape of v's king attacked (or, for
@@ -345,7 +257,7 @@ blocks(const struct sn_threats *t, int v, const sannin_action *a, int pc)
  * May x's action a mate v: is it legal as far as the pawn-drop rule goes,
  * does it check v's king, and leave no piece of v to take the checking
  * piece (takes()), and no free escape of its king surely free (esc:
- * escapes(); covers())?  Only such actions are played out.  (x does not
+ * sn_free_escapes(); covers())?  Only such actions are played out.  (x does not
  * check v now: the caller asks only then; v's king is on the board, as
  * a mate threat is pending only then.)  Most checks tried here are
  * answered by a take, so that is asked before the escapes.
@@ -363,7 +275,8 @@ may_mate(const struct sn_threats *t, int x, int v, const sannin_action *a,
 	    SANNIN_PAWN_DROP_MATE_ALLOW)
 		return 0;
 	return (hits || (a->type == SANNIN_ACT_ILLUMINATE ?
-	    sn_gives_check(p, x, a, v, 0) : put_checks(p, x, a, p->king[v]))) &&
+	    sn_gives_check(p, x, a, v, 0) :
+	    sn_put_checks(p, x, a, p->king[v]))) &&
 	    !takes(t, v, a, sn_put_piece(p, x, a)) &&
 	    covers(p, x, v, a, esc, nesc) &&
 	    !blocks(t, v, a, sn_put_piece(p, x, a));
@@ -1088,7 +1001,7 @@ add_tries(const struct sn_threats *t, int x, int v, sannin_action *a,
 	 * (not all) checks only by itself: its cells from which a piece
 	 * between blocks that are left out before the call, most of the
 	 * cells that may_mate() turns down.  (Of another army that x moves,
-	 * put_checks() asks the line of x that its move may open.) */
+	 * sn_put_checks() asks the line of x that its move may open.) */
 	own = all != 1 && (a->type != SANNIN_ACT_MOVE ||
 	    SN_ARMY(p->board[a->from]) == x);
 	while (sn_set_any(h)) {
@@ -1308,7 +1221,7 @@ mate_tries(const struct sn_threats *t, int x, int v, const uint8_t *esc,
 	return n;
 }
 
-/* The free escapes of v's king in t (escapes()) and the cells around
+/* The free escapes of v's king in t (sn_free_escapes()) and the cells around
  * the king and them (see vnear), worked out once a position. */
 static void
 victim(struct sn_threats *t, int v)
@@ -1318,7 +1231,7 @@ victim(struct sn_threats *t, int v)
 	sn_set near, r, occ, mine, sliders, disc;
 	int i, n;
 
-	n = escapes(p, t->att, v, t->esc[v]);
+	n = sn_free_escapes(p, t->att, v, t->esc[v]);
 	near = around(v_, p->king[v]);
 	disc = sn_set_empty();
 	/* With the cells near, the pieces of every other seat whose move
@@ -2068,10 +1981,4 @@ sn_dual_escape(const sn_pos *p, const sannin_action *a, int *c1, int *c2,
 	    sn_set_bit(how.cell2), c1, c2, esc))
 		return -1;
 	return how.victim;
-}
-
-int
-sn_king_escapes(const sn_pos *p, const sn_set2 *att, int v, uint8_t *esc)
-{
-	return escapes(p, att, v, esc);
 }

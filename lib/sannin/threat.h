@@ -6,6 +6,7 @@
 #define SN_THREAT_H
 
 #include "position.h"
+#include "sannin/sannin_checkmate.h"
 
 /*
  * t[x][v]: the cells of v's pieces that x threatens with material loss.
@@ -102,64 +103,6 @@ int	sn_threat_at(const sn_pos *p, int x, int v, int c);
 /* The threats of x on v in t1 that are not in t0, exactly. */
 sn_set	sn_threats_new(struct sn_threats *t0, struct sn_threats *t1, int x,
 	    int v);
-
-/* The pieces after the move or drop a. */
-static inline sn_set
-sn_occ_after(const sn_pos *p, const sannin_action *a)
-{
-	sn_set occ = p->all;
-
-	if (a->type == SANNIN_ACT_MOVE)
-		sn_set_del(&occ, a->from);
-	sn_set_add(&occ, a->to);
-	return occ;
-}
-
-/* The piece that the seat's move or drop a puts down, as it stands
- * after it. */
-static inline int
-sn_put_piece(const sn_pos *p, int seat, const sannin_action *a)
-{
-	int pc;
-
-	if (a->type != SANNIN_ACT_MOVE)
-		return SN_PIECE(seat, a->kind);
-	pc = p->board[a->from];
-	return a->promote ? SN_PIECE(seat,
-	    p->v->kinds[SN_KIND(pc)].promoted) : pc;
-}
-
-/* Whether the piece pc that the move or drop a puts down attacks cell k
- * after it.  (Always inline: sannin's filter asks it of most actions.) */
-static SN_ALWAYS_INLINE int
-sn_put_hits(const sn_pos *p, const sannin_action *a, int pc, int k)
-{
-	const struct sannin_variant *v = p->v;
-	int d = v->dirto[a->to][k];
-
-	return d != SN_NODIR &&
-	    ((v->nb[a->to][d] == k && (p->mv[pc].steps >> d & 1)) ||
-	    ((p->mv[pc].slides >> d & 1) &&
-	    sn_first_on_ray(v, a->to, d, sn_occ_after(p, a)) == k));
-}
-
-/*
- * The free escapes of v's king in p (att: the cells each seat attacks in
- * p), in esc (room for SN_MAXDIRS), and their number: the steps to a
- * cell that no other seat attacks once the king has left its own, each
- * one of v's actions in sn_gen (the move that does not promote).  None
- * in an alliance, which asks more of an action.
- */
-int	sn_king_escapes(const sn_pos *p, const sn_set2 *att, int v,
-	    uint8_t *esc);
-
-/*
- * Non-zero when the seat's action leaves a piece of the seat attacking
- * the king of `victim`.  `already` says whether one attacks it now; when
- * none does, only the moved piece and the line it opens are looked at.
- */
-int	sn_gives_check(const sn_pos *p, int seat, const sannin_action *,
-	    int victim, int already);
 
 /*
  * The seat that the actor of p (its seat to act) becomes allied with by
