@@ -24,7 +24,7 @@
  *   sn_threats     a seat threatens the king of one it does not check
  *                  exactly when one of its actions of sn_gen checks that
  *                  king and leaves its seat without a legal action (the
- *                  pruned search of threat.c against all of them), in
+ *                  pruned search of sannin_mate1.c against all of them), in
  *                  games and in crowded positions, some with kings free
  *                  to castle, some with such a king on a line from a
  *                  ranging piece of its seat to the victim's king or a
@@ -60,9 +60,14 @@
 #include <string.h>
 
 #include "movegen.h"
-#include "sannin/play.h"
 #include "rand.h"
-#include "sannin/threat.h"
+#include "sannin/sannin_alliance.h"
+#include "sannin/sannin_checkmate.h"
+#include "sannin/sannin_dual_escape.h"
+#include "sannin/sannin_filter.h"
+#include "sannin/sannin_mate1.h"
+#include "sannin/sannin_threats.h"
+#include "sannin/sannin_threats_incr.h"
 #include "util.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15ULL;

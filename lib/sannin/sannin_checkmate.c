@@ -2,7 +2,9 @@
  * sannin_checkmate.c - checks and checkmate in sannin shogi
  * (sannin-rules(7)): whether an action gives check, the free escapes of
  * a king, and whether a seat has an action that keeps its king safe,
- * spares its ally and obeys the pawn-drop rule: the test of checkmate.
+ * spares its ally and obeys the pawn-drop rule: the test of checkmate;
+ * and what a mate does: the seats mated leave the game, and the alliance
+ * and the game may end with them.
  */
 #include "config.h"
 
@@ -11,6 +13,8 @@
 #include "legal.h"
 #include "movegen.h"
 #include "sannin/sannin_checkmate.h"
+
+#define event sn_event
 
 int
 sn_gives_check(const sn_pos *p, int seat, const sannin_action *a,
@@ -70,4 +74,48 @@ int
 sn_mated(const sn_pos *p, int seat)
 {
 	return sn_checkers(p, seat) != 0 && !sn_has_action(p, seat);
+}
+
+void
+sn_game_over(sn_pos *p, int winner, int how, sannin_events *ev)
+{
+	p->over = 1;
+	p->winner = (uint8_t)(1u << winner);
+	event(ev, SANNIN_EV_GAME_OVER, winner, SN_NOSEAT, 0, SN_NOCELL,
+	    SN_NOCELL, how, 1u << winner);
+}
+
+/* The seats in `mated` are mated by `mater`: they leave the game, and
+ * the alliance and the game may end with them. */
+void
+sn_mates(sn_pos *p, int mater, unsigned mated, int how, sannin_events *ev)
+{
+	unsigned allies = p->alliance;
+	int s;
+
+	for (s = 0; s < p->v->nseats; s++)
+		if (mated >> s & 1) {
+			event(ev, SANNIN_EV_MATE, mater, s, 0, SN_NOCELL,
+			    SN_NOCELL, how, 0);
+			sn_pos_eliminate(p, s);
+			event(ev, SANNIN_EV_ELIMINATED, mater, s, 0, SN_NOCELL,
+			    SN_NOCELL, 0, 0);
+		}
+	if (allies) {
+		if ((mated & allies) && !(allies >> mater & 1)) {
+			/* The outsider mated an ally: both allies lose. */
+			sn_game_over(p, mater, SANNIN_WIN_OUTSIDER, ev);
+			return;
+		}
+		/* The outsider (or an ally) is gone: the alliance ends. */
+		sn_pos_set_alliance(p, 0);
+		event(ev, SANNIN_EV_DISSOLVED, mater, SN_NOSEAT, 0, SN_NOCELL,
+		    SN_NOCELL, 0, allies);
+		if (p->rules.opt[SANNIN_OPT_AFTER_ALLIANCE] ==
+		    SANNIN_AFTER_ALLIANCE_RESTORE)
+			for (s = 0; s < p->v->nseats; s++)
+				sn_pos_set_lost(p, s, 0);
+	}
+	if (sn_nbits(p->alive) == 1)
+		sn_game_over(p, __builtin_ctz(p->alive), SANNIN_WIN_LAST, ev);
 }

@@ -154,4 +154,13 @@ int	sn_has_action(const sn_pos *, int seat);
 /* Non-zero when the seat is in check and has no such action. */
 int	sn_mated(const sn_pos *, int seat);
 
+/* The game ends with winner the winner, `how` it won (an event in ev). */
+void	sn_game_over(sn_pos *p, int winner, int how, sannin_events *ev);
+
+/* The seats in `mated` are mated by `mater` (`how`: by check, or
+ * without an action): they leave the game, and the alliance and the
+ * game may end with them. */
+void	sn_mates(sn_pos *p, int mater, unsigned mated, int how,
+	    sannin_events *ev);
+
 #endif

@@ -9,8 +9,8 @@
 #ifndef SN_SANNIN_STATE_H
 #define SN_SANNIN_STATE_H
 
-#include "legal.h"
-#include "sannin/threat.h"
+#include "position.h"
+#include "sannin/sannin_threat_maps.h"
 
 /*
  * The end of an action that sn_play may leave for later (see defer in
@@ -119,12 +119,6 @@ sn_free_slot(const struct sn_tcache *c)
 	return __builtin_ctz(~taken | 8u);
 }
 
-/* The threats of p: those of the cache when it holds them (else worked
- * out there, in a free slot); without a cache, those of the game's cache
- * that p points to when it holds them, else worked out in tmp. */
-struct sn_threats *sn_cache_threats(const sn_pos *p, struct sn_tcache *cache,
-	    struct sn_threats *tmp);
-
 /* The key of p's board in the cache's checkers (ckey). */
 static inline uint64_t
 sn_board_key(const sn_pos *p)
@@ -173,17 +167,11 @@ int	sn_checked_known(const sn_pos *, int seat);
  * cache when it holds them for p's board, else worked out. */
 unsigned	sn_checkers_known(const sn_pos *, int seat);
 
-/* Sannin's hooks (legal.h) on the cache and the last action: what a
- * position settles of it when it outlives the call that made it, and
- * the cache's making, copying and seeding. */
+/* Sannin's hooks (legal.h) that read the cache and the last action:
+ * what a position settles of it when it outlives the call that made it
+ * (settle), and the reaches of p's pieces when the cache holds them
+ * (known_reach). */
 void	sn_sannin_settle(sn_pos *p);
-struct sn_tcache *sn_sannin_cache_new(void);
-struct sn_tcache *sn_sannin_cache_copy(const struct sn_tcache *from);
-void	sn_sannin_cache_defer(struct sn_tcache *c, int on);
-void	sn_sannin_cache_seed(struct sn_tcache *dst, struct sn_tcache *src,
-	    const sn_pos *p);
-void	sn_sannin_cache_start(struct sn_tcache *dst,
-	    const struct sn_tcache *src, const sn_pos *p);
 const sn_set2 *sn_sannin_known_reach(const sn_pos *p);
 
 #endif

@@ -1,71 +1,13 @@
 /*
- * threat.h - threats of material loss and the automatic alliances they
- * form (sannin-rules(7), Automatic alliances).  Not installed.
+ * sannin_alliance.h - the automatic alliances of sannin shogi
+ * (sannin-rules(7), Automatic alliances): when a discovered or a dual
+ * attack makes two seats allies, the quick tests asked before, and what
+ * an alliance does as it forms.  Not installed.
  */
-#ifndef SN_THREAT_H
-#define SN_THREAT_H
+#ifndef SN_SANNIN_ALLIANCE_H
+#define SN_SANNIN_ALLIANCE_H
 
-#include "position.h"
-#include "sannin/sannin_checkmate.h"
-
-/*
- * t[x][v]: the cells of v's pieces that x threatens with material loss.
- * Whether x can mate v in one action (a threat on v's king when x does
- * not check it now) is decided only when asked (sn_threat_has and the
- * functions below): until then bit x * SN_MAXSEATS + v of `pending` is
- * set and v's king is not in t[x][v].  Most plies need few of those
- * answers, and each is a search.
- */
-#define SN_MAXCLASS 5	/* piece classes (sn_kind.value) are 1 to 4 */
-
-struct sn_threats {
-	sn_set2 t[SN_MAXSEATS][SN_MAXSEATS];
-	unsigned pending;
-	sn_pos pos;		/* the position, for what is pending */
-	sn_set2 reach[SN_SET2CELLS];	/* sn_reach of each piece of pos */
-	sn_set2 att[SN_MAXSEATS];	/* the cells each seat attacks */
-	/* By seat and class: the cells of those pieces, and the cells they
-	 * attack together ([s][0]: none, and every class, as att[s]). */
-	sn_set2 cocc[SN_MAXSEATS][SN_MAXCLASS];
-	sn_set2 catt[SN_MAXSEATS][SN_MAXCLASS];
-	sn_set2 slid;		/* the cells of the pieces that slide */
-	/* Of the kings of the seats in vknown (a bit each, none when the
-	 * threats are written): their free escapes, the cells from which a
-	 * piece may attack the king and each escape (or stands on the
-	 * escape) on an empty board, and the pieces of the other seats
-	 * whose move opens a line onto an escape.  A mate search asks them
-	 * of its victim, the same in each search of this position. */
-	unsigned vknown;
-	uint8_t nesc[SN_MAXSEATS];
-	uint8_t esc[SN_MAXSEATS][SN_MAXDIRS];
-	sn_set2 vnear[SN_MAXSEATS];
-	sn_set2 vdisc[SN_MAXSEATS];
-	/*
-	 * Where the reaches came from: the hashes of the position of the
-	 * threats sn_threats_from was given, from[0], and of the one those
-	 * came from, from[1] (nfrom of them; 0 when worked out afresh);
-	 * since[i], the cells whose reach was written after from[i].  Each
-	 * other piece here stood on its cell there, with the same reach;
-	 * and, as written after from[0], each other cell of a piece there
-	 * holds its reach there.  (So a game's cache slot is written again
-	 * from what it holds: reach_lag() in threat.c.)
-	 */
-	int nfrom;
-	uint64_t from[2];
-	sn_set2 since[2];
-	/* The same of the groups (bit s * SN_MAXCLASS + class, seat s)
-	 * whose cocc or catt was written after from[i]: the others hold
-	 * what they held there (a slot held takes from prev only those). */
-	unsigned gsince[2];
-	/*
-	 * Written with the threats, for the checks after an action
-	 * (report_checks in play.c), which read them instead of the
-	 * attacks: bit v * SN_MAXSEATS + x when x attacks v's king, both
-	 * playing (sannin's three seats): by victim, the other way round
-	 * from `pending`.
-	 */
-	unsigned checks;
-};
+#include "sannin/sannin_state.h"
 
 /* What formed an alliance. */
 struct sn_alliance {
@@ -78,31 +20,6 @@ struct sn_alliance {
 	 * not looked at. */
 	int defended;
 };
-
-/* Computes every seat's threats on every other seat in p (the mate
- * threats left pending). */
-void	sn_threats(const sn_pos *p, struct sn_threats *);
-
-/* The same, taking from prev (the threats of an earlier position, not
- * t itself; may be NULL) the reach of every piece that the changes
- * since cannot have altered; from t, when it is a slot of p's game
- * cache, those it holds that prev's are. */
-void	sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
-	    struct sn_threats *t);
-
-/* Non-zero when x threatens v's piece on cell c. */
-int	sn_threat_has(struct sn_threats *, int x, int v, int c);
-
-/*
- * The same worked out for cell c of p alone, from the pieces that attack
- * it: 1 or 0; -1 for v's king when x does not check it (whether x can
- * mate v in one takes sn_threats).
- */
-int	sn_threat_at(const sn_pos *p, int x, int v, int c);
-
-/* The threats of x on v in t1 that are not in t0, exactly. */
-sn_set	sn_threats_new(struct sn_threats *t0, struct sn_threats *t1, int x,
-	    int v);
 
 /*
  * The seat that the actor of p (its seat to act) becomes allied with by
@@ -135,51 +52,6 @@ int	sn_alliance_possible(const sn_pos *p, const sannin_action *, int x,
  */
 sn_set	sn_alliance_lines(const sn_pos *p, int x);
 
-/* Non-zero when seat y, by its action (t0 -> t1), removed a threat it
- * faced. */
-int	sn_direct_defence(int y, struct sn_threats *t0, struct sn_threats *t1);
-
-/* The same without a search: 1 or 0 when known so, -1 when only a mate
- * search can tell. */
-int	sn_direct_defence_known(int y, const struct sn_threats *t0,
-	    const struct sn_threats *t1);
-
-/* sn_direct_defence() where sn_direct_defence_known() has said -1 of the
- * same threats (searches since then or not): the mate searches alone. */
-int	sn_direct_defence_unsure(int y, struct sn_threats *t0,
-	    struct sn_threats *t1);
-
-/* The cell of v's king when whether x threatens it is still pending. */
-static inline int
-sn_pending_king(const struct sn_threats *t, int x, int v)
-{
-	return t->pending >> (x * SN_MAXSEATS + v) & 1 ? t->pos.king[v] :
-	    SN_NOCELL;
-}
-
-/* sn_threats_new without a search: the cells surely new; *maybe set
- * when the king's cell may be new as well.  (Inline: sn_play asks it at
- * every action.) */
-static inline sn_set
-sn_threats_new_known(const struct sn_threats *t0,
-    const struct sn_threats *t1, int x, int v, int *maybe)
-{
-	sn_set r = sn_set_andnot(sn_set2_get(&t1->t[x][v]),
-	    sn_set2_get(&t0->t[x][v]));
-	int k0 = sn_pending_king(t0, x, v), k1 = sn_pending_king(t1, x, v);
-
-	/* As sn_threats_new, leaving out the king's cell where it takes a
-	 * search. */
-	*maybe = 0;
-	if (k0 != SN_NOCELL && sn_set_in(r, k0)) {
-		sn_set_del(&r, k0);
-		*maybe = 1;
-	}
-	if (k1 != SN_NOCELL && !sn_set2_has(&t0->t[x][v], k1))
-		*maybe = 1;
-	return r;
-}
-
 /*
  * Under dual-attack=inescapable, when the action a of p's seat to act
  * would make a dual attack under dual-attack=any that the third seat can
@@ -190,17 +62,10 @@ sn_threats_new_known(const struct sn_threats *t0,
 int	sn_dual_escape(const sn_pos *p, const sannin_action *a, int *c1,
 	    int *c2, sannin_action *esc);
 
-/* The third of sannin shogi's seats: neither x nor y (two different
- * seats of 0, 1, 2). */
-static inline int
-sn_third(int x, int y)
-{
-	return 3 - x - y;
-}
-
-/* sn_last_defence() (play.h) without a search: 1 or 0 when known so,
- * -1 when only a mate search can tell. */
-int	sn_last_defence_known(const sn_pos *p);
+/* x and y become allies (how: what formed the alliance): the outsider's
+ * king promotes, castling rights end; events in ev. */
+void	sn_ally(sn_pos *p, int x, int y, const struct sn_alliance *how,
+	    sannin_events *ev);
 
 /* Whether the last action of p was x's and left new threats on the
  * third seat (x and the seat to act may then form an alliance by a dual
