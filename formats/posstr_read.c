@@ -42,7 +42,7 @@
 #include "diag.h"
 #include "legal.h"
 #include "posstr.h"
-#include "sannin/threat.h"
+#include "sannin/sannin_threat_maps.h"
 
 #define MAXFIELDS 10
 

@@ -23,7 +23,7 @@
 #include <emmintrin.h>
 #endif
 
-#include "sannin/play.h"
+#include "sannin/sannin_state.h"
 #include "decimal.h"
 #include "posstr.h"
 #include "poswriter.h"

@@ -18,7 +18,7 @@
 #include "legal.h"
 #include "notation.h"
 #include "record.h"
-#include "sannin/threat.h"
+#include "sannin/sannin_alliance.h"
 
 /* A node's events are kept in the record's blocks (sn_record_mem),
  * which align nothing: an event is bytes (or this does not compile). */

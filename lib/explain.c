@@ -10,9 +10,9 @@
 #include <string.h>
 
 #include "explain.h"
+#include "legal.h"
 #include "movegen.h"
-#include "sannin/play.h"
-#include "sannin/threat.h"
+#include "sannin/sannin_alliance.h"
 
 static const char *const kindname[SANNIN_NKINDS] = {NULL, "pawn", "lance",
     "knight", "silver", "gold", "bishop", "rook", "king", "promoted pawn",

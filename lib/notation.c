@@ -24,8 +24,9 @@
 
 #include "diag.h"
 #include "explain.h"
+#include "legal.h"
 #include "movegen.h"
-#include "sannin/play.h"
+#include "sannin/sannin_state.h"
 #include "notation.h"
 #include "position.h"
 #include "strout.h"

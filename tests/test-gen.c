@@ -24,7 +24,7 @@
  *   sn_threats     a seat threatens the king of one it does not check
  *                  exactly when one of its actions of sn_gen checks that
  *                  king and leaves its seat without a legal action (the
- *                  pruned search of threat.c against all of them), in
+ *                  pruned search of sannin_mate1.c against all of them), in
  *                  games and in crowded positions, some with kings free
  *                  to castle, some with such a king on a line from a
  *                  ranging piece of its seat to the victim's king or a
@@ -60,9 +60,14 @@
 #include <string.h>
 
 #include "movegen.h"
-#include "sannin/play.h"
 #include "rand.h"
-#include "sannin/threat.h"
+#include "sannin/sannin_alliance.h"
+#include "sannin/sannin_checkmate.h"
+#include "sannin/sannin_dual_escape.h"
+#include "sannin/sannin_filter.h"
+#include "sannin/sannin_mate1.h"
+#include "sannin/sannin_threats.h"
+#include "sannin/sannin_threats_incr.h"
 #include "util.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15ULL;
@@ -1112,11 +1117,11 @@ seeded_plays_differ(const sn_pos *gp, const sannin_action *all, int n,
 		sn_play(&q, &a, NULL, NULL, c);
 		bad += cache_differs(&q, fresh, asked);
 		/* The threats before the action, which the searches that
-		 * settle it read (lz0), are gp's: the level above's, read
+		 * settle it read (last_t0), are gp's: the level above's, read
 		 * in place. */
 		if (q.lazy == c && q.lazyid == c->lazyid) {
 			sn_threats(gp, fresh);
-			bad += memcmp(sn_slot(c, c->lz0)->att, fresh->att,
+			bad += memcmp(sn_slot(c, c->last_t0)->att, fresh->att,
 			    sizeof(fresh->att[0]) *
 			    (size_t)gp->v->nseats) != 0;
 		}

@@ -32,7 +32,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "rand.h"
-#include "sannin/play.h"
+#include "sannin/sannin_state.h"
 #include "util.h"
 
 static uint64_t rng = 0x2545f4914f6cdd1dULL;

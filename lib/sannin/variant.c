@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "geometry.h"
-#include "sannin/play.h"
+#include "sannin/sannin_play.h"
 
 /* Each seat's forward hour: First faces 8 o'clock, Middle 12, Last 4. */
 static const int rot[3] = {8, 0, 4};

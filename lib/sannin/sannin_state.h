@@ -1,17 +1,16 @@
 /*
- * play.h - sannin shogi's module (sannin-rules(7)): its hooks, which
- * add the alliance rules to the legal actions and play everything that
- * follows an action (checks, alliances, mates, eliminations, the garden,
- * the end of the game, the turn), and what its alliances need of a game:
- * the cache of threats.  Not installed.
+ * sannin_state.h - what a game of sannin shogi keeps between its actions
+ * (sannin-rules(7)): the cache of threats (sn_pos.lazy) that the rules of
+ * the next action read, and what a position says of its last action
+ * while some of it is left undecided.  Both the playing of an action and
+ * the threats read them, and neither needs the other for it.  Not
+ * installed.
  */
-#ifndef SN_SANNIN_PLAY_H
-#define SN_SANNIN_PLAY_H
+#ifndef SN_SANNIN_STATE_H
+#define SN_SANNIN_STATE_H
 
-#include "legal.h"
-#include "sannin/threat.h"
-
-extern const struct sn_hooks sn_sannin_hooks;
+#include "position.h"
+#include "sannin/sannin_threat_maps.h"
 
 /*
  * The end of an action that sn_play may leave for later (see defer in
@@ -42,21 +41,26 @@ struct sn_tcache {
 	int valid;		/* slot[cur] has the threats of `hash` */
 	uint64_t hash;
 	int cur;
-	uint32_t lazyid;	/* of the action slots lz0 and lz1 are for */
-	int lz0, lz1;
-	/* sn_direct_defence_known() of those slots, while lzkid is lazyid:
-	 * worked out when first asked (bit 2 of sn_pos.last_pending). */
-	uint32_t lzkid;
-	int lzknown;
-	/* attacks_now() of the position with hash ahash and seat aturn to
-	 * act, when avalid: the filters of a seat in an alliance ask it
-	 * twice (whether it can act, then its record's move).  The seat is
-	 * part of the key: sannin_position_actions() asks for another seat
-	 * on a copy whose hash it leaves alone. */
-	int avalid;
-	uint64_t ahash;
-	int aturn;
-	unsigned already;
+	/* The slots of the threats before and after the last action
+	 * (last_t0, last_t1), and the id of that action, which a position
+	 * it left names in sn_pos.lazyid. */
+	uint32_t lazyid;
+	int last_t0, last_t1;
+	/* sn_direct_defence_known() of those slots, while known_id is
+	 * lazyid: worked out when first asked (bit 2 of
+	 * sn_pos.last_pending). */
+	uint32_t known_id;
+	int known_defence;
+	/* attacks_now() of the position with hash attacks_hash and seat
+	 * attacks_turn to act, when attacks_valid: the filters of a seat
+	 * in an alliance ask it twice (whether it can act, then its
+	 * record's move).  The seat is part of the key:
+	 * sannin_position_actions() asks for another seat on a copy whose
+	 * hash it leaves alone. */
+	int attacks_valid;
+	uint64_t attacks_hash;
+	int attacks_turn;
+	unsigned attacks;
 	/* The checkers of each seat's king (sn_checkers) in the position
 	 * sn_play left (or cache_seed() passed on from the cache of the
 	 * position it seeds for), while cvalid and its board is the same:
@@ -97,18 +101,61 @@ sn_slot_index(const struct sn_tcache *c, const struct sn_threats *t)
 	return t == c->ext ? SN_SLOT_EXT : (int)(t - c->slot);
 }
 
+/* A slot of the cache that holds neither the current threats nor those
+ * of the last action.  (Four slots, and the index of ext past them.) */
+typedef char sn_slots_fit[sizeof(((struct sn_tcache *)0)->slot) /
+    sizeof(((struct sn_tcache *)0)->slot[0]) == 4 && SN_SLOT_EXT == 4 ?
+    1 : -1];
+
+static inline int
+sn_free_slot(const struct sn_tcache *c)
+{
+	/* Three are taken at most: the first of the others that is not,
+	 * else the last, by a mask of those taken (a bit each; SN_SLOT_EXT
+	 * and -1, none yet, fall on bits past the slots). */
+	unsigned taken = 1u << (c->cur & 7) | 1u << (c->last_t0 & 7) |
+	    1u << (c->last_t1 & 7);
+
+	return __builtin_ctz(~taken | 8u);
+}
+
+/* The key of p's board in the cache's checkers (ckey). */
+static inline uint64_t
+sn_board_key(const sn_pos *p)
+{
+	return p->hash ^ p->v->zturn[p->turn];
+}
+
+/* The checkers of every seat's king in p that cache c holds, or NULL. */
+static inline const unsigned *
+sn_cached_checkers(const struct sn_tcache *c, const sn_pos *p)
+{
+	return c != NULL && c->cvalid && c->ckey == sn_board_key(p) ?
+	    c->chk : NULL;
+}
+
 /* What p, just moved by seat y, says of the last action while sn_play
- * settles the alliance: y acted, nothing is known yet of its threats. */
-void	sn_last_begins(sn_pos *p, int y, struct sn_tcache *cache);
+ * settles the alliance: y acted, nothing is known yet of its threats.
+ * (Always inline: every action played says it.) */
+static SN_ALWAYS_INLINE void
+sn_last_begins(sn_pos *p, int y, struct sn_tcache *cache)
+{
+	p->last_actor = (uint8_t)y;
+	p->last_defence = 0;
+	p->last_pending = 0;
+	p->lazy = cache;
+	p->last_new = sn_set_empty();
+}
 
 /* Whether the last action of p was a direct defence. */
 int	sn_last_defence(const sn_pos *p);
 
+/* The same without a search: 1 or 0 when known so, -1 when only a mate
+ * search can tell. */
+int	sn_last_defence_known(const sn_pos *p);
+
 /* The new threats of the last action on seat s (see last_new). */
 sn_set	sn_last_new(const sn_pos *p, int s);
-
-
-
 
 /* The threats of p when a game's cache (sn_pos.lazy) holds them, else
  * NULL; and from them whether the seat is in check: 1 or 0, -1 when
@@ -120,24 +167,11 @@ int	sn_checked_known(const sn_pos *, int seat);
  * cache when it holds them for p's board, else worked out. */
 unsigned	sn_checkers_known(const sn_pos *, int seat);
 
-/*
- * Non-zero when, after the action of p's seat y (a move or a drop), surely
- * no king is attacked in the way that makes an alliance with x forbid it:
- * x's king (not attacked now, by the game's cached threats) gains no
- * attacker, and the third seat's king, unpromoted, has no open line to
- * y's or x's.  Zero when that takes a look at the position after it.
- */
-int	sn_kings_quiet_after(const sn_pos *, const sannin_action *, int x);
-
-/*
- * Non-zero when the seat, as if it were to act, has an action that does
- * not leave its own king in check, does not check its ally, and is no
- * pawn drop the pawn-drop rule forbids.  This is the test of checkmate,
- * for the pawn-drop rule and for the game alike.
- */
-int	sn_has_action(const sn_pos *, int seat);
-
-/* Non-zero when the seat is in check and has no such action. */
-int	sn_mated(const sn_pos *, int seat);
+/* Sannin's hooks (legal.h) that read the cache and the last action:
+ * what a position settles of it when it outlives the call that made it
+ * (settle), and the reaches of p's pieces when the cache holds them
+ * (known_reach). */
+void	sn_sannin_settle(sn_pos *p);
+const sn_set2 *sn_sannin_known_reach(const sn_pos *p);
 
 #endif
