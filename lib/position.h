@@ -210,7 +210,7 @@ void	sn_pos_set_order(sn_pos *, const uint8_t *order);
  * Carries out an action known to be legal for the seat to act: moves,
  * drops or illuminates, takes captures into hand, promotes, and ends the
  * mover's castling right when its king moves.  It does not pass the turn:
- * the game rules (play.c) do that and the rest.
+ * each variant's rules (their play hook) do that and the rest.
  */
 void	sn_pos_move(sn_pos *, sannin_action *);
 
