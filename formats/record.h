@@ -411,7 +411,7 @@ struct sn_input {
 	/* buf[len] is a NUL byte, so that a scan for what ends a run of
 	 * bytes needs no test of the end besides; SN_INPUT_PAD bytes
 	 * follow the window, so that a short word is copied from it by
-	 * a copy of fixed size (text_read.c). */
+	 * a copy of fixed size (text_read_moves.c). */
 	unsigned char buf[SN_INPUT_BUF + SN_INPUT_PAD];
 	size_t pos, len;
 	int eof;
