@@ -59,9 +59,9 @@ sn_text_reader_new(struct sn_input *in)
 	t->line = 1;
 	t->col = 1;
 	/* Moves and results are printable ASCII: any other byte is read
-	 * one at a time, and named in a diagnostic.  (word_end() tells the
-	 * bytes of C_WORD sixteen at a time by the same rule: the two
-	 * change together.) */
+	 * one at a time, and named in a diagnostic.  (word_end(), in
+	 * text_read_moves.c, tells the bytes of C_WORD sixteen at a time
+	 * by the same rule: the two change together.) */
 	for (c = 0; c < 256; c++)
 		t->cls[c] = is_blank(c) ? C_BLANK : ends_word(c) ? C_DELIM :
 		    c > ' ' && c <= '~' ? C_WORD : 0;
