@@ -72,13 +72,13 @@ for w in core narrow; do
 	fi
 	for rel in $list; do
 		f=$src/$rel
-		# (lib/yonin/play.c and lib/shipley/play.c: the path names
-		# the object, and the copy its suffix.)
+		# (The object is named by the file's path, and the narrow
+		# copy by its suffix.)
 		o=$out/obj/$(printf '%s' "$rel" | tr / _ | sed 's/[.]c$//')
 		[ "$w" = narrow ] && o=${o}_w2
 		o=$o.o
 		case $(basename "$f") in
-		movegen.c|play.c|sannin_*.c|geometry.c|perft.c)
+		movegen.c|*_play.c|sannin_*.c|geometry.c|perft.c)
 			cov='-fsanitize=fuzzer-no-link -fno-sanitize-coverage=trace-cmp' ;;
 		*)	cov='-fsanitize=fuzzer-no-link' ;;
 		esac

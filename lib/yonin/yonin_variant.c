@@ -1,5 +1,5 @@
 /*
- * variant.c - yonin shogi as data (yonin-rules(7)): the 9x9 board seen
+ * yonin_variant.c - yonin shogi as data (yonin-rules(7)): the 9x9 board seen
  * from South, the four seats clockwise from South and the way each
  * faces, the shogi pieces and their moves, the armies, the promotion
  * zones, and the turned-over king of a mated seat.
@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "geometry.h"
-#include "yonin/play.h"
+#include "yonin/yonin_play.h"
 
 /* Quarter turns of each seat's forward from South's (up): South,
  * West (facing right), North (down), East (facing left). */

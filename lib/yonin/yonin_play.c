@@ -1,5 +1,5 @@
 /*
- * play.c - the rules of yonin shogi that a table cannot say
+ * yonin_play.c - the rules of yonin shogi that a table cannot say
  * (yonin-rules(7)).
  *
  * After an action, in this order: the capture and the promotion; the
@@ -22,7 +22,7 @@
 #include <string.h>
 
 #include "movegen.h"
-#include "yonin/play.h"
+#include "yonin/yonin_play.h"
 
 #define event sn_event
 

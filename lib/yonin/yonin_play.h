@@ -1,5 +1,5 @@
 /*
- * play.h - yonin shogi's module (yonin-rules(7)): its hooks, which play
+ * yonin_play.h - yonin shogi's module (yonin-rules(7)): its hooks, which play
  * what follows an action: checks and the turn they take, mates and the
  * armies they take over, the turned-over kings, the end of the game.
  * Not installed.

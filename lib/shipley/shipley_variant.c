@@ -1,5 +1,5 @@
 /*
- * variant.c - Shipley's Four Player Shogi as data (shipley-rules(7)):
+ * shipley_variant.c - Shipley's Four Player Shogi as data (shipley-rules(7)):
  * the cross of 189 cells, a 15x15 square less its four 3x3 corners,
  * seen from South; the four seats and the way each faces; the shogi
  * pieces; the armies, each on its wing, East's and West's with rook and
@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "geometry.h"
-#include "shipley/play.h"
+#include "shipley/shipley_play.h"
 
 /* Seats in their numbering, North, East, South, West: quarter turns of
  * each one's forward from South's (up). */

@@ -1,5 +1,5 @@
 /*
- * variant.c - sannin shogi as data (sannin-rules(7)): the 127-cell
+ * sannin_variant.c - sannin shogi as data (sannin-rules(7)): the 127-cell
  * hexagon seen from Middle, the three seats and the way each faces, the
  * kinds of piece and their moves in the twelve clock directions, the
  * armies, the territories, the promotion zones and the Pleasure Garden.

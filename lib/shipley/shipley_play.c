@@ -1,6 +1,6 @@
 /*
- * play.c - the rules of Shipley's Four Player Shogi that a table cannot
- * say (shipley-rules(7)).
+ * shipley_play.c - the rules of Shipley's Four Player Shogi that a
+ * table cannot say (shipley-rules(7)).
  *
  * The style sets the order of play and the teams: a seat never captures
  * a teammate's piece, and by default a teammate's piece does not check
@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "movegen.h"
-#include "shipley/play.h"
+#include "shipley/shipley_play.h"
 
 #define event sn_event
 
