@@ -220,7 +220,7 @@ static uint64_t
 perft(sn_pos *p, int depth, uint64_t *counts, int level,
     struct sn_histent *path, struct sn_tcache **cache)
 {
-	const struct sn_hooks *k = p->v->hooks;
+	const struct sn_speedups *k = p->v->speed;
 	sannin_action list[SANNIN_MAXACTIONS];
 	struct sn_hist h = {path, (size_t)level, NULL};
 	uint64_t total = 0;
@@ -255,7 +255,7 @@ perft(sn_pos *p, int depth, uint64_t *counts, int level,
 uint64_t
 sn_perft(const sannin_position *p, int depth, uint64_t *counts, int cached)
 {
-	const struct sn_hooks *k = p->v->hooks;
+	const struct sn_speedups *k = p->v->speed;
 	struct sn_histent path[64];
 	struct sn_tcache *cache[65];
 	sn_pos root;
@@ -301,7 +301,7 @@ sannin_perft(const sannin_position *p, int depth, uint64_t *counts)
 sannin_game *
 sannin_game_new(const sannin_position *p)
 {
-	const struct sn_hooks *k = p->v->hooks;
+	const struct sn_speedups *k = p->v->speed;
 	sannin_game *g = malloc(sizeof(*g));
 
 	if (g == NULL)
@@ -319,7 +319,7 @@ sannin_game_new(const sannin_position *p)
 sannin_game *
 sn_game_new_like(const sannin_position *p, sannin_game **like)
 {
-	const struct sn_hooks *k = p->v->hooks;
+	const struct sn_speedups *k = p->v->speed;
 	sannin_game *g = sannin_game_new(p), *m = *like;
 
 	if (g == NULL || g->cache == NULL || k->cache_start == NULL)
@@ -351,7 +351,7 @@ sannin_game_copy(const sannin_game *g)
 	c->cap = g->n;
 	c->hist = NULL;
 	if ((g->cache != NULL &&
-	    (c->cache = g->pos.v->hooks->cache_copy(g->cache)) == NULL) ||
+	    (c->cache = g->pos.v->speed->cache_copy(g->cache)) == NULL) ||
 	    (g->n && (c->hist = malloc(g->n * sizeof(*c->hist))) == NULL)) {
 		sannin_game_free(c);
 		return NULL;
@@ -451,8 +451,8 @@ refused(sannin_game *g, sannin_diag *dg)
 void
 sn_game_defer(sannin_game *g, int on)
 {
-	if (g->cache != NULL && g->pos.v->hooks->cache_defer != NULL)
-		g->pos.v->hooks->cache_defer(g->cache, on);
+	if (g->cache != NULL && g->pos.v->speed->cache_defer != NULL)
+		g->pos.v->speed->cache_defer(g->cache, on);
 }
 
 int

@@ -212,7 +212,7 @@ static SN_OUTLINE int
 legal_body(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
     sannin_action *out)
 {
-	const struct sn_hooks *hk = p->v->hooks;
+	const struct sn_speedups *sp = p->v->speed;
 	const sn_set2 *reach;
 	struct sn_filters f;
 	int i, n, k = 0;
@@ -220,15 +220,15 @@ legal_body(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 	if (p->over || !(p->alive >> p->turn & 1))
 		return 0;
 	/* (With the module's reaches of the pieces, when it has them.) */
-	reach = hk->known_reach != NULL ? hk->known_reach(p) : NULL;
+	reach = sp->known_reach != NULL ? sp->known_reach(p) : NULL;
 	n = reach != NULL ? sn_gen_reach(p, p->turn, reach, out) :
 	    sn_gen(p, p->turn, out);
 	if (!sn_filters_prepare(p, h, SN_FILTERS_MANY, &f))
 		return n;
 	/* The module's filter over the whole list where it has one for
 	 * that, then the others. */
-	if (f.own && hk->filter_list != NULL) {
-		n = hk->filter_list(p, &f, cache, out, n);
+	if (f.own && sp->filter_list != NULL) {
+		n = sp->filter_list(p, &f, cache, out, n);
 		f.own = 0;
 	}
 	if (!f.own && !f.pawns && f.h == NULL)
@@ -342,11 +342,11 @@ int
 sn_play_judged(sn_pos *p, sannin_action *a, sannin_events *ev,
     const struct sn_hist *h, struct sn_tcache *cache)
 {
-	const struct sn_hooks *k = p->v->hooks;
+	const struct sannin_variant *v = p->v;
 
-	if (k->play_judged != NULL)
-		return k->play_judged(p, a, ev, h, cache);
-	k->play(p, a, ev, h, cache);
+	if (v->speed->play_judged != NULL)
+		return v->speed->play_judged(p, a, ev, h, cache);
+	v->hooks->play(p, a, ev, h, cache);
 	return 0;
 }
 
@@ -354,15 +354,15 @@ int
 sn_play_resolve(sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
     sannin_events *ev)
 {
-	const struct sn_hooks *k = p->v->hooks;
+	const struct sn_speedups *sp = p->v->speed;
 
-	return k->resolve != NULL && cache != NULL ?
-	    k->resolve(p, h, cache, ev) : 0;
+	return sp->resolve != NULL && cache != NULL ?
+	    sp->resolve(p, h, cache, ev) : 0;
 }
 
 void
 sn_pos_settle(sn_pos *p)
 {
-	if (p->v->hooks->settle != NULL)
-		p->v->hooks->settle(p);
+	if (p->v->speed->settle != NULL)
+		p->v->speed->settle(p);
 }

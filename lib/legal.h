@@ -9,6 +9,7 @@
 #define SN_LEGAL_H
 
 #include "position.h"
+#include "speedups.h"
 
 /* One position of a game's history and the action played from it. */
 struct sn_histent {
@@ -45,9 +46,14 @@ sn_seen_may(const struct sn_hist *h, uint64_t hash)
 }
 
 /*
- * What a variant's module adds to the rules.  A game keeps a cache for
- * its module (struct sn_tcache, the module's own), which the module may
- * leave NULL; functions given a NULL cache work without one.
+ * The rules a variant's module adds, each a plain function to read
+ * against its man page: what a new position holds, which actions its
+ * filter forbids, what follows an action, which mates go unreported.
+ * What a module adds to play them faster (caches, answers left for
+ * later, an action judged as it is played) is apart, in struct
+ * sn_speedups (speedups.h).  A game keeps a cache for its module (struct
+ * sn_tcache, the module's own), which the module may leave NULL;
+ * functions given a NULL cache work without one.
  */
 struct sn_filters;
 
@@ -71,17 +77,6 @@ struct sn_hooks {
 	int	(*filter_prepare)(const sn_pos *, struct sn_filters *);
 	int	(*filter_allow)(const sn_pos *, const struct sn_filters *,
 		    struct sn_tcache *, const sannin_action *);
-	/* sn_reach of the piece on each cell of p, when the module has
-	 * them (a board of at most 128 cells), else NULL.  NULL: never. */
-	const sn_set2 *(*known_reach)(const sn_pos *);
-	/* allow for each of n actions, which it keeps in order at the
-	 * start of the array; returns how many.  NULL: allow one by one. */
-	int	(*filter_list)(const sn_pos *, const struct sn_filters *,
-		    struct sn_tcache *, sannin_action *, int n);
-	/* Non-zero when prepare, for filters prepared `later`, returns 0
-	 * wherever the seat to act is in no alliance: one action is then
-	 * judged without them (sn_filters_later_idle). */
-	int	filter_later_allied;
 	/*
 	 * Plays a legal action of the seat to act: its pieces (sn_pos_move)
 	 * and everything that follows, events, checks, mates, the turn.
@@ -98,43 +93,6 @@ struct sn_hooks {
 	 * checks.  NULL: every mate is reported as it comes (sannin).
 	 */
 	int	(*mated_unreported)(const sn_pos *, int seat);
-	/*
-	 * The same for an action that passed the filters prepared `later`
-	 * (see struct sn_filters) only: judges what the module's filter
-	 * left out then and, where that forbids the action, returns 1 with
-	 * nothing played (the position, the cache and ev as they were);
-	 * else plays it and returns 0.  NULL: the filter leaves nothing
-	 * out, and play plays.
-	 */
-	int	(*play_judged)(sn_pos *, sannin_action *, sannin_events *,
-		    const struct sn_hist *, struct sn_tcache *);
-	/* What play left for later with the cache deferring (see
-	 * sn_play_resolve); NULL when it never defers. */
-	int	(*resolve)(sn_pos *, const struct sn_hist *,
-		    struct sn_tcache *, sannin_events *);
-	/* Decides what a position leaves undecided, for a copy that
-	 * outlives its game's next action; NULL: nothing is left so. */
-	void	(*settle)(sn_pos *);
-	/* A game's cache: a new one (NULL when out of memory), a copy,
-	 * deferring on or off; NULL when the module keeps none. */
-	struct sn_tcache *(*cache_new)(void);
-	struct sn_tcache *(*cache_copy)(const struct sn_tcache *);
-	void	(*cache_defer)(struct sn_tcache *, int on);
-	/* Readies dst for the actions played from p, whose cache is src
-	 * (p->lazy or the cache p's own actions were judged with): dst
-	 * keeps of src only what it holds of p itself, so that a search
-	 * (perft) plays each line from its own cache.  dst may read what
-	 * it keeps in src itself, and add to it what it learns of p: src
-	 * is to be left as it is while dst is in use.  NULL with
-	 * cache_new. */
-	void	(*cache_seed)(struct sn_tcache *dst, struct sn_tcache *src,
-		    const sn_pos *p);
-	/* Readies new cache dst for a game from p with what its first
-	 * action asks of p: copied from src when src, readied so, holds
-	 * it of a position equal to p (rules and all; the caller knows),
-	 * else worked out.  NULL with cache_new. */
-	void	(*cache_start)(struct sn_tcache *dst,
-		    const struct sn_tcache *src, const sn_pos *p);
 };
 
 #define SN_FILTER_AUX (8 * SN_MAXSEATS)	/* sets of aux */
@@ -196,9 +154,8 @@ int	sn_filters_allow_later(const sn_pos *, const struct sn_hist *,
 static inline int
 sn_filters_later_idle(const sn_pos *p, const sannin_action *a)
 {
-	const struct sn_hooks *k = p->v->hooks;
-
-	return (k->filter_prepare == NULL || (k->filter_later_allied &&
+	return (p->v->hooks->filter_prepare == NULL ||
+	    (p->v->speed->filter_later_allied &&
 	    !(p->alliance >> p->turn & 1))) &&
 	    (a->type != SANNIN_ACT_DROP ||
 	    !(p->v->kinds[a->kind].flags & SN_KF_PAWN) ||

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "speedups.h"
 #include "variant.h"
 
 /*
@@ -30,6 +31,8 @@ static const struct {
 	[SANNIN_VARIANT_YONIN] = {sn_yonin_build, NULL, 1},
 	[SANNIN_VARIANT_SHIPLEY] = {sn_shipley_build, sn_shipley_instance, 0},
 };
+
+const struct sn_speedups sn_no_speedups;
 
 static struct {
 	struct sannin_variant v;
@@ -100,6 +103,8 @@ instance(int id, int inst)
 		if (!slots[id][inst].ready) {
 			v->id = id;
 			modules[id].build(v, inst);
+			if (v->speed == NULL)
+				v->speed = &sn_no_speedups;
 			piece_texts(v);
 			v->narrow = v->ncells <= SN_SET2CELLS;
 			/* A module compiled narrow only cannot play more. */

@@ -84,12 +84,14 @@ enum {
 };
 
 struct sn_hooks;
+struct sn_speedups;
 
 struct sannin_variant {
 	int id;				/* SANNIN_VARIANT_ */
 	const char *name;
 	const char *title;		/* the game's name in prose */
-	const struct sn_hooks *hooks;
+	const struct sn_hooks *hooks;	/* its rules (legal.h) */
+	const struct sn_speedups *speed;/* never NULL (speedups.h) */
 	unsigned flags;			/* SN_VF_ */
 	int ncells;
 	int narrow;			/* at most 128 cells: the narrow copy of

@@ -8,7 +8,8 @@
 
 #include "legal.h"
 
-/* The filter's hooks (struct sn_hooks, legal.h). */
+/* The filter's hooks (struct sn_hooks, legal.h) and the filter of a
+ * whole list (struct sn_speedups, speedups.h). */
 int	sn_sannin_filter_prepare(const sn_pos *p, struct sn_filters *f);
 int	sn_sannin_filter_allow(const sn_pos *p, const struct sn_filters *f,
 	    struct sn_tcache *cache, const sannin_action *a);

@@ -716,13 +716,20 @@ resolve(sn_pos *p, const struct sn_hist *h, struct sn_tcache *c,
 	return 1;
 }
 
+/* The rules of sannin shogi (sannin-rules(7)). */
 const struct sn_hooks sn_sannin_hooks = {
 	.filter_prepare = sn_sannin_filter_prepare,
 	.filter_allow = sn_sannin_filter_allow,
+	.play = play,
+};
+
+/* What plays them faster: the threat maps kept from one position to
+ * the next (sannin_cache.c, sannin_threats_incr.c), answers left for
+ * later (sannin_state.c), an action judged as it is played. */
+const struct sn_speedups sn_sannin_speedups = {
 	.filter_list = sn_sannin_filter_list,
 	.filter_later_allied = 1,
 	.known_reach = sn_sannin_known_reach,
-	.play = play,
 	.play_judged = play_judged,
 	.resolve = resolve,
 	.settle = sn_sannin_settle,

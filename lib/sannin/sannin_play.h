@@ -9,5 +9,6 @@
 #include "legal.h"
 
 extern const struct sn_hooks sn_sannin_hooks;
+extern const struct sn_speedups sn_sannin_speedups;
 
 #endif

@@ -94,6 +94,7 @@ sn_sannin_build(struct sannin_variant *v, int inst)
 	v->name = "sannin";
 	v->title = "sannin shogi";
 	v->hooks = &sn_sannin_hooks;
+	v->speed = &sn_sannin_speedups;
 	v->nseats = 3;
 	v->kinds = kinds;
 	v->handmax = SANNIN_ROOK;
