@@ -1062,7 +1062,7 @@ static int
 seeded_copy_differs(const sn_pos *gp, struct sn_threats *fresh, int *asked,
     int *read)
 {
-	const struct sn_hooks *k = gp->v->hooks;
+	const struct sn_speedups *k = gp->v->speed;
 	struct sn_tcache *src, *seeded, *copy;
 	sn_pos q;
 	int bad;
@@ -1102,7 +1102,7 @@ static int
 seeded_plays_differ(const sn_pos *gp, const sannin_action *all, int n,
     struct sn_threats *fresh, int *asked)
 {
-	const struct sn_hooks *k = gp->v->hooks;
+	const struct sn_speedups *k = gp->v->speed;
 	struct sn_tcache *c;
 	sannin_action a;
 	sn_pos q;

@@ -1,0 +1,58 @@
+/*
+ * minishogi_play.c - what follows an action in minishogi, the one rule
+ * its tables cannot say: the capture and the promotion, a check of the
+ * other side, then its turn, or the end of the game when it has no
+ * legal action: checkmated, or (as in shogi) without a move, it loses.
+ */
+#include "config.h"
+
+#include "minishogi.h"
+#include "movegen.h"
+
+static int
+accept_escape(const sn_pos *p, const sannin_action *a, void *ctx)
+{
+	return !sn_pawn_drop_mates(p, *(const int *)ctx, a);
+}
+
+static void
+play(sn_pos *p, sannin_action *a, sannin_events *ev,
+    const struct sn_hist *h, struct sn_tcache *cache)
+{
+	int y = p->turn, o = 1 - y, captured = 0, from = 0, checked;
+
+	(void)h;
+	(void)cache;
+	if (ev != NULL)
+		ev->n = 0;
+	if (a->type == SANNIN_ACT_MOVE) {
+		from = p->board[a->from];
+		captured = p->board[a->to];
+	}
+	sn_pos_move(p, a);
+	if (captured)
+		sn_event(ev, SANNIN_EV_CAPTURE, y, o, SN_KIND(captured), a->to,
+		    SN_NOCELL, 0, 0);
+	if (a->type == SANNIN_ACT_MOVE && a->promote)
+		sn_event(ev, SANNIN_EV_PROMOTE, y, SN_NOSEAT,
+		    SN_KIND(p->board[a->to]), a->to, SN_NOCELL,
+		    sn_set_has(&p->v->dead[from], a->to) ?
+		    SANNIN_PROMO_FORCED : SANNIN_PROMO_CHOSEN, 0);
+	checked = sn_checkers(p, o) != 0;
+	if (checked)
+		sn_event(ev, SANNIN_EV_CHECK, y, o, 0, p->king[o], SN_NOCELL,
+		    0, 0);
+	sn_pos_set_turn(p, o);
+	if (sn_gen_any_seat(p, o, checked, accept_escape, &o))
+		return;
+	sn_event(ev, SANNIN_EV_MATE, y, o, 0, SN_NOCELL, SN_NOCELL,
+	    checked ? SANNIN_MATE_CHECK : SANNIN_MATE_NO_ACTION, 0);
+	p->over = 1;
+	p->winner = (uint8_t)(1u << y);
+	sn_event(ev, SANNIN_EV_GAME_OVER, y, SN_NOSEAT, 0, SN_NOCELL,
+	    SN_NOCELL, SANNIN_WIN_LAST, 1u << y);
+}
+
+const struct sn_hooks sn_minishogi_hooks = {
+	.play = play,
+};
