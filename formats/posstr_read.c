@@ -671,6 +671,13 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 		nf--;
 	} else
 		var = SANNIN_VARIANT_SANNIN;
+	/* (A game added to the library at run time, sn_game_add, has no
+	 * fields of its own here.) */
+	if (var >= SANNIN_NVARIANTS) {
+		fail(dg, 1, "%s has no position strings",
+		    sannin_variant_title(sannin_variant_get(var)));
+		return NULL;
+	}
 	lay = &layouts[var];
 	max = 3 + lay->nown + 2;
 	if (nf > max || extra) {

@@ -478,7 +478,8 @@ fields_text(char *e, struct sn_poswriter *w, const sn_pos *p)
 	*e++ = p->v->seatletter[p->turn];
 	if (w != NULL && p->v->id == SANNIN_VARIANT_SANNIN)
 		e = sannin_fields_kept(e, w, p);
-	else
+	else if (p->v->id < SANNIN_NVARIANTS)	/* (not a game added at run
+						 * time, sn_game_add) */
 		e = fields[p->v->id](e, p);
 	*e++ = ' ';
 	e = sn_decimal(e, (unsigned long)p->ply);

@@ -1,8 +1,9 @@
 /*
- * rules.c - the rule options as data: one table of names, values, the
- * variants each belongs to and its default in each, read from
- * "name=value" text and written back.  The rules code reads
- * the values as numbers (sannin.h); names live only here.
+ * rules.c - the rule options as data: one table of names and values,
+ * read from "name=value" text and written back.  Which options a game
+ * takes, and its default of each, is the game's own (its registry
+ * entry, struct sn_game).  The rules code reads the values as numbers
+ * (sannin.h); names live only here.
  */
 #include "config.h"
 
@@ -11,62 +12,45 @@
 
 #include "diag.h"
 #include "sannin.h"
+#include "variant.h"
 
 #define MAXVALUES 5
 
-#define SANNIN (1u << SANNIN_VARIANT_SANNIN)
-#define YONIN (1u << SANNIN_VARIANT_YONIN)
-#define SHIPLEY (1u << SANNIN_VARIANT_SHIPLEY)
-
 /*
- * Each option belongs to the variants of its mask, with a default for
- * each of them.  Options of several variants mean the same in each; two
- * options of different variants may share a name when they do not.
+ * An option taken by several games means the same in each; two options
+ * may share a name when no game takes both.
  */
 static const struct {
 	const char *name;
-	unsigned variants;
 	const char *values[MAXVALUES + 1];
-	unsigned char def[SANNIN_NVARIANTS];
 } options[SANNIN_NOPTIONS] = {
-	[SANNIN_OPT_PROMOTED_ROOK] = {"promoted-rook", SANNIN,
-	    {"orthogonal", "orthogonal+back", NULL}, {0}},
+	[SANNIN_OPT_PROMOTED_ROOK] = {"promoted-rook",
+	    {"orthogonal", "orthogonal+back", NULL}},
 	[SANNIN_OPT_PAWN_DROP_MATE] = {"pawn-drop-mate",
-	    SANNIN | YONIN | SHIPLEY,
-	    {"forbid", "allow", "forbid-new", NULL}, {0}},
-	[SANNIN_OPT_DEAD_END] = {"dead-end", SANNIN,
-	    {"forbid", "allow", NULL}, {0}},
-	[SANNIN_OPT_ILLUMINATION] = {"illumination", SANNIN,
-	    {"select", "all", NULL}, {0}},
-	[SANNIN_OPT_AUTO_ALLIANCE] = {"auto-alliance", SANNIN,
-	    {"on", "off", NULL}, {0}},
-	[SANNIN_OPT_AFTER_MATE] = {"after-mate", SANNIN,
-	    {"mater", "next", NULL}, {0}},
-	[SANNIN_OPT_AFTER_ALLIANCE] = {"after-alliance", SANNIN,
-	    {"restore", "keep-lost", NULL}, {0}},
-	[SANNIN_OPT_REPETITION] = {"repetition", SANNIN | YONIN | SHIPLEY,
-	    {"vary", "strict", "off", NULL},
-	    {[SANNIN_VARIANT_YONIN] = SANNIN_REPETITION_OFF,
-	    [SANNIN_VARIANT_SHIPLEY] = SANNIN_REPETITION_OFF}},
-	[SANNIN_OPT_FIRST] = {"first", YONIN,
-	    {"south", "west", "north", "east", NULL}, {0}},
-	[SANNIN_OPT_AFTER_CHECK] = {"after-check", YONIN,
-	    {"continue", "return", NULL}, {0}},
-	[SANNIN_OPT_TAKEOVER_TURN] = {"after-mate", YONIN,
-	    {"continue", "mover", NULL}, {0}},
-	[SANNIN_OPT_NO_ACTION] = {"no-action", YONIN,
-	    {"mate", "pass", NULL}, {0}},
-	[SANNIN_OPT_TWO_PAWNS] = {"two-pawns", YONIN,
-	    {"controlled", "own", NULL}, {0}},
-	[SANNIN_OPT_STYLE] = {"style", SHIPLEY,
+	    {"forbid", "allow", "forbid-new", NULL}},
+	[SANNIN_OPT_DEAD_END] = {"dead-end", {"forbid", "allow", NULL}},
+	[SANNIN_OPT_ILLUMINATION] = {"illumination", {"select", "all", NULL}},
+	[SANNIN_OPT_AUTO_ALLIANCE] = {"auto-alliance", {"on", "off", NULL}},
+	[SANNIN_OPT_AFTER_MATE] = {"after-mate", {"mater", "next", NULL}},
+	[SANNIN_OPT_AFTER_ALLIANCE] = {"after-alliance",
+	    {"restore", "keep-lost", NULL}},
+	[SANNIN_OPT_REPETITION] = {"repetition",
+	    {"vary", "strict", "off", NULL}},
+	[SANNIN_OPT_FIRST] = {"first",
+	    {"south", "west", "north", "east", NULL}},
+	[SANNIN_OPT_AFTER_CHECK] = {"after-check",
+	    {"continue", "return", NULL}},
+	[SANNIN_OPT_TAKEOVER_TURN] = {"after-mate",
+	    {"continue", "mover", NULL}},
+	[SANNIN_OPT_NO_ACTION] = {"no-action", {"mate", "pass", NULL}},
+	[SANNIN_OPT_TWO_PAWNS] = {"two-pawns", {"controlled", "own", NULL}},
+	[SANNIN_OPT_STYLE] = {"style",
 	    {"independent", "team-orthogonal", "team-diagonal",
-	    "team-diagonal-west", "kings-as-pieces", NULL}, {0}},
-	[SANNIN_OPT_CORNER_STEP] = {"corner-step", SHIPLEY,
-	    {"allow", "forbid", NULL}, {0}},
-	[SANNIN_OPT_TEAM_CHECK] = {"team-check", SHIPLEY,
-	    {"no", "yes", NULL}, {0}},
-	[SANNIN_OPT_DUAL_ATTACK] = {"dual-attack", SANNIN,
-	    {"inescapable", "any", NULL}, {0}},
+	    "team-diagonal-west", "kings-as-pieces", NULL}},
+	[SANNIN_OPT_CORNER_STEP] = {"corner-step", {"allow", "forbid", NULL}},
+	[SANNIN_OPT_TEAM_CHECK] = {"team-check", {"no", "yes", NULL}},
+	[SANNIN_OPT_DUAL_ATTACK] = {"dual-attack",
+	    {"inescapable", "any", NULL}},
 };
 
 /* The order in which options are listed and written: an option's
@@ -81,11 +65,32 @@ static const unsigned char listed[SANNIN_NOPTIONS] = {
 	SANNIN_OPT_STYLE, SANNIN_OPT_CORNER_STEP, SANNIN_OPT_TEAM_CHECK,
 };
 
+/* The game's entry for option opt, or NULL when it does not take it. */
+static const struct sn_game_option *
+game_option(int opt, int variant)
+{
+	const struct sn_game *g = sn_game(variant);
+	const struct sn_game_option *o;
+
+	if (g == NULL)
+		return NULL;
+	for (o = g->options; o != NULL && o->opt >= 0; o++)
+		if (o->opt == opt)
+			return o;
+	return NULL;
+}
+
 static int
 applies(int opt, int variant)
 {
-	return variant >= 0 && variant < SANNIN_NVARIANTS &&
-	    (options[opt].variants >> variant & 1);
+	return game_option(opt, variant) != NULL;
+}
+
+/* The game's default of an option it takes. */
+static int
+default_of(int opt, int variant)
+{
+	return game_option(opt, variant)->def;
 }
 
 void
@@ -100,12 +105,12 @@ sannin_rules_init_variant(sannin_rules *r, int variant)
 	int opt;
 
 	memset(r, 0, sizeof(*r));
-	if (variant < 0 || variant >= SANNIN_NVARIANTS)
+	if (variant < 0 || variant >= sn_game_count())
 		variant = SANNIN_VARIANT_SANNIN;
 	r->variant = (unsigned char)variant;
 	for (opt = 0; opt < SANNIN_NOPTIONS; opt++)
 		if (applies(opt, variant))
-			r->opt[opt] = options[opt].def[variant];
+			r->opt[opt] = (unsigned char)default_of(opt, variant);
 }
 
 const char *
@@ -144,14 +149,8 @@ int
 sannin_option_default(int opt, int variant)
 {
 	return sannin_option_applies(opt, variant) ?
-	    options[opt].def[variant] : -1;
+	    default_of(opt, variant) : -1;
 }
-
-/* " of yonin shogi", for the messages of a variant other than sannin. */
-static const char *const variant_words[SANNIN_NVARIANTS] = {
-	[SANNIN_VARIANT_YONIN] = " of yonin shogi",
-	[SANNIN_VARIANT_SHIPLEY] = " of Shipley's Four Player Shogi",
-};
 
 /* Writes "a, b and c" listing the options of a variant. */
 static void
@@ -204,10 +203,11 @@ sannin_rules_set(sannin_rules *r, const char *s, size_t len,
 	if (opt == SANNIN_NOPTIONS) {
 		list_options(r->variant, names, sizeof(names));
 		sn_diag_set(dg, SANNIN_E_RULE_NAME, SANNIN_SEV_ERROR, 1,
-		    "unknown rule option '%.*s'; the options%s are %s",
+		    "unknown rule option '%.*s'; the options%s%s are %s",
 		    (int)(nlen > 64 ? 64 : nlen), s,
+		    r->variant == SANNIN_VARIANT_SANNIN ? "" : " of ",
 		    r->variant == SANNIN_VARIANT_SANNIN ? "" :
-		    variant_words[r->variant], names);
+		    sn_variant(r->variant)->title, names);
 		return -1;
 	}
 	for (val = 0; val < sannin_option_nvalues(opt); val++)
@@ -266,7 +266,7 @@ sannin_rules_format(const sannin_rules *r, int all, char *buf, size_t size)
 		v = sannin_option_value_name(opt, r->opt[opt]);
 
 		if (v == NULL || !applies(opt, r->variant) ||
-		    (!all && r->opt[opt] == options[opt].def[r->variant]))
+		    (!all && r->opt[opt] == default_of(opt, r->variant)))
 			continue;
 		n = snprintf(len < size ? buf + len : NULL,
 		    len < size ? size - len : 0, "%s%s=%s", len ? " " : "",

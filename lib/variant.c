@@ -22,23 +22,51 @@
  */
 #define MAXINST 4
 
-static const struct {
-	void (*build)(struct sannin_variant *, int inst);
-	int (*instance)(const sannin_rules *);	/* NULL: one instance */
-	int narrow;		/* the module is compiled narrow only */
-} modules[SANNIN_NVARIANTS] = {
-	[SANNIN_VARIANT_SANNIN] = {sn_sannin_build, NULL, 1},
-	[SANNIN_VARIANT_YONIN] = {sn_yonin_build, NULL, 1},
-	[SANNIN_VARIANT_SHIPLEY] = {sn_shipley_build, sn_shipley_instance, 0},
+#define MAXGAMES 8
+
+/* The registry: the games the library plays, by id (SANNIN_VARIANT_),
+ * then those added at run time (sn_game_add). */
+static const struct sn_game *games[MAXGAMES] = {
+	[SANNIN_VARIANT_SANNIN] = &sn_sannin_game,
+	[SANNIN_VARIANT_YONIN] = &sn_yonin_game,
+	[SANNIN_VARIANT_SHIPLEY] = &sn_shipley_game,
 };
+static int ngames = SANNIN_NVARIANTS;
 
 const struct sn_speedups sn_no_speedups;
 
 static struct {
 	struct sannin_variant v;
 	int ready;
-} slots[SANNIN_NVARIANTS][MAXINST];
+} slots[MAXGAMES][MAXINST];
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+
+int
+sn_game_add(const struct sn_game *g)
+{
+	int id = -1;
+
+	pthread_mutex_lock(&lock);
+	if (ngames < MAXGAMES) {
+		id = ngames;
+		games[id] = g;
+		__atomic_store_n(&ngames, id + 1, __ATOMIC_RELEASE);
+	}
+	pthread_mutex_unlock(&lock);
+	return id;
+}
+
+int
+sn_game_count(void)
+{
+	return __atomic_load_n(&ngames, __ATOMIC_ACQUIRE);
+}
+
+const struct sn_game *
+sn_game(int id)
+{
+	return id >= 0 && id < sn_game_count() ? games[id] : NULL;
+}
 
 /* The two-word copies of v's tables (sannin_variant.n2). */
 static void
@@ -102,13 +130,14 @@ instance(int id, int inst)
 		pthread_mutex_lock(&lock);
 		if (!slots[id][inst].ready) {
 			v->id = id;
-			modules[id].build(v, inst);
+			v->name = games[id]->name;
+			games[id]->build(v, inst);
 			if (v->speed == NULL)
 				v->speed = &sn_no_speedups;
 			piece_texts(v);
 			v->narrow = v->ncells <= SN_SET2CELLS;
 			/* A module compiled narrow only cannot play more. */
-			if (modules[id].narrow && !v->narrow)
+			if (games[id]->narrow && !v->narrow)
 				abort();
 			if (v->narrow)
 				narrow_tables(v);
@@ -123,7 +152,7 @@ instance(int id, int inst)
 const struct sannin_variant *
 sn_variant(int id)
 {
-	if (id < 0 || id >= SANNIN_NVARIANTS)
+	if (id < 0 || id >= sn_game_count())
 		return NULL;
 	return instance(id, 0);
 }
@@ -133,10 +162,10 @@ sn_variant_for(const sannin_rules *r)
 {
 	int id = r != NULL ? r->variant : SANNIN_VARIANT_SANNIN;
 
-	if (id < 0 || id >= SANNIN_NVARIANTS)
+	if (id < 0 || id >= sn_game_count())
 		id = SANNIN_VARIANT_SANNIN;
-	return instance(id, modules[id].instance != NULL ?
-	    modules[id].instance(r) : 0);
+	return instance(id, games[id]->instance != NULL ?
+	    games[id]->instance(r) : 0);
 }
 
 /* ------------------------------------------------------------------ */
@@ -171,12 +200,10 @@ same_name(const char *word, const char *name, size_t len)
 const sannin_variant *
 sannin_variant_find(const char *name, size_t len)
 {
-	static const char *const names[SANNIN_NVARIANTS] = {"sannin",
-	    "yonin", "shipley"};
-	int id;
+	int id, n = sn_game_count();
 
-	for (id = 0; id < SANNIN_NVARIANTS; id++)
-		if (same_name(names[id], name, len))
+	for (id = 0; id < n; id++)
+		if (same_name(games[id]->name, name, len))
 			return sn_variant(id);
 	return NULL;
 }

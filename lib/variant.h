@@ -217,13 +217,46 @@ struct sannin_variant {
 const struct sannin_variant *sn_variant(int id);
 const struct sannin_variant *sn_variant_for(const sannin_rules *);
 
-/* The variant modules' builders of their tables (v->id is set), for an
- * instance of their options. */
-void	sn_sannin_build(struct sannin_variant *, int inst);
-void	sn_yonin_build(struct sannin_variant *, int inst);
-void	sn_shipley_build(struct sannin_variant *, int inst);
-/* The instance of Shipley's tables for the rules. */
-int	sn_shipley_instance(const sannin_rules *);
+/*
+ * A game's entry in the registry (variant.c), defined in its module's
+ * <game>_variant.c: all the core needs to know of it to play it.
+ */
+/* A rule option a game takes (sannin.h), and its default value. */
+struct sn_game_option {
+	int	opt;		/* SANNIN_OPT_; -1 ends a list */
+	int	def;
+};
+
+struct sn_game {
+	const char *name;	/* the name -V and a Variant tag give it */
+	/* Builds its tables (v->id and v->name are set) for an instance
+	 * of its options. */
+	void	(*build)(struct sannin_variant *, int inst);
+	/* The instance of its tables for the rules; NULL: one. */
+	int	(*instance)(const sannin_rules *);
+	int	narrow;		/* its module is compiled narrow only
+				 * (width.h): a board of at most 128 cells */
+	/* The rule options it takes, in any order, and its defaults
+	 * (their names and values: rules.c); a game's rules read an option
+	 * it does not take as 0. */
+	const struct sn_game_option *options;
+};
+
+extern const struct sn_game sn_sannin_game, sn_yonin_game, sn_shipley_game;
+
+/*
+ * Adds a game to the registry at run time, after the built-in ones, and
+ * returns its id (-1 when the registry is full).  The library's rules
+ * play it (sannin_position_new, perft, sannin_legal_actions); the record
+ * formats and the programs know the built-in games only.  For the tests'
+ * toy variant (tests/minishogi/): a new game is its own files and one
+ * registry line.
+ */
+int	sn_game_add(const struct sn_game *);
+/* The number of games in the registry: their ids are 0 to it. */
+int	sn_game_count(void);
+/* The registry's entry of a game, or NULL for an unknown id. */
+const struct sn_game *sn_game(int id);
 
 /*
  * A set of one of the variant's tables that have a two-word copy (n2),

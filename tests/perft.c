@@ -14,8 +14,9 @@
  * core's generation, filters and pawn-drop test, not the core under the
  * modules' own rules.)  With -C, the count is made without the caches
  * of the variant's module (sannin's threats), which sannin_perft keeps
- * a level each: the counts must not change either.  Built for the
- * tests, not installed.
+ * a level each: the counts must not change either.  -V minishogi plays
+ * the tests' toy variant (tests/minishogi/), which perft adds to the
+ * library's registry.  Built for the tests, not installed.
  */
 #include "config.h"
 
@@ -25,6 +26,7 @@
 #include <unistd.h>
 
 #include "game.h"
+#include "minishogi/minishogi.h"
 #include "position.h"
 #include "sannin.h"
 
@@ -113,6 +115,8 @@ main(int argc, char *argv[])
 	const sannin_variant *v = sannin_variant_get(SANNIN_VARIANT_SANNIN);
 	int ch, d, i, nrule = 0;
 
+	if (sn_game_add(&sn_minishogi_game) < 0)
+		abort();
 	while ((ch = getopt(argc, argv, "CwV:r:p:")) != -1) {
 		switch (ch) {
 		case 'C':

@@ -83,15 +83,14 @@ turn(int *col, int *rank)
 	*rank = -a + 7;
 }
 
-void
-sn_sannin_build(struct sannin_variant *v, int inst)
+static void
+build(struct sannin_variant *v, int inst)
 {
 	static const int turns[3] = {2, 0, 1};
 	int c, a, b, seat, i, j, col, rank;
 
 	(void)inst;
 
-	v->name = "sannin";
 	v->title = "sannin shogi";
 	v->hooks = &sn_sannin_hooks;
 	v->speed = &sn_sannin_speedups;
@@ -144,3 +143,18 @@ sn_sannin_build(struct sannin_variant *v, int inst)
 	/* The promoted rook may range back with promoted-rook=orthogonal+back. */
 	sn_tables_finish(v, moves, 6);
 }
+
+/* The rule options it takes, each at its default (the first value but
+ * where named; the man page lists them). */
+static const struct sn_game_option options[] = {
+	{SANNIN_OPT_PROMOTED_ROOK, 0}, {SANNIN_OPT_PAWN_DROP_MATE, 0},
+	{SANNIN_OPT_DEAD_END, 0}, {SANNIN_OPT_ILLUMINATION, 0},
+	{SANNIN_OPT_AUTO_ALLIANCE, 0}, {SANNIN_OPT_DUAL_ATTACK, 0},
+	{SANNIN_OPT_AFTER_MATE, 0}, {SANNIN_OPT_AFTER_ALLIANCE, 0},
+	{SANNIN_OPT_REPETITION, SANNIN_REPETITION_VARY},
+	{-1, 0}
+};
+
+/* The game's entry in the registry (variant.c). */
+const struct sn_game sn_sannin_game = {"sannin", build, NULL, 1,
+    options};

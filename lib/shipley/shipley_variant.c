@@ -61,19 +61,20 @@ wing(int seat, int col, int rank)
 	}
 }
 
-int
-sn_shipley_instance(const sannin_rules *r)
+/* The instance of the tables for the rules: kings as pieces (bit 0),
+ * corner steps forbidden (bit 1). */
+static int
+instance(const sannin_rules *r)
 {
 	return (r->opt[SANNIN_OPT_STYLE] == SANNIN_STYLE_KINGS_AS_PIECES) |
 	    (r->opt[SANNIN_OPT_CORNER_STEP] == SANNIN_CORNER_STEP_FORBID) << 1;
 }
 
-void
-sn_shipley_build(struct sannin_variant *v, int inst)
+static void
+build(struct sannin_variant *v, int inst)
 {
 	int c, seat, other, i, j, col, rank, kind;
 
-	v->name = "shipley";
 	v->title = "Shipley's Four Player Shogi";
 	v->hooks = &sn_shipley_hooks;
 	v->flags = SN_VF_TWO_PAWNS;
@@ -134,3 +135,17 @@ sn_shipley_build(struct sannin_variant *v, int inst)
 		}
 	sn_tables_finish(v, sn_shogi_moves, -1);
 }
+
+/* The rule options it takes, each at its default (the first value but
+ * where named; the man page lists them). */
+static const struct sn_game_option options[] = {
+	{SANNIN_OPT_PAWN_DROP_MATE, 0},
+	{SANNIN_OPT_REPETITION, SANNIN_REPETITION_OFF},
+	{SANNIN_OPT_STYLE, 0}, {SANNIN_OPT_CORNER_STEP, 0},
+	{SANNIN_OPT_TEAM_CHECK, 0},
+	{-1, 0}
+};
+
+/* The game's entry in the registry (variant.c). */
+const struct sn_game sn_shipley_game = {"shipley", build, instance, 0,
+    options};

@@ -81,14 +81,13 @@ square9(int col, int rank)
 	return 1;
 }
 
-void
-sn_yonin_build(struct sannin_variant *v, int inst)
+static void
+build(struct sannin_variant *v, int inst)
 {
 	int c, seat, i, j, col, rank;
 
 	(void)inst;
 
-	v->name = "yonin";
 	v->title = "yonin shogi";
 	v->hooks = &sn_yonin_hooks;
 	v->flags = SN_VF_TWO_PAWNS;
@@ -132,3 +131,18 @@ sn_yonin_build(struct sannin_variant *v, int inst)
 		}
 	sn_tables_finish(v, sn_shogi_moves, -1);
 }
+
+/* The rule options it takes, each at its default (the first value but
+ * where named; the man page lists them). */
+static const struct sn_game_option options[] = {
+	{SANNIN_OPT_PAWN_DROP_MATE, 0},
+	{SANNIN_OPT_REPETITION, SANNIN_REPETITION_OFF},
+	{SANNIN_OPT_FIRST, 0}, {SANNIN_OPT_AFTER_CHECK, 0},
+	{SANNIN_OPT_TAKEOVER_TURN, 0}, {SANNIN_OPT_NO_ACTION, 0},
+	{SANNIN_OPT_TWO_PAWNS, 0},
+	{-1, 0}
+};
+
+/* The game's entry in the registry (variant.c). */
+const struct sn_game sn_yonin_game = {"yonin", build, NULL, 1,
+    options};
