@@ -15,7 +15,7 @@
 
 #include "diag.h"
 #include "record.h"
-#include "text_read.h"
+#include "text_read_moves.h"
 
 /*
  * The end of the word that starts at b in the input's window: the first

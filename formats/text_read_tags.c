@@ -9,7 +9,7 @@
 #include <stdio.h>
 
 #include "record.h"
-#include "text_read.h"
+#include "text_read_tags.h"
 
 /* Steps over the spaces and tabs inside a tag's brackets: the byte
  * after them. */

@@ -1,16 +1,19 @@
 /*
- * text_read.h - what the three files of the text reader share: the
- * reader and its classes of bytes, the state of the game being read, the
- * steps an element of the grammar ends with, and the functions each file
- * gives the others (text_read.c: the game; text_read_tags.c: tag pairs;
- * text_read_moves.c: the words of the movetext and annotation numbers).
- * Not installed.
+ * text_scan.h - the bytes of the text notation as its reader meets them:
+ * the reader of one input, the classes of its bytes, the byte ahead and
+ * the next one, and the scratch where a comment or a tag's value is
+ * read a run of bytes at a time.  What the files of the text reader
+ * (text_read.c, text_read_tags.c, text_read_moves.c) stand on.  Not
+ * installed.
  */
-#ifndef SN_TEXT_READ_H
-#define SN_TEXT_READ_H
+#ifndef SN_TEXT_SCAN_H
+#define SN_TEXT_SCAN_H
+
+#include <stdio.h>
+
+#include "record.h"
 
 #define MAXWORD 64
-#define MAXDEPTH 256		/* variations inside variations */
 #define MAXTEXT SN_MAXTEXT	/* one comment or tag value */
 
 /* What a byte is to the movetext (sn_text_reader.cls). */
@@ -33,33 +36,6 @@ struct sn_text_reader {
 	char *text;			/* scratch for comments and values */
 	size_t tcap;
 	unsigned char cls[256];		/* each byte's C_ bits */
-};
-
-/*
- * The game being read, passed from element to element: the lines open
- * (the main line, then each variation inside the one before), the last
- * move of each, where each variation opened, the seat marker waiting for
- * its move, and where the element being read starts.
- */
-struct text_game {
-	struct sannin_record *r;
-	int depth;			/* variations open */
-	int marker;			/* the seat marker's seat, or -1 */
-	int moves;			/* moves read, variations' included */
-	unsigned long line, col;	/* of the element being read */
-	struct sn_line *stack[MAXDEPTH + 1];
-	struct sn_node *last[MAXDEPTH + 1];
-	unsigned long open_line[MAXDEPTH + 1], open_col[MAXDEPTH + 1];
-};
-
-/* How the reading of an element ends. */
-enum text_step {
-	STEP_ON,		/* the game goes on */
-	STEP_END,		/* the game is read: its result, its end */
-	STEP_BAD,		/* an error said: on to the next game */
-	STEP_NOMEM,		/* out of memory */
-	STEP_IOERR,		/* the input could not be read: said */
-	STEP_WORD		/* none of these: a word (read_element) */
 };
 
 static inline int
@@ -121,7 +97,7 @@ next(struct sn_text_reader *t)
 	return c;
 }
 
-/* text_read.c: the scratch t->text, where a tag's value or a comment is
+/* The scratch t->text, where a tag's value or a comment is
  * read (a run of bytes at a time: sn_text_run). */
 int	sn_text_room(struct sn_text_reader *, struct sannin_record *,
 	    size_t n);
@@ -129,14 +105,5 @@ int	sn_text_put(struct sn_text_reader *, struct sannin_record *,
 	    size_t *n, int c);
 int	sn_text_run(struct sn_text_reader *, struct sannin_record *,
 	    size_t *n, int stop, size_t max);
-
-/* text_read_tags.c: a tag pair. */
-int	sn_text_tag(struct sn_text_reader *, struct sannin_record *);
-
-/* text_read_moves.c: a word (a round number, a seat marker, a move, a
- * result) whose first byte is c; an annotation number. */
-enum text_step sn_text_word(struct sn_text_reader *, struct text_game *,
-	    int c);
-enum text_step sn_text_nag(struct sn_text_reader *, struct text_game *);
 
 #endif
