@@ -2,7 +2,9 @@
  * explain.c - why an action the record names is not legal, in the
  * game's terms: which piece cannot reach the cell and where it can go,
  * which king would be left attacked and by what, which rule option
- * forbids it.  Used when no legal action matches a move's text.
+ * forbids it; what a game's own rules forbid, and why a seat does not
+ * act now, its module says (sn_hooks why_forbidden, why_not_turn).
+ * Used when no legal action matches a move's text.
  */
 #include "config.h"
 
@@ -12,7 +14,6 @@
 #include "explain.h"
 #include "legal.h"
 #include "movegen.h"
-#include "sannin/sannin_alliance.h"
 
 static const char *const kindname[SANNIN_NKINDS] = {NULL, "pawn", "lance",
     "knight", "silver", "gold", "bishop", "rook", "king", "promoted pawn",
@@ -107,7 +108,7 @@ static int
 why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 {
 	const struct sannin_variant *v = p->v;
-	int y = p->turn, x, k;
+	int y = p->turn, x;
 	sannin_action list[SANNIN_MAXACTIONS], b = *a;
 	char who[64], c[4];
 	sn_pos q;
@@ -132,31 +133,8 @@ why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 		return 0;
 	if (sn_pawn_drop_mates(p, y, a))
 		return pawn_drop_why(p, y, a, buf, size);
-	if (p->alliance >> y & 1) {
-		x = __builtin_ctz(p->alliance & ~(1u << y));
-		if (sn_checkers(&q, x) >> y & 1)
-			return snprintf(buf, size, "allies may not check each "
-			    "other, and it would check %s's king", seat(v, x));
-		return snprintf(buf, size, "it would leave %s's ally %s "
-		    "checkmated", seat(v, y), seat(v, x));
-	}
-	/* Alliances are sannin's (its module, compiled narrow only, is
-	 * asked); the quick test names the seat, on what the position may
-	 * have left undecided decided first. */
-	if (v->id != SANNIN_VARIANT_SANNIN)
-		return 0;
-	q = *p;
-	sn_pos_settle(&q);
-	for (x = 0; x < v->nseats; x++)
-		if (x != y && (q.alive >> x & 1) &&
-		    sn_alliance_possible(&q, a, x, NULL))
-			break;
-	k = x < v->nseats ? x : -1;
-	if (k >= 0)
-		return snprintf(buf, size, "it would make %s and %s allies "
-		    "(auto-alliance=on), and in that alliance it would check "
-		    "its new ally, leave it checkmated or leave %s's own king "
-		    "attacked", seat(v, y), seat(v, k), seat(v, y));
+	if (v->hooks->why_forbidden != NULL)
+		return v->hooks->why_forbidden(p, a, buf, size);
 	return 0;
 }
 
@@ -189,7 +167,7 @@ across_corner(const sn_pos *p, int y, const struct sn_wanted *w)
 	sn_set pieces, reach;
 	int c;
 
-	if (p->v->id != SANNIN_VARIANT_SHIPLEY ||
+	if (!sannin_option_applies(SANNIN_OPT_CORNER_STEP, p->v->id) ||
 	    p->rules.opt[SANNIN_OPT_CORNER_STEP] != SANNIN_CORNER_STEP_FORBID)
 		return -1;
 	r = p->rules;
@@ -473,33 +451,13 @@ const char *
 sn_explain_turn(const sn_pos *p, int marked, char *buf, size_t size)
 {
 	const struct sannin_variant *v = p->v;
-	int shipley = v->id == SANNIN_VARIANT_SHIPLEY, y = p->turn;
-	sannin_action one;
 
 	buf[0] = '\0';
 	if (p->over || marked < 0 || marked >= v->nseats)
 		return buf;
-	if (!(p->alive >> marked & 1))
-		snprintf(buf, size, shipley ? " (that seat's king was taken: "
-		    "it is out of the game)" : " (that seat is out of the "
-		    "game)");
-	else if (p->mated >> marked & 1)
-		snprintf(buf, size, " (%s is checkmated, and a checkmated "
-		    "seat loses its turns until the mate is relieved)",
-		    seat(v, marked));
-	else if (v->id == SANNIN_VARIANT_YONIN && sn_checkers(p, y))
-		snprintf(buf, size, " (%s is in check, and a seat put in check "
-		    "acts at once%s%s%s)", seat(v, y),
-		    sn_checkers(p, marked) ? "; it comes before " : "",
-		    sn_checkers(p, marked) ? seat(v, marked) : "",
-		    sn_checkers(p, marked) ? ", in check too, in the order "
-		    "of play" : "");
-	else if (shipley && sannin_position_actions(p, marked, &one, 1) == 0)
-		snprintf(buf, size, " (%s has no legal action, and a seat "
-		    "without one loses its turn)", seat(v, marked));
-	else if (shipley && sn_checkers(p, marked))
-		snprintf(buf, size, " (%s is in check, but a check does not "
-		    "change the order of play in Shipley's game)",
-		    seat(v, marked));
+	if ((v->hooks->why_not_turn == NULL ||
+	    v->hooks->why_not_turn(p, marked, buf, size) <= 0) &&
+	    !(p->alive >> marked & 1))
+		snprintf(buf, size, " (that seat is out of the game)");
 	return buf;
 }

@@ -93,6 +93,19 @@ struct sn_hooks {
 	 * checks.  NULL: every mate is reported as it comes (sannin).
 	 */
 	int	(*mated_unreported)(const sn_pos *, int seat);
+	/*
+	 * The module's explanations, for the diagnostics of a record
+	 * (explain.c), each written to buf as snprintf writes, its length
+	 * returned: why its own rules forbid action a of the seat to act,
+	 * which the rules every variant shares allow (0: no reason of its
+	 * own); and why the seat `marked` does not act now, " (...)" (0:
+	 * none of its own; then a seat out of the game is said to be).
+	 * NULL: none.
+	 */
+	int	(*why_forbidden)(const sn_pos *, const sannin_action *,
+		    char *buf, size_t size);
+	int	(*why_not_turn)(const sn_pos *, int marked, char *buf,
+		    size_t size);
 };
 
 #define SN_FILTER_AUX (8 * SN_MAXSEATS)	/* sets of aux */

@@ -11,6 +11,8 @@
 
 #include "width.h"		/* compiled narrow only */
 
+#include <stdio.h>
+
 #include "movegen.h"
 #include "sannin/sannin_alliance.h"
 #include "sannin/sannin_cache.h"
@@ -606,4 +608,45 @@ sn_sannin_filter_list(const sn_pos *p, const struct sn_filters *f,
 			out[k++] = *a;
 	}
 	return k;
+}
+
+/*
+ * Why the alliance rules forbid the action a of the seat to act (the
+ * hook why_forbidden): the seat is allied and the action would check
+ * its ally or leave it checkmated; or the action would make the seat an
+ * ally of another (the quick test names which, on what the position may
+ * have left undecided decided first), and in that alliance break those
+ * rules.  0 when they do not forbid it.
+ */
+int
+sn_sannin_why_forbidden(const sn_pos *p, const sannin_action *a, char *buf,
+    size_t size)
+{
+	const struct sannin_variant *v = p->v;
+	int y = p->turn, x;
+	sannin_action b = *a;
+	sn_pos q;
+
+	if (p->alliance >> y & 1) {
+		x = __builtin_ctz(p->alliance & ~(1u << y));
+		q = *p;
+		sn_pos_move(&q, &b);
+		if (sn_checkers(&q, x) >> y & 1)
+			return snprintf(buf, size, "allies may not check each "
+			    "other, and it would check %s's king",
+			    v->seatname[x]);
+		return snprintf(buf, size, "it would leave %s's ally %s "
+		    "checkmated", v->seatname[y], v->seatname[x]);
+	}
+	q = *p;
+	sn_pos_settle(&q);
+	for (x = 0; x < v->nseats; x++)
+		if (x != y && (q.alive >> x & 1) &&
+		    sn_alliance_possible(&q, a, x, NULL))
+			return snprintf(buf, size, "it would make %s and %s "
+			    "allies (auto-alliance=on), and in that alliance it "
+			    "would check its new ally, leave it checkmated or "
+			    "leave %s's own king attacked", v->seatname[y],
+			    v->seatname[x], v->seatname[y]);
+	return 0;
 }

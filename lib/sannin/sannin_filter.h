@@ -23,6 +23,11 @@ int	sn_sannin_filter_list(const sn_pos *p, const struct sn_filters *f,
  */
 int	sn_ally_allows(const sn_pos *q, int x, int y, int vs);
 
+/* The hook why_forbidden (legal.h): why the alliance rules forbid the
+ * action, written to buf; 0 when they do not. */
+int	sn_sannin_why_forbidden(const sn_pos *, const sannin_action *,
+	    char *buf, size_t size);
+
 /*
  * Non-zero when, after the action of p's seat y (a move or a drop), surely
  * no king is attacked in the way that makes an alliance with x forbid it:

@@ -721,6 +721,7 @@ const struct sn_hooks sn_sannin_hooks = {
 	.filter_prepare = sn_sannin_filter_prepare,
 	.filter_allow = sn_sannin_filter_allow,
 	.play = play,
+	.why_forbidden = sn_sannin_why_forbidden,
 };
 
 /* What plays them faster: the threat maps kept from one position to

@@ -17,6 +17,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "movegen.h"
@@ -262,9 +263,36 @@ ready(sn_pos *p)
 	p->mated = (uint8_t)checkmated(p, in_check(p));
 }
 
+/* Why the marked seat does not act now (the hook why_not_turn): its
+ * king was taken; it is checkmated, or has no legal action, and loses
+ * its turn so; in check, it does not act out of turn in this game. */
+static int
+why_not_turn(const sn_pos *p, int marked, char *buf, size_t size)
+{
+	const char *who = p->v->seatname[marked];
+	sannin_action one;
+
+	if (!(p->alive >> marked & 1))
+		return snprintf(buf, size, " (that seat's king was taken: it "
+		    "is out of the game)");
+	if (p->mated >> marked & 1)
+		return snprintf(buf, size, " (%s is checkmated, and a "
+		    "checkmated seat loses its turns until the mate is "
+		    "relieved)", who);
+	if (sannin_position_actions(p, marked, &one, 1) == 0)
+		return snprintf(buf, size, " (%s has no legal action, and a "
+		    "seat without one loses its turn)", who);
+	if (sn_checkers(p, marked))
+		return snprintf(buf, size, " (%s is in check, but a check "
+		    "does not change the order of play in Shipley's game)",
+		    who);
+	return 0;
+}
+
 const struct sn_hooks sn_shipley_hooks = {
 	.start = start,
 	.ready = ready,
 	.play = play,
 	.mated_unreported = mated_unreported,
+	.why_not_turn = why_not_turn,
 };

@@ -19,6 +19,7 @@
 
 #include "width.h"		/* compiled narrow only */
 
+#include <stdio.h>
 #include <string.h>
 
 #include "movegen.h"
@@ -214,8 +215,25 @@ start(sn_pos *p)
 	sn_pos_set_turn(p, p->rules.opt[SANNIN_OPT_FIRST]);
 }
 
+/* Why the marked seat does not act now (the hook why_not_turn): the
+ * seat to act is in check, which gives it the turn at once. */
+static int
+why_not_turn(const sn_pos *p, int marked, char *buf, size_t size)
+{
+	const struct sannin_variant *v = p->v;
+	int also = sn_checkers(p, marked) != 0;
+
+	if (!(p->alive >> marked & 1) || !sn_checkers(p, p->turn))
+		return 0;
+	return snprintf(buf, size, " (%s is in check, and a seat put in "
+	    "check acts at once%s%s%s)", v->seatname[p->turn],
+	    also ? "; it comes before " : "", also ? v->seatname[marked] : "",
+	    also ? ", in check too, in the order of play" : "");
+}
+
 const struct sn_hooks sn_yonin_hooks = {
 	.start = start,
 	.play = play,
 	.mated_unreported = mated_unreported,
+	.why_not_turn = why_not_turn,
 };
