@@ -1,5 +1,6 @@
 /*
- * movegen.c - attacks, check, pins, and every legal action of a seat.
+ * movegen.c - check, pins, and every legal action of a seat (what
+ * attacks a cell is in attacks.c).
  *
  * The generator finds the checks and pins on the seat's king first, by
  * walking the king's twelve rays once (where few pieces will move, it
@@ -19,75 +20,9 @@
 #include <emmintrin.h>
 #endif
 
-#include "movegen.h"
+#include "movegen_internal.h"
 
 #define IS_KING(v, pc) ((v)->kinds[SN_KIND(pc)].flags & SN_KF_KING)
-
-/* The piece on the cell a leap d away from c, when it leaps onto c:
- * its cell, or -1.  (Leaps are the directions after the lines: the
- * knights of a square board.) */
-static inline int
-leaper(const sn_pos *p, int c, int d)
-{
-	const struct sannin_variant *v = p->v;
-	int b = v->nb[c][d];
-
-	return b != SN_NOCELL && p->board[b] &&
-	    (p->mv[p->board[b]].steps >> v->opp[d] & 1) ? b : -1;
-}
-
-int
-sn_attacked(const sn_pos *p, int c, unsigned by, const sn_set *occ)
-{
-	const struct sannin_variant *v = p->v;
-	int d, b, pc;
-
-	for (d = 0; d < v->nlines; d++) {
-		b = sn_first_on_ray(v, c, d, *occ);
-		if (b < 0)
-			continue;
-		pc = p->board[b];
-		if ((by >> SN_ARMY(pc) & 1) && sn_hits(p, c, d, b))
-			return 1;
-	}
-	for (; d < v->ndirs; d++)
-		if ((b = leaper(p, c, d)) >= 0 && sn_set_has(occ, b) &&
-		    (by >> SN_ARMY(p->board[b]) & 1))
-			return 1;
-	return 0;
-}
-
-static SN_OUTLINE unsigned
-checkers_body(const sn_pos *p, int seat)
-{
-	const struct sannin_variant *v = p->v;
-	int k = p->king[seat], d, b, pc;
-	unsigned seats = 0, own;
-
-	if (k == SN_NOCELL)
-		return 0;
-	own = p->armies[seat];
-	for (d = 0; d < v->nlines; d++) {
-		b = sn_first_on_ray(v, k, d, p->all);
-		if (b < 0)
-			continue;
-		pc = p->board[b];
-		if (!(own >> SN_ARMY(pc) & 1) && sn_hits(p, k, d, b))
-			seats |= 1u << sn_ctrl(p, pc);
-	}
-	for (; d < v->ndirs; d++)
-		if ((b = leaper(p, k, d)) >= 0 &&
-		    !(own >> SN_ARMY(p->board[b]) & 1))
-			seats |= 1u << sn_ctrl(p, p->board[b]);
-	return seats & ~(unsigned)p->nocheck[seat];
-}
-
-unsigned
-sn_checkers(const sn_pos *p, int seat)
-{
-	SN_TO_NARROW(p, sn_checkers, (p, seat));
-	return checkers_body(p, seat);
-}
 
 /* What the generator needs to know about the seat's king. */
 struct kingsafety {
@@ -571,18 +506,6 @@ second_pawn(const sn_pos *p, int seat, int kind, int to)
 		return 0;
 	files = sn_pawn_files(p, seat);
 	return sn_set_has(&files, to);
-}
-
-sn_set
-sn_reach(const sn_pos *p, int pc, int c)
-{
-	return sn_reach_inline(p->v, p, pc, c);
-}
-
-sn_set
-sn_reach_on(const struct sannin_variant *v, const sn_pos *p, int pc, int c)
-{
-	return sn_reach_inline(v, p, pc, c);
 }
 
 /* Does the piece pc on c reach cell t (as sn_reach would say)? */
