@@ -78,7 +78,7 @@ for w in core narrow; do
 		[ "$w" = narrow ] && o=${o}_w2
 		o=$o.o
 		case $(basename "$f") in
-		movegen.c|*_play.c|sannin_*.c|geometry.c|perft.c)
+		attacks.c|movegen*.c|*_play.c|sannin_*.c|geometry.c|perft.c)
 			cov='-fsanitize=fuzzer-no-link -fno-sanitize-coverage=trace-cmp' ;;
 		*)	cov='-fsanitize=fuzzer-no-link' ;;
 		esac

@@ -1,6 +1,7 @@
 /*
  * movegen.h - attacks, check, pins and the generation of every legal
- * action of a seat.  Not installed.
+ * action of a seat (attacks.c, movegen.c, movegen_targeted.c).  Not
+ * installed.
  */
 #ifndef SN_MOVEGEN_H
 #define SN_MOVEGEN_H

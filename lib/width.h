@@ -4,14 +4,14 @@
  * A cell set has room for the 189 cells of Shipley's cross: three 64-bit
  * words (bitset.h).  The boards of sannin and yonin shogi fit in two, and
  * their games spend most of their time in set operations, so the shared
- * core of the rules (position.c, movegen.c, legal.c) is compiled twice:
- * once as it is, for every board, and once with SN_OPW 2 (the narrow
- * copy), for the boards of at most 128 cells, its external names given
- * the suffix _w2.  The modules of sannin and yonin shogi are compiled
- * narrow only, and so call the narrow copy; what they keep of their own
- * holds two-word sets (sn_set2).  The data they share with the rest is
- * laid out alike in both copies, so a position passes from one to the
- * other as it is.
+ * core of the rules (position.c, attacks.c, movegen.c,
+ * movegen_targeted.c, legal.c) is compiled twice: once as it is, for
+ * every board, and once with SN_OPW 2 (the narrow copy), for the boards
+ * of at most 128 cells, its external names given the suffix _w2.  The
+ * modules of sannin and yonin shogi are compiled narrow only, and so call
+ * the narrow copy; what they keep of their own holds two-word sets
+ * (sn_set2).  The data they share with the rest is laid out alike in both
+ * copies, so a position passes from one to the other as it is.
  *
  * Each file of the core includes this header first (after config.h).
  * A function of the wide copy that callers outside the core reach often
@@ -25,14 +25,17 @@
 
 #if defined(SN_OPW) && SN_OPW == 2
 
-/* movegen.c */
+/* attacks.c */
 #define sn_attacked sn_attacked_w2
 #define sn_checkers sn_checkers_w2
-#define sn_pawn_files sn_pawn_files_w2
 #define sn_reach sn_reach_w2
 #define sn_reach_on sn_reach_on_w2
+/* movegen.c */
+#define sn_pawn_files sn_pawn_files_w2
 #define sn_gen sn_gen_w2
 #define sn_gen_reach sn_gen_reach_w2
+#define sn_gen_run sn_gen_run_w2
+/* movegen_targeted.c */
 #define sn_gen_to sn_gen_to_w2
 #define sn_gen_drop_to sn_gen_drop_to_w2
 #define sn_gen_checks sn_gen_checks_w2
