@@ -86,8 +86,8 @@ shows_seat(const struct sn_node *n, const sannin_position *p, int first,
 static int
 first_seat(const struct sannin_record *r)
 {
-	return r->variant != NULL && sannin_variant_id(r->variant) ==
-	    SANNIN_VARIANT_YONIN ? r->rules.opt[SANNIN_OPT_FIRST] : 0;
+	return r->variant != NULL && sannin_option_applies(SANNIN_OPT_FIRST,
+	    sannin_variant_id(r->variant)) ? r->rules.opt[SANNIN_OPT_FIRST] : 0;
 }
 
 /* The warnings of a move's text (sannin_action_parse's `warn`). */

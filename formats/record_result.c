@@ -10,6 +10,7 @@
 
 #include "diag.h"
 #include "record.h"
+#include "variant.h"
 
 int
 sn_result_shape(const char *w)
@@ -29,17 +30,18 @@ sn_result_shape(const char *w)
 	}
 }
 
-/* The most winners a result of the variant names, and the fewest. */
+/* The most winners a result of the variant names, and the fewest: the
+ * game's (its registry entry). */
 static int
 most_winners(const sannin_variant *v)
 {
-	return sannin_variant_id(v) == SANNIN_VARIANT_SHIPLEY ? 2 : 1;
+	return sn_game(v->id)->most_winners;
 }
 
 static int
 fewest_winners(const sannin_variant *v)
 {
-	return sannin_variant_id(v) == SANNIN_VARIANT_SANNIN ? 1 : 0;
+	return sn_game(v->id)->fewest_winners;
 }
 
 int

@@ -236,6 +236,9 @@ struct sn_game {
 	int	(*instance)(const sannin_rules *);
 	int	narrow;		/* its module is compiled narrow only
 				 * (width.h): a board of at most 128 cells */
+	/* The most winners a result names (2: a team's two seats), and
+	 * the fewest (0: a game may end without a winner). */
+	int	most_winners, fewest_winners;
 	/* The rule options it takes, in any order, and its defaults
 	 * (their names and values: rules.c); a game's rules read an option
 	 * it does not take as 0. */

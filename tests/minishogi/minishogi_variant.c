@@ -87,4 +87,4 @@ static const struct sn_game_option options[] = {
 
 /* The game's entry in the registry. */
 const struct sn_game sn_minishogi_game = {"minishogi", build, NULL, 0,
-    options};
+    1, 1, options};
