@@ -182,13 +182,15 @@ read_tag(struct crit *c)
 static void
 read_result(struct crit *c)
 {
-	if (strcmp(c->arg, "*") != 0 && sannin_result_winners(
-	    sannin_variant_get(SANNIN_VARIANT_SANNIN), c->arg) < 0 &&
-	    sannin_result_winners(sannin_variant_get(SANNIN_VARIANT_YONIN),
-	    c->arg) < 0 && sannin_result_winners(sannin_variant_get(
-	    SANNIN_VARIANT_SHIPLEY), c->arg) < 0)
-		bad(c, "a result is *, or a 1 or 0 for each seat joined by "
-		    "'-', as 1-0-0");
+	int id;
+
+	if (strcmp(c->arg, "*") == 0)
+		return;
+	for (id = 0; id < SANNIN_NVARIANTS; id++)
+		if (sannin_result_winners(sannin_variant_get(id), c->arg) >= 0)
+			return;
+	bad(c, "a result is *, or a 1 or 0 for each seat joined by '-', as "
+	    "1-0-0");
 }
 
 /* Whether a word names a seat of some variant. */
