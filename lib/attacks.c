@@ -7,7 +7,7 @@
 
 #include "width.h"
 
-#include "movegen_internal.h"
+#include "attacks.h"
 
 int
 sn_attacked(const sn_pos *p, int c, unsigned by, const sn_set *occ)
@@ -24,7 +24,7 @@ sn_attacked(const sn_pos *p, int c, unsigned by, const sn_set *occ)
 			return 1;
 	}
 	for (; d < v->ndirs; d++)
-		if ((b = leaper(p, c, d)) >= 0 && sn_set_has(occ, b) &&
+		if ((b = sn_leaper(p, c, d)) >= 0 && sn_set_has(occ, b) &&
 		    (by >> SN_ARMY(p->board[b]) & 1))
 			return 1;
 	return 0;
@@ -49,7 +49,7 @@ checkers_body(const sn_pos *p, int seat)
 			seats |= 1u << sn_ctrl(p, pc);
 	}
 	for (; d < v->ndirs; d++)
-		if ((b = leaper(p, k, d)) >= 0 &&
+		if ((b = sn_leaper(p, k, d)) >= 0 &&
 		    !(own >> SN_ARMY(p->board[b]) & 1))
 			seats |= 1u << sn_ctrl(p, p->board[b]);
 	return seats & ~(unsigned)p->nocheck[seat];

@@ -274,7 +274,7 @@ reaching(const sn_pos *p, sn_set cells, sn_set from)
 				sn_set_add(&r, b);
 		}
 		for (d = v->nlines; d < v->ndirs; d++)
-			if ((b = leaper(p, t, d)) >= 0 &&
+			if ((b = sn_leaper(p, t, d)) >= 0 &&
 			    sn_set_has(&from, b))
 				sn_set_add(&r, b);
 	}

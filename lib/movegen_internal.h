@@ -10,19 +10,6 @@
 
 #include "movegen.h"
 
-/* The piece on the cell a leap d away from c, when it leaps onto c:
- * its cell, or -1.  (Leaps are the directions after the lines: the
- * knights of a square board.) */
-static inline int
-leaper(const sn_pos *p, int c, int d)
-{
-	const struct sannin_variant *v = p->v;
-	int b = v->nb[c][d];
-
-	return b != SN_NOCELL && p->board[b] &&
-	    (p->mv[p->board[b]].steps >> v->opp[d] & 1) ? b : -1;
-}
-
 /* What the generator needs to know about the seat's king. */
 struct kingsafety {
 	int nchecks;
@@ -86,7 +73,7 @@ king_safety(const sn_pos *p, int seat, int lazy, struct kingsafety *ks)
 	}
 	/* A leap is answered by taking the leaper: no cell between. */
 	for (; d < v->ndirs; d++)
-		if ((b1 = leaper(p, k, d)) >= 0 &&
+		if ((b1 = sn_leaper(p, k, d)) >= 0 &&
 		    !(safe >> SN_ARMY(p->board[b1]) & 1)) {
 			ks->nchecks++;
 			sn_set_add(&ks->checkcells, b1);
