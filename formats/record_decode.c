@@ -400,8 +400,10 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 
 	for (i = 0; i < l->n; i++) {
 		struct sn_node *n = &l->v[i], *before = i ? &l->v[i - 1] : NULL;
-		const sannin_position *p;
-		sannin_position *pre;
+		/* (Set by node_play whenever rc is 0; NULL for the compilers
+		 * that cannot see so.) */
+		const sannin_position *p = NULL;
+		sannin_position *pre = NULL;
 		sannin_events ev;
 		int seat, rc;
 
