@@ -47,9 +47,4 @@ void	sn_tables_finish(struct sannin_variant *,
  * South: South's side goes to West's, West's to North's. */
 void	sn_square_turn(int n, int *col, int *rank);
 
-/* The shogi pieces of the four-player variants, and their moves on a
- * square board; +K is a mated seat's king, turned over (yonin-rules(7)). */
-extern const struct sn_kind sn_shogi_kinds[SN_NKINDS];
-extern const struct sn_kindmoves sn_shogi_moves[SN_NKINDS];
-
 #endif

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "geometry.h"
+#include "shogi_pieces.h"
 #include "shipley/shipley_play.h"
 
 /* Seats in their numbering, North, East, South, West: quarter turns of

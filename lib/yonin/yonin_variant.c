@@ -1,7 +1,7 @@
 /*
  * yonin_variant.c - yonin shogi as data (yonin-rules(7)): the 9x9 board seen
  * from South, the four seats clockwise from South and the way each
- * faces, the shogi pieces and their moves, the armies, the promotion
+ * faces, the armies of shogi pieces (shogi_pieces.c), the promotion
  * zones, and the turned-over king of a mated seat.
  */
 #include "config.h"
@@ -9,59 +9,12 @@
 #include <string.h>
 
 #include "geometry.h"
+#include "shogi_pieces.h"
 #include "yonin/yonin_play.h"
 
 /* Quarter turns of each seat's forward from South's (up): South,
  * West (facing right), North (down), East (facing left). */
 static const int rot[4] = {0, 1, 2, 3};
-
-/* Relative directions of a square board (geometry.h): 0 forward, then
- * clockwise by eighths; 8 and 15 the knight's forward leaps. */
-#define D(d) (1u << (d))
-#define ORTH (D(0) | D(2) | D(4) | D(6))
-#define DIAG (D(1) | D(3) | D(5) | D(7))
-#define GOLD (D(0) | D(1) | D(7) | D(2) | D(6) | D(4))
-#define SILVER (D(0) | D(1) | D(7) | D(3) | D(5))
-
-/*
- * The shogi pieces; +K is the king of a mated seat, turned over: it
- * never moves and is never taken, and nothing passes over it.
- */
-const struct sn_kind sn_shogi_kinds[SN_NKINDS] = {
-	[SANNIN_EMPTY] = {NULL, 0, 0, 0, 0},
-	[SANNIN_PAWN] = {"P", SANNIN_PPAWN, SANNIN_PAWN, 1, SN_KF_PAWN},
-	[SANNIN_LANCE] = {"L", SANNIN_PLANCE, SANNIN_LANCE, 2, 0},
-	[SANNIN_KNIGHT] = {"N", SANNIN_PKNIGHT, SANNIN_KNIGHT, 2, 0},
-	[SANNIN_SILVER] = {"S", SANNIN_PSILVER, SANNIN_SILVER, 2, 0},
-	[SANNIN_GOLD] = {"G", 0, SANNIN_GOLD, 2, 0},
-	[SANNIN_BISHOP] = {"B", SANNIN_PBISHOP, SANNIN_BISHOP, 3, 0},
-	[SANNIN_ROOK] = {"R", SANNIN_PROOK, SANNIN_ROOK, 3, 0},
-	[SANNIN_KING] = {"K", 0, SANNIN_KING, 4, SN_KF_KING},
-	[SANNIN_PPAWN] = {"+P", 0, SANNIN_PAWN, 1, 0},
-	[SANNIN_PLANCE] = {"+L", 0, SANNIN_LANCE, 2, 0},
-	[SANNIN_PSILVER] = {"+S", 0, SANNIN_SILVER, 2, 0},
-	[SANNIN_PBISHOP] = {"+B", 0, SANNIN_BISHOP, 3, 0},
-	[SANNIN_PROOK] = {"+R", 0, SANNIN_ROOK, 3, 0},
-	[SANNIN_PKING] = {"+K", 0, SANNIN_KING, 4, SN_KF_BLOCKADE},
-	[SANNIN_PKNIGHT] = {"+N", 0, SANNIN_KNIGHT, 2, 0},
-};
-
-const struct sn_kindmoves sn_shogi_moves[SN_NKINDS] = {
-	[SANNIN_PAWN] = {D(0), 0},
-	[SANNIN_LANCE] = {0, D(0)},
-	[SANNIN_KNIGHT] = {D(8) | D(15), 0},
-	[SANNIN_SILVER] = {SILVER, 0},
-	[SANNIN_GOLD] = {GOLD, 0},
-	[SANNIN_BISHOP] = {0, DIAG},
-	[SANNIN_ROOK] = {0, ORTH},
-	[SANNIN_KING] = {ORTH | DIAG, 0},
-	[SANNIN_PPAWN] = {GOLD, 0},
-	[SANNIN_PLANCE] = {GOLD, 0},
-	[SANNIN_PSILVER] = {GOLD, 0},
-	[SANNIN_PBISHOP] = {ORTH, DIAG},
-	[SANNIN_PROOK] = {DIAG, ORTH},
-	[SANNIN_PKNIGHT] = {GOLD, 0},
-};
 
 /* South's army, on its three nearest ranks; the others are its turns. */
 static const struct {

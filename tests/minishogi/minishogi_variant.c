@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "geometry.h"
+#include "shogi_pieces.h"
 #include "minishogi.h"
 
 /* Quarter turns of each seat's forward from South's (up). */
