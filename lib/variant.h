@@ -217,16 +217,16 @@ struct sannin_variant {
 const struct sannin_variant *sn_variant(int id);
 const struct sannin_variant *sn_variant_for(const sannin_rules *);
 
-/*
- * A game's entry in the registry (variant.c), defined in its module's
- * <game>_variant.c: all the core needs to know of it to play it.
- */
 /* A rule option a game takes (sannin.h), and its default value. */
 struct sn_game_option {
 	int	opt;		/* SANNIN_OPT_; -1 ends a list */
 	int	def;
 };
 
+/*
+ * A game's entry in the registry (variant.c), defined in its module's
+ * <game>_variant.c: all the core needs to know of it to play it.
+ */
 struct sn_game {
 	const char *name;	/* the name -V and a Variant tag give it */
 	/* Builds its tables (v->id and v->name are set) for an instance
@@ -250,7 +250,7 @@ extern const struct sn_game sn_sannin_game, sn_yonin_game, sn_shipley_game;
 /*
  * Adds a game to the registry at run time, after the built-in ones, and
  * returns its id (-1 when the registry is full).  The library's rules
- * play it (sannin_position_new, perft, sannin_legal_actions); the record
+ * play it (sannin_position_new, sannin_position_actions, perft); the record
  * formats and the programs know the built-in games only.  For the tests'
  * toy variant (tests/minishogi/): a new game is its own files and one
  * registry line.

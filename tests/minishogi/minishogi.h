@@ -1,7 +1,7 @@
 /*
- * minishogi.h - the tests' toy variant: minishogi (5x5 shogi for two,
- * Shogo Oyama's 1970 board), a fourth game added as its own files and
- * one registry line (sn_game_add), to show and test that the rules core
+ * minishogi.h - the tests' toy variant: minishogi (shogi for two on a
+ * 5x5 board), a fourth game added as its own files and one registry
+ * line (sn_game_add), to show and test that the rules core
  * plays a game from its data and one hook.  Its counts from the initial
  * position are those of the public references of minishogi (lishogi's
  * shogiops tests).  Built into tests/perft only, not into the library.
