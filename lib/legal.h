@@ -254,4 +254,37 @@ sn_repetition_allows(const sn_pos *p, const sannin_action *a,
 void	sn_event(sannin_events *ev, int type, int seat, int other, int kind,
 	    int cell, int cell2, int how, int seats);
 
+/*
+ * The first step of a square board's play hook (yonin, Shipley): the
+ * seat to act moves its pieces (sn_pos_move), and the capture and the
+ * promotion are reported, a promotion forced where the piece could not
+ * move again unpromoted.  ev is emptied first.  Returns the piece
+ * taken (0: none), and its owner, the seat that moved it, in *owner.
+ */
+static inline int
+sn_play_move(sn_pos *p, sannin_action *a, sannin_events *ev,
+    int *owner)
+{
+	int y = p->turn, captured = 0, from = 0;
+
+	if (ev != NULL)
+		ev->n = 0;
+	*owner = 0;
+	if (a->type == SANNIN_ACT_MOVE) {
+		from = p->board[a->from];
+		if ((captured = p->board[a->to]) != 0)
+			*owner = sn_ctrl(p, captured);
+	}
+	sn_pos_move(p, a);
+	if (captured)
+		sn_event(ev, SANNIN_EV_CAPTURE, y, *owner, SN_KIND(captured),
+		    a->to, SN_NOCELL, 0, 0);
+	if (a->type == SANNIN_ACT_MOVE && a->promote)
+		sn_event(ev, SANNIN_EV_PROMOTE, y, SN_NOSEAT,
+		    SN_KIND(p->board[a->to]), a->to, SN_NOCELL,
+		    SN_VHAS(p->v, dead, [from], a->to) ?
+		    SANNIN_PROMO_FORCED : SANNIN_PROMO_CHOSEN, 0);
+	return captured;
+}
+
 #endif

@@ -163,27 +163,12 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
     const struct sn_hist *h, struct sn_tcache *cache)
 {
 	const struct sannin_variant *v = p->v;
-	int y = p->turn, s, i, captured = 0, owner = 0, from = 0;
+	int y = p->turn, s, i, captured, owner;
 	unsigned was = p->mated, by, in = 0;
 
 	(void)h;
 	(void)cache;
-	if (ev != NULL)
-		ev->n = 0;
-	if (a->type == SANNIN_ACT_MOVE) {
-		from = p->board[a->from];
-		if ((captured = p->board[a->to]) != 0)
-			owner = sn_ctrl(p, captured);
-	}
-	sn_pos_move(p, a);
-	if (captured)
-		event(ev, SANNIN_EV_CAPTURE, y, owner, SN_KIND(captured), a->to,
-		    SN_NOCELL, 0, 0);
-	if (a->type == SANNIN_ACT_MOVE && a->promote)
-		event(ev, SANNIN_EV_PROMOTE, y, SN_NOSEAT,
-		    SN_KIND(p->board[a->to]), a->to, SN_NOCELL,
-		    sn_set_has(&v->dead[from], a->to) ?
-		    SANNIN_PROMO_FORCED : SANNIN_PROMO_CHOSEN, 0);
+	captured = sn_play_move(p, a, ev, &owner);
 
 	/* A king taken: its seat is out, its hand with it, its pieces
 	 * stay on the board. */

@@ -136,30 +136,14 @@ static void
 play(sn_pos *p, sannin_action *a, sannin_events *ev,
     const struct sn_hist *h, struct sn_tcache *cache)
 {
-	const struct sannin_variant *v = p->v;
-	int y = p->turn, s, last, captured = 0, owner = 0, from = 0;
+	int y = p->turn, s, last, owner;
 	int after_return = p->rules.opt[SANNIN_OPT_AFTER_CHECK] ==
 	    SANNIN_AFTER_CHECK_RETURN, passes = 0;
 	unsigned in, reported[SN_MAXSEATS] = {0};
 
 	(void)h;
 	(void)cache;
-	if (ev != NULL)
-		ev->n = 0;
-	if (a->type == SANNIN_ACT_MOVE) {
-		from = p->board[a->from];
-		if ((captured = p->board[a->to]) != 0)
-			owner = sn_ctrl(p, captured);
-	}
-	sn_pos_move(p, a);
-	if (captured)
-		event(ev, SANNIN_EV_CAPTURE, y, owner, SN_KIND(captured), a->to,
-		    SN_NOCELL, 0, 0);
-	if (a->type == SANNIN_ACT_MOVE && a->promote)
-		event(ev, SANNIN_EV_PROMOTE, y, SN_NOSEAT,
-		    SN_KIND(p->board[a->to]), a->to, SN_NOCELL,
-		    SN_VHAS(v, dead, [from], a->to) ?
-		    SANNIN_PROMO_FORCED : SANNIN_PROMO_CHOSEN, 0);
+	sn_play_move(p, a, ev, &owner);
 
 	/* The seat that acted last: the mater of whoever cannot act. */
 	last = y;

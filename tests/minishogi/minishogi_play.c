@@ -19,25 +19,11 @@ static void
 play(sn_pos *p, sannin_action *a, sannin_events *ev,
     const struct sn_hist *h, struct sn_tcache *cache)
 {
-	int y = p->turn, o = 1 - y, captured = 0, from = 0, checked;
+	int y = p->turn, o = 1 - y, owner, checked;
 
 	(void)h;
 	(void)cache;
-	if (ev != NULL)
-		ev->n = 0;
-	if (a->type == SANNIN_ACT_MOVE) {
-		from = p->board[a->from];
-		captured = p->board[a->to];
-	}
-	sn_pos_move(p, a);
-	if (captured)
-		sn_event(ev, SANNIN_EV_CAPTURE, y, o, SN_KIND(captured), a->to,
-		    SN_NOCELL, 0, 0);
-	if (a->type == SANNIN_ACT_MOVE && a->promote)
-		sn_event(ev, SANNIN_EV_PROMOTE, y, SN_NOSEAT,
-		    SN_KIND(p->board[a->to]), a->to, SN_NOCELL,
-		    sn_set_has(&p->v->dead[from], a->to) ?
-		    SANNIN_PROMO_FORCED : SANNIN_PROMO_CHOSEN, 0);
+	sn_play_move(p, a, ev, &owner);
 	checked = sn_checkers(p, o) != 0;
 	if (checked)
 		sn_event(ev, SANNIN_EV_CHECK, y, o, 0, p->king[o], SN_NOCELL,
