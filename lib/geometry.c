@@ -167,6 +167,20 @@ sn_square_turn(int n, int *col, int *rank)
 }
 
 void
+sn_setup_square(struct sannin_variant *v, int n, int seat, int kind,
+    int col, int rank, int turns)
+{
+	int j;
+
+	for (j = 0; j < turns; j++)
+		sn_square_turn(n, &col, &rank);
+	v->setup[v->nsetup].seat = (uint8_t)seat;
+	v->setup[v->nsetup].kind = (uint8_t)kind;
+	v->setup[v->nsetup].cell = (uint8_t)sn_cell_at(v, col, rank);
+	v->nsetup++;
+}
+
+void
 sn_board_square(struct sannin_variant *v, int ncols, int nranks,
     int (*exists)(int col, int rank), const int rot[], int corners)
 {

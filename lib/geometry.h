@@ -47,4 +47,10 @@ void	sn_tables_finish(struct sannin_variant *,
  * South: South's side goes to West's, West's to North's. */
 void	sn_square_turn(int n, int *col, int *rank);
 
+/* Adds to v's setup the seat's piece of kind at (col, rank) of a square
+ * board of n files as South's army stands, turned `turns` quarter turns
+ * clockwise to the seat's side. */
+void	sn_setup_square(struct sannin_variant *v, int n, int seat, int kind,
+	    int col, int rank, int turns);
+
 #endif

@@ -74,7 +74,7 @@ instance(const sannin_rules *r)
 static void
 build(struct sannin_variant *v, int inst)
 {
-	int c, seat, other, i, j, col, rank, kind;
+	int c, seat, other, i, kind;
 
 	v->title = "Shipley's Four Player Shogi";
 	v->hooks = &sn_shipley_hooks;
@@ -117,22 +117,15 @@ build(struct sannin_variant *v, int inst)
 	v->nsetup = 0;
 	for (i = 0; i < (int)(sizeof(army) / sizeof(army[0])); i++)
 		for (seat = 0; seat < 4; seat++) {
-			col = army[i].col;
-			rank = army[i].rank;
-			/* South is seat 2; a quarter turn brings it to West
-			 * (3), two to North (0), three to East (1). */
-			for (j = 0; j < (seat + 2) % 4; j++)
-				sn_square_turn(15, &col, &rank);
 			kind = army[i].kind;
 			if (seat % 2 == 1 && kind == SANNIN_ROOK)
 				kind = SANNIN_BISHOP;
 			else if (seat % 2 == 1 && kind == SANNIN_BISHOP)
 				kind = SANNIN_ROOK;
-			v->setup[v->nsetup].seat = (uint8_t)seat;
-			v->setup[v->nsetup].kind = (uint8_t)kind;
-			v->setup[v->nsetup].cell = (uint8_t)sn_cell_at(v, col,
-			    rank);
-			v->nsetup++;
+			/* South is seat 2; a quarter turn brings it to West
+			 * (3), two to North (0), three to East (1). */
+			sn_setup_square(v, 15, seat, kind, army[i].col,
+			    army[i].rank, (seat + 2) % 4);
 		}
 	sn_tables_finish(v, sn_shogi_moves, -1);
 }

@@ -71,17 +71,9 @@ build(struct sannin_variant *v, int inst)
 
 	v->nsetup = 0;
 	for (i = 0; i < (int)(sizeof(army) / sizeof(army[0])); i++)
-		for (seat = 0; seat < 4; seat++) {
-			col = army[i].col;
-			rank = army[i].rank;
-			for (j = 0; j < seat; j++)
-				sn_square_turn(9, &col, &rank);
-			v->setup[v->nsetup].seat = (uint8_t)seat;
-			v->setup[v->nsetup].kind = army[i].kind;
-			v->setup[v->nsetup].cell = (uint8_t)sn_cell_at(v, col,
-			    rank);
-			v->nsetup++;
-		}
+		for (seat = 0; seat < 4; seat++)
+			sn_setup_square(v, 9, seat, army[i].kind, army[i].col,
+			    army[i].rank, rot[seat]);
 	sn_tables_finish(v, sn_shogi_moves, -1);
 }
 

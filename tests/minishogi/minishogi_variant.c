@@ -61,19 +61,9 @@ build(struct sannin_variant *v, int inst)
 	/* Gote's army is Sente's turned half round the board. */
 	v->nsetup = 0;
 	for (i = 0; i < (int)n; i++)
-		for (seat = 0; seat < 2; seat++) {
-			int col = army[i].col, rank = army[i].rank;
-
-			if (seat == 1) {
-				col = 6 - col;
-				rank = 6 - rank;
-			}
-			v->setup[v->nsetup].seat = (uint8_t)seat;
-			v->setup[v->nsetup].kind = army[i].kind;
-			v->setup[v->nsetup].cell = (uint8_t)sn_cell_at(v, col,
-			    rank);
-			v->nsetup++;
-		}
+		for (seat = 0; seat < 2; seat++)
+			sn_setup_square(v, 5, seat, army[i].kind, army[i].col,
+			    army[i].rank, rot[seat]);
 	sn_tables_finish(v, sn_shogi_moves, -1);
 }
 
