@@ -5,8 +5,53 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "diag.h"
+
+#define SN_SEV_E SANNIN_SEV_ERROR
+#define SN_SEV_W SANNIN_SEV_WARNING
+#define SN_SEV_N SANNIN_SEV_NONE
+
+const struct sn_msginfo sn_msgs[SN_NMSGS] = {
+#define SN_MSG(name, code, sev, text) {code, SN_SEV_##sev, text},
+#include "messages.h"
+#undef SN_MSG
+};
+
+void
+sn_msg_vformat(char *buf, size_t size, enum sn_msg kind, va_list ap)
+{
+	vsnprintf(buf, size, sn_msgs[kind].text, ap);
+}
+
+void
+sn_diag_msg_(sannin_diag *dg, enum sn_msg kind, size_t col, ...)
+{
+	va_list ap;
+
+	if (dg == NULL)
+		return;
+	dg->code = sn_msgs[kind].code;
+	dg->severity = sn_msgs[kind].severity;
+	dg->line = 0;
+	dg->col = col;
+	va_start(ap, col);
+	sn_msg_vformat(dg->msg, sizeof(dg->msg), kind, ap);
+	va_end(ap);
+}
+
+void
+sn_diag_note_(sannin_diag *dg, int kind, ...)
+{
+	size_t len = strlen(dg->msg);
+	va_list ap;
+
+	va_start(ap, kind);
+	sn_msg_vformat(dg->msg + len, sizeof(dg->msg) - len, (enum sn_msg)kind,
+	    ap);
+	va_end(ap);
+}
 
 void
 sn_diag_set(sannin_diag *dg, int code, int severity, size_t col,
