@@ -92,7 +92,8 @@ sn_record_full(struct sannin_record *r, unsigned long line,
 	if (action && r->actions >= SN_MAXACTS)
 		sn_record_msg(r, SN_MSG_GAME_ACTIONS, line, col, SN_MAXACTS);
 	else
-		sn_record_msg(r, SN_MSG_GAME_BYTES, line, col, SN_MAXGAME >> 20);
+		sn_record_msg(r, SN_MSG_GAME_BYTES, line, col,
+		    SN_MAXGAME >> 20);
 	return -1;
 }
 
@@ -395,46 +396,8 @@ sn_record_msg_(struct sannin_record *r, enum sn_msg kind, unsigned long line,
 	va_list ap;
 
 	va_start(ap, col);
+	/* (No kind of code SN_E_FORMAT comes here: see record.h.) */
 	sn_record_vmsg(r, SANNIN_E_SYNTAX, kind, line, col, ap);
-	va_end(ap);
-}
-
-static void vdiag(struct sannin_record *, int, int, unsigned long,
-    unsigned long, const char *, va_list) SN_PRINTF(6, 0);
-
-static void
-vdiag(struct sannin_record *r, int sev, int code, unsigned long line,
-    unsigned long col, const char *fmt, va_list ap)
-{
-	sannin_diag dg;
-
-	dg.code = code;
-	dg.severity = sev;
-	dg.line = line;
-	dg.col = col;
-	vsnprintf(dg.msg, sizeof(dg.msg), fmt, ap);
-	sn_record_diag(r, &dg);
-}
-
-void
-sn_record_error(struct sannin_record *r, int code, unsigned long line,
-    unsigned long col, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vdiag(r, SANNIN_SEV_ERROR, code, line, col, fmt, ap);
-	va_end(ap);
-}
-
-void
-sn_record_warn(struct sannin_record *r, int code, unsigned long line,
-    unsigned long col, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vdiag(r, SANNIN_SEV_WARNING, code, line, col, fmt, ap);
 	va_end(ap);
 }
 

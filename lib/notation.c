@@ -524,7 +524,8 @@ sn_action_read(const sannin_position *p, const char *s, size_t len,
 	if (count > 1) {
 		sannin_cell_name(p->v, m.to, to);
 		sn_diag_msg(dg, SN_MSG_MOVE_AMBIGUOUS, 1, shown, s,
-		    p->v->seatname[p->turn], sannin_kind_name(m.kind), list, to);
+		    p->v->seatname[p->turn], sannin_kind_name(m.kind), list,
+		    to);
 		return -1;
 	}
 	/* (Whether the move could promote matters to '=' only.) */
