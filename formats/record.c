@@ -380,12 +380,10 @@ sn_record_vmsg(struct sannin_record *r, int format_code, enum sn_msg kind,
 {
 	sannin_diag dg;
 
-	dg.code = sn_msgs[kind].code == SN_E_FORMAT ? format_code :
-	    sn_msgs[kind].code;
-	dg.severity = sn_msgs[kind].severity;
+	sn_diag_vmsg(&dg, kind, col, ap);
+	if (dg.code == SN_E_FORMAT)
+		dg.code = format_code;
 	dg.line = line;
-	dg.col = col;
-	sn_msg_vformat(dg.msg, sizeof(dg.msg), kind, ap);
 	sn_record_diag(r, &dg);
 }
 

@@ -19,10 +19,25 @@ const struct sn_msginfo sn_msgs[SN_NMSGS] = {
 #undef SN_MSG
 };
 
-void
-sn_msg_vformat(char *buf, size_t size, enum sn_msg kind, va_list ap)
+static void fill(sannin_diag *, int, int, size_t, const char *, va_list)
+    SN_PRINTF(5, 0);
+
+static void
+fill(sannin_diag *dg, int code, int severity, size_t col, const char *fmt,
+    va_list ap)
 {
-	vsnprintf(buf, size, sn_msgs[kind].text, ap);
+	dg->code = code;
+	dg->severity = severity;
+	dg->line = 0;
+	dg->col = col;
+	vsnprintf(dg->msg, sizeof(dg->msg), fmt, ap);
+}
+
+void
+sn_diag_vmsg(sannin_diag *dg, enum sn_msg kind, size_t col, va_list ap)
+{
+	fill(dg, sn_msgs[kind].code, sn_msgs[kind].severity, col,
+	    sn_msgs[kind].text, ap);
 }
 
 void
@@ -32,12 +47,8 @@ sn_diag_msg_(sannin_diag *dg, enum sn_msg kind, size_t col, ...)
 
 	if (dg == NULL)
 		return;
-	dg->code = sn_msgs[kind].code;
-	dg->severity = sn_msgs[kind].severity;
-	dg->line = 0;
-	dg->col = col;
 	va_start(ap, col);
-	sn_msg_vformat(dg->msg, sizeof(dg->msg), kind, ap);
+	sn_diag_vmsg(dg, kind, col, ap);
 	va_end(ap);
 }
 
@@ -48,8 +59,7 @@ sn_diag_note_(sannin_diag *dg, int kind, ...)
 	va_list ap;
 
 	va_start(ap, kind);
-	sn_msg_vformat(dg->msg + len, sizeof(dg->msg) - len, (enum sn_msg)kind,
-	    ap);
+	vsnprintf(dg->msg + len, sizeof(dg->msg) - len, sn_msgs[kind].text, ap);
 	va_end(ap);
 }
 
@@ -61,12 +71,8 @@ sn_diag_set(sannin_diag *dg, int code, int severity, size_t col,
 
 	if (dg == NULL)
 		return;
-	dg->code = code;
-	dg->severity = severity;
-	dg->line = 0;
-	dg->col = col;
 	va_start(ap, fmt);
-	vsnprintf(dg->msg, sizeof(dg->msg), fmt, ap);
+	fill(dg, code, severity, col, fmt, ap);
 	va_end(ap);
 }
 

@@ -58,8 +58,9 @@ void	sn_msg_args(const char *, ...) SN_PRINTF(1, 2);
 	((void)sizeof(sn_msg_args(sn_msgtext_##kind, ##__VA_ARGS__), 0))
 #endif
 
-/* The message of the kind, with its arguments, in buf. */
-void	sn_msg_vformat(char *buf, size_t size, enum sn_msg, va_list);
+/* Fills dg (not NULL) with the kind's code, severity and message, of
+ * the arguments in ap; line is left 0. */
+void	sn_diag_vmsg(sannin_diag *dg, enum sn_msg, size_t col, va_list);
 
 /* Fills dg (if not NULL) with the kind's code, severity and message;
  * line is left 0 for the caller to set. */
