@@ -192,8 +192,7 @@ no_alliance(const sannin_position *pre, const sannin_game *g,
 	sannin_cell_name(v, k1, c1);
 	sannin_cell_name(v, k2, c2);
 	sannin_action_format(q, &esc, 0, a, sizeof(a));
-	snprintf(buf, size, ": %s can escape both threats, to its pieces on "
-	    "%s and %s, with one action, such as %s (dual-attack=inescapable)",
+	sn_msg_piece(buf, size, SN_MSG_WHY_DUAL_ESCAPE,
 	    sannin_variant_seat_name(v, vs), c1, c2, a);
 	return buf;
 }

@@ -12,6 +12,7 @@
 #define SN_SEV_E SANNIN_SEV_ERROR
 #define SN_SEV_W SANNIN_SEV_WARNING
 #define SN_SEV_N SANNIN_SEV_NONE
+#define SN_SEV_P SANNIN_SEV_NONE
 
 const struct sn_msginfo sn_msgs[SN_NMSGS] = {
 #define SN_MSG(name, code, sev, text) {code, SN_SEV_##sev, text},
@@ -61,6 +62,18 @@ sn_diag_note_(sannin_diag *dg, int kind, ...)
 	va_start(ap, kind);
 	vsnprintf(dg->msg + len, sizeof(dg->msg) - len, sn_msgs[kind].text, ap);
 	va_end(ap);
+}
+
+int
+sn_msg_piece_(char *buf, size_t size, int kind, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, kind);
+	n = vsnprintf(buf, size, sn_msgs[kind].text, ap);
+	va_end(ap);
+	return n;
 }
 
 void

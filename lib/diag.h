@@ -77,6 +77,16 @@ void	sn_diag_note_(sannin_diag *dg, int kind, ...) SN_COLD;
 #define sn_diag_note sn_diag_note_
 #endif
 
+/* A piece of a message (a kind of severity P) in buf, as snprintf. */
+int	sn_msg_piece_(char *buf, size_t size, int kind, ...);
+#if defined(__GNUC__)
+#define sn_msg_piece(buf, size, kind, ...) \
+	(SN_MSG_ARGS(kind, ##__VA_ARGS__), \
+	sn_msg_piece_(buf, size, kind, ##__VA_ARGS__))
+#else
+#define sn_msg_piece sn_msg_piece_
+#endif
+
 /* Fills dg (if not NULL) with a message of its own: for the readers of
  * positions (posstr_read.c) until their messages join the catalogue. */
 void	sn_diag_set(sannin_diag *dg, int code, int severity, size_t col,

@@ -7,12 +7,14 @@
  * NAME makes the kind SN_MSG_NAME (enum sn_msg, diag.h); code is the
  * public SANNIN_E_* code the diagnostic carries (SN_E_FORMAT: the code
  * of the format being read, SANNIN_E_YAML or SANNIN_E_JSON); severity
- * is E (an error), W (a warning) or N (a note added to the end of
- * another message, sn_diag_note); text is a printf format, and the call
- * site passes its arguments:
+ * is E (an error), W (a warning), N (a note added to the end of
+ * another message, sn_diag_note) or P (a piece of another message, its
+ * %s: sn_msg_piece); text is a printf format, and the call site passes
+ * its arguments:
  *
  *	sn_record_msg(r, SN_MSG_UNEXPECTED_BYTE, line, col, c);
  *	sn_diag_msg(dg, SN_MSG_RULE_NAME, col, ...);
+ *	sn_msg_piece(buf, size, SN_MSG_WHY_FROM_EMPTY, from);
  *
  * To add a message: a line here, in the group of its area, with words
  * no other kind says (two call sites that say the same thing share one
@@ -104,6 +106,79 @@ SN_MSG(MOVE_NO_PROMOTION, SANNIN_E_MOVE_NONE, E,
 SN_MSG(MOVE_NO_CAPTURE, SANNIN_E_MOVE_NONE, E,
     "'%.*s' is written as a capture, but %s is empty")
 
+/* Why a seat cannot play a move (lib/explain.c): the last %s of
+ * MOVE_CANNOT_PLAY. */
+SN_MSG(WHY_ANOTHER_PIECE, SANNIN_E_NONE, P, "another piece")
+SN_MSG(WHY_PIECE_ON, SANNIN_E_NONE, P, "%s's %s on %s")
+SN_MSG(WHY_PAWN_MATE_MATED, SANNIN_E_NONE, P,
+    "the pawn would check %s's king on %s, checkmated already, "
+    "which cannot answer it: pawn-drop-mate=forbid forbids it "
+    "(forbid-new would not)")
+SN_MSG(WHY_PAWN_MATE_NO_ANSWER, SANNIN_E_NONE, P,
+    "the pawn would check %s's king on %s and leave %s no answer, "
+    "%s acting first: pawn-drop-mate=forbid forbids it (forbid-new "
+    "would not)")
+SN_MSG(WHY_PAWN_MATE, SANNIN_E_NONE, P,
+    "the pawn would check a king and mate its seat, which "
+    "pawn-drop-mate=forbid forbids")
+SN_MSG(WHY_KING_ATTACKED, SANNIN_E_NONE, P,
+    "it would leave %s's king on %s attacked by %s%s")
+SN_MSG(WHY_NOT_IN_HAND, SANNIN_E_NONE, P, "%s holds no %s in hand")
+SN_MSG(WHY_DROP_OCCUPIED, SANNIN_E_NONE, P,
+    "%s is occupied: a piece drops on an empty cell")
+SN_MSG(WHY_DROP_DEAD_END, SANNIN_E_NONE, P,
+    "a %s dropped on %s could never move")
+SN_MSG(WHY_SECOND_PAWN, SANNIN_E_NONE, P,
+    "%s already has an unpromoted pawn on that file, and no second "
+    "may be dropped there")
+SN_MSG(WHY_FROM_EMPTY, SANNIN_E_NONE, P, "%s is empty")
+SN_MSG(WHY_FROM_OTHER_PIECE, SANNIN_E_NONE, P, "%s holds %s's %s, not %s's %s")
+SN_MSG(WHY_NONE_ON_BOARD, SANNIN_E_NONE, P, "%s has no %s on the board%s%s%s")
+SN_MSG(WHY_BLOCKADE, SANNIN_E_NONE, P,
+    "%s holds %s's king, turned over when %s was mated: a "
+    "blockade, which no piece captures or passes over")
+SN_MSG(WHY_ARMY_MOVED, SANNIN_E_NONE, P,
+    "%s holds a %s of %s's army, which %s moves, and no seat "
+    "captures a piece it moves")
+SN_MSG(WHY_OWN_PIECE, SANNIN_E_NONE, P, "%s holds %s's own %s")
+SN_MSG(WHY_TEAMMATE_PIECE, SANNIN_E_NONE, P,
+    "%s holds %s's %s, and %s is %s's teammate, whose pieces %s "
+    "never captures")
+SN_MSG(WHY_KING_NOT_MATED, SANNIN_E_NONE, P,
+    "%s holds %s's king, and a king may be taken only when its "
+    "seat is checkmated, which %s is not")
+SN_MSG(WHY_KING_CAPTURE, SANNIN_E_NONE, P,
+    "%s holds %s's king, and kings are never captured")
+SN_MSG(WHY_CASTLING_GONE, SANNIN_E_NONE, P,
+    "the king may jump into its own territory only as its first "
+    "move, before it has ever been in check and while no alliance "
+    "stands%s")
+SN_MSG(WHY_CORNER_STEP, SANNIN_E_NONE, P,
+    "the %s on %s would reach %s only by a step across a corner of "
+    "the cross, and corner-step=forbid forbids it")
+SN_MSG(WHY_CANNOT_REACH, SANNIN_E_NONE, P, "no %s of %s can reach %s%s%s%s%s")
+SN_MSG(WHY_NO_PROMOTION, SANNIN_E_NONE, P,
+    "the %s on %s cannot promote on this move: %s")
+SN_MSG(WHY_MUST_PROMOTE, SANNIN_E_NONE, P,
+    "the %s must promote on %s, where it could never move again: "
+    "write '+'")
+SN_MSG(WHY_KING_JUMP, SANNIN_E_NONE, P,
+    "the king may jump only as its first move, before it has ever "
+    "been in check and while no alliance stands, and only into its "
+    "own territory")
+SN_MSG(WHY_DEAD_END, SANNIN_E_NONE, P,
+    "the %s could never move again from %s, where it cannot "
+    "promote, which dead-end=forbid forbids")
+SN_MSG(WHY_KING_UNPROMOTED, SANNIN_E_NONE, P,
+    "%s's king is not promoted, and only a promoted king "
+    "illuminates")
+SN_MSG(WHY_ILLUMINATION_TARGETS, SANNIN_E_NONE, P,
+    "these are not pieces the promoted king may take: each must be "
+    "the first piece on one of its lines, no king, protected by no "
+    "piece of a seat but %s, and every piece checking it must be "
+    "among them")
+SN_MSG(WHY_SEAT_OUT, SANNIN_E_NONE, P, " (that seat is out of the game)")
+
 /* A game's limits and text kept (formats/record.c). */
 SN_MSG(GAME_ACTIONS, SANNIN_E_LIMIT, E,
     "a game holds at most %d actions, variations included")
@@ -162,6 +237,17 @@ SN_MSG(TAG_SEAT_ELSEWHERE, SANNIN_E_TAG, W,
 SN_MSG(TAG_UNKNOWN, SANNIN_E_TAG, W,
     "tag %s is unknown: %s? (names are case-sensitive; the tag is kept, "
     "and means nothing)")
+/* Why a seat had no action (formats/record_decode.c). */
+SN_MSG(WHY_DUAL_ESCAPE, SANNIN_E_NONE, P,
+    ": %s can escape both threats, to its pieces on %s and %s, "
+    "with one action, such as %s (dual-attack=inescapable)")
+/* Why a result is not one (formats/record_result.c): the last %s of
+ * RESULT_INVALID, RESULT_SYNTAX, RESULT_TAG_INVALID, SCHEMA_RESULT. */
+SN_MSG(RESULT_WHY_FORM, SANNIN_E_NONE, P,
+    "*, or a 1 for each seat that won and a 0 for each other")
+SN_MSG(RESULT_WHY_SEATS, SANNIN_E_NONE, P,
+    "names %d seats, but %s has %d: its results are %s")
+SN_MSG(RESULT_WHY_VARIANT, SANNIN_E_NONE, P, "is not a result of %s: %s")
 /* Notes at the end of a message of the library or of the first error. */
 SN_MSG(NOTE_TO_ACT, SANNIN_E_NONE, N, " (%s to act)")
 SN_MSG(NOTE_MOVE, SANNIN_E_NONE, N, " ('%s')")
