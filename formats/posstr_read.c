@@ -42,6 +42,7 @@
 #include "diag.h"
 #include "legal.h"
 #include "posstr.h"
+#include "sannin/sannin_last.h"
 #include "sannin/sannin_threat_maps.h"
 
 #define MAXFIELDS 10
@@ -322,9 +323,9 @@ read_last(sn_pos *p, const struct field *f, sannin_diag *dg)
 	if ((s = seat_of(p, f->s[0])) < 0)
 		return fail(dg, f->col, "last: '%c' is not a seat (F, M or "
 		    "L, or '-' before the first action)", f->s[0]);
-	p->last_actor = (uint8_t)s;
+	sn_last_edit(p)->actor = (uint8_t)s;
 	if (i < f->len && f->s[i] == '!') {
-		p->last_defence = 1;
+		sn_last_edit(p)->defence = 1;
 		i++;
 	}
 	if (i == f->len)
@@ -336,7 +337,7 @@ read_last(sn_pos *p, const struct field *f, sannin_diag *dg)
 	if (s == p->turn || vs < 0 || vs > 2)
 		return fail(dg, f->col + i, "last: threatened cells are "
 		    "given only when the last action was another seat's");
-	p->last_newseat = (uint8_t)vs;
+	sn_last_edit(p)->newseat = (uint8_t)vs;
 	do {
 		start = ++i;
 		while (i < f->len && f->s[i] != ',')
@@ -352,7 +353,7 @@ read_last(sn_pos *p, const struct field *f, sannin_diag *dg)
 			return fail(dg, f->col + start, "last: %.*s holds no "
 			    "piece of %s", (int)(i - start), f->s + start,
 			    p->v->seatname[vs]);
-		sn_set_add(&p->last_new, c);
+		sn_set_add(&sn_last_edit(p)->new, c);
 	} while (i < f->len);
 	return 0;
 }

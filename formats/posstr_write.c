@@ -371,15 +371,15 @@ sannin_last(char *e, const sn_pos *p)
 	int vs;
 
 	*e++ = ' ';
-	if (p->last_actor == SN_NOSEAT) {
+	if (sn_last(p)->actor == SN_NOSEAT) {
 		*e++ = '-';
 		return e;
 	}
-	*e++ = v->seatletter[p->last_actor];
+	*e++ = v->seatletter[sn_last(p)->actor];
 	if (sn_last_defence(p))
 		*e++ = '!';
-	vs = sn_third(p->last_actor, p->turn);
-	if (p->last_actor != p->turn && vs >= 0 && vs < 3 &&
+	vs = sn_third(sn_last(p)->actor, p->turn);
+	if (sn_last(p)->actor != p->turn && vs >= 0 && vs < 3 &&
 	    sn_set_any(sn_last_new(p, vs))) {
 		sn_set cells = sn_last_new(p, vs);
 		char name[4];
