@@ -148,7 +148,7 @@ struct sn_poswriter {
 	uint8_t len[34];		/* of each rank's text, with its slash */
 	size_t boardlen;		/* of board, a slash after each rank */
 	size_t handlen;
-	const struct sn_posstr_fields *fields;	/* the variant's game's */
+	const struct sn_posstr_fields *fields;	/* its game's (its entry's) */
 	struct posstr_kept kept;
 	char board[BOARDTEXT];
 	char handtext[HANDTEXT];

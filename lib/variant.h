@@ -258,8 +258,10 @@ extern const struct sn_posstr_fields sn_sannin_posstr, sn_yonin_posstr,
 /*
  * Adds a game to the registry at run time, after the built-in ones, and
  * returns its id (-1 when the registry is full).  The library's rules
- * play it (sannin_position_new, sannin_position_actions, perft); the record
- * formats and the programs know the built-in games only.  For the tests'
+ * play it (sannin_position_new, sannin_position_actions, perft); the
+ * position string reads and writes it where its entry gives its fields;
+ * the other record formats and the programs know the built-in games
+ * only.  For the tests'
  * toy variant (tests/minishogi/): a new game is its own files and one
  * registry line.
  */
