@@ -5,7 +5,7 @@
  * later, the filtering of a whole list at once, an action judged as it
  * is played.  Each member may be NULL, and a module without any has
  * sn_no_speedups: the rules hooks then play every game alone.  Only
- * sannin shogi's module has some (lib/sannin/sannin_cache.c,
+ * sannin shogi's module has some (lib/variants/sannin/sannin_cache.c,
  * sannin_state.c, sannin_play.c).  Not installed.
  */
 #ifndef SN_SPEEDUPS_H
