@@ -20,97 +20,35 @@
  *   ply      = 1*DIGIT
  *   result   = "*" | 1*2seat | "="       two seats: a team (shipley)
  *
- * and the fields of each variant:
+ * and the fields of each game its own, read by its file (posstr.h):
  *
- *   sannin:  [alive [alliance [castling [lost [last]]]]]
- *   yonin:   [control [return]]
- *   shipley: [alive]
- *
- *   alive, castling, lost = "-" | seats   e.g. "FML", "ML"
- *   alliance = "-" | two seats
- *   last     = "-" | seat ["!"] [":" cell *("," cell)]
- *   control  = one seat an army: who moves it, e.g. "SWNN"
- *   return   = "-" | seat
+ *   sannin:  [alive [alliance [castling [lost [last]]]]]  posstr_sannin.c
+ *   yonin:   [control [return]]                           posstr_yonin.c
+ *   shipley: [alive]                                      posstr_shipley.c
  */
 #include "config.h"
 
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
 #include "legal.h"
 #include "posstr.h"
-#include "sannin/sannin_threat_maps.h"
 
+/* The most fields a string has: sannin shogi's, with its five own. */
 #define MAXFIELDS 10
-
-struct field {
-	const char *s;
-	size_t len;
-	size_t col;		/* 1-based column of its first character */
-};
-
-/* The fields of a variant after the board, the hands and the turn, up
- * to the ply: how many, and their reader, given every field (the board
- * first) and how many of the variant's own there are. */
-struct layout {
-	int nown;
-	int (*read)(sn_pos *, const struct field *, int own, sannin_diag *);
-};
-
-static int
-fail(sannin_diag *dg, size_t col, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int
-fail(sannin_diag *dg, size_t col, const char *fmt, ...)
-{
-	va_list ap;
-	char msg[256];
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	sn_diag_set(dg, SANNIN_E_POSITION, SANNIN_SEV_ERROR, col,
-	    "position string: %s", msg);
-	return -1;
-}
-
-static int
-seat_of(const sn_pos *p, int ch)
-{
-	const char *q = ch ? strchr(p->v->seatletter, ch) : NULL;
-
-	return q ? (int)(q - p->v->seatletter) : -1;
-}
 
 static int
 letter_kind(int ch)
 {
-	static const char letters[] = "PLNSGBRK";
-	const char *q = ch ? strchr(letters, ch) : NULL;
+	static const char kindletters[] = "PLNSGBRK";
+	const char *q = ch ? strchr(kindletters, ch) : NULL;
 
-	return q ? SANNIN_PAWN + (int)(q - letters) : 0;
-}
-
-/* The variant's seat letters as "F, M or L" (or with last ", ",
- * "F, M, L"), lower case with lower. */
-static const char *
-letters(const sn_pos *p, int lower, const char *last, char *buf)
-{
-	int s, n = p->v->nseats;
-	struct sn_list l = {buf, 32, 0, 0, n, last};
-
-	for (s = 0; s < n; s++)
-		sn_list_item(&l, "%c", lower ? p->v->armyletter[s] :
-		    p->v->seatletter[s]);
-	return buf;
+	return q ? SANNIN_PAWN + (int)(q - kindletters) : 0;
 }
 
 static int
-read_board(sn_pos *p, const struct field *f, sannin_diag *dg)
+read_board(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 {
 	const struct sannin_variant *v = p->v;
 	size_t i = 0;
@@ -172,8 +110,8 @@ read_board(sn_pos *p, const struct field *f, sannin_diag *dg)
 				kind = SANNIN_PKING;
 			else if (n && !(kind = v->kinds[kind].promoted))
 				return fail(dg, at, "%s have no promoted form",
-				    v->id == SANNIN_VARIANT_SANNIN ?
-				    "golds and knights" : "golds");
+				    v->kinds[SANNIN_KNIGHT].promoted ? "golds" :
+				    "golds and knights");
 			if (cells >= want)
 				return fail(dg, at, "rank %c has %d cells, "
 				    "more are given", 'a' + rank - 1, want);
@@ -228,7 +166,7 @@ hand_names(const sn_pos *p, char *buf, size_t size)
 }
 
 static int
-read_hands(sn_pos *p, const struct field *f, sannin_diag *dg)
+read_hands(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 {
 	const struct sannin_variant *v = p->v;
 	size_t i = 0, at;
@@ -280,296 +218,8 @@ read_hands(sn_pos *p, const struct field *f, sannin_diag *dg)
 	return 0;
 }
 
-/* Reads "-" or seat letters in seat order into a mask. */
 static int
-read_seats(const sn_pos *p, const struct field *f, unsigned *mask,
-    sannin_diag *dg, const char *name)
-{
-	size_t i;
-	int s, last = -1;
-	char list[32], order[32];
-
-	*mask = 0;
-	if (f->len == 1 && f->s[0] == '-')
-		return 0;
-	for (i = 0; i < f->len; i++) {
-		s = seat_of(p, f->s[i]);
-		if (s < 0)
-			return fail(dg, f->col + i, "%s: '%c' is not a seat "
-			    "(%s, or '-' for none)", name, f->s[i],
-			    letters(p, 0, " or ", list));
-		if (s <= last)
-			return fail(dg, f->col + i, "%s: write the seats once "
-			    "each, in the order %s", name, letters(p, 0, ", ",
-			    order));
-		last = s;
-		*mask |= 1u << s;
-	}
-	return 0;
-}
-
-/* ------------------------------------------------------------------ */
-/* Sannin shogi: alive, alliance, castling, lost, last.                */
-
-static int
-read_last(sn_pos *p, const struct field *f, sannin_diag *dg)
-{
-	size_t i = 1, start;
-	int s, c, vs;
-
-	if (f->len == 1 && f->s[0] == '-')
-		return 0;
-	if ((s = seat_of(p, f->s[0])) < 0)
-		return fail(dg, f->col, "last: '%c' is not a seat (F, M or "
-		    "L, or '-' before the first action)", f->s[0]);
-	p->last_actor = (uint8_t)s;
-	if (i < f->len && f->s[i] == '!') {
-		p->last_defence = 1;
-		i++;
-	}
-	if (i == f->len)
-		return 0;
-	if (f->s[i] != ':')
-		return fail(dg, f->col + i, "last: a ':' and the cells the "
-		    "last action newly threatened may follow the seat");
-	vs = sn_third(s, p->turn);
-	if (s == p->turn || vs < 0 || vs > 2)
-		return fail(dg, f->col + i, "last: threatened cells are "
-		    "given only when the last action was another seat's");
-	p->last_newseat = (uint8_t)vs;
-	do {
-		start = ++i;
-		while (i < f->len && f->s[i] != ',')
-			i++;
-		c = sannin_cell_parse(p->v, f->s + start, i - start, dg);
-		if (c < 0) {
-			char msg[256];
-
-			snprintf(msg, sizeof(msg), "%s", dg ? dg->msg : "");
-			return fail(dg, f->col + start, "last: %s", msg);
-		}
-		if (!sn_set_has(&p->occ[vs], c))
-			return fail(dg, f->col + start, "last: %.*s holds no "
-			    "piece of %s", (int)(i - start), f->s + start,
-			    p->v->seatname[vs]);
-		sn_set_add(&p->last_new, c);
-	} while (i < f->len);
-	return 0;
-}
-
-/* Seats that play have a king, those that do not have no pieces. */
-static int
-check_alive(sn_pos *p, const struct field *f, int own, sannin_diag *dg)
-{
-	int seat, k;
-
-	for (seat = 0; seat < p->v->nseats; seat++) {
-		int has = sn_set_any(p->occ[seat]);
-
-		for (k = SANNIN_PAWN; k <= SANNIN_ROOK; k++)
-			has |= p->hand[seat][k] != 0;
-		if (!(p->alive >> seat & 1) && has)
-			return fail(dg, own > 0 ? f[3].col : f[0].col, "%s no "
-			    "longer plays but has pieces",
-			    p->v->seatname[seat]);
-		if ((p->alive >> seat & 1) && p->king[seat] == SN_NOCELL)
-			return fail(dg, f[0].col, "%s plays but has no king on "
-			    "the board", p->v->seatname[seat]);
-	}
-	return 0;
-}
-
-static int
-sannin_fields(sn_pos *p, const struct field *f, int own, sannin_diag *dg)
-{
-	unsigned mask;
-	int seat;
-
-	if (own > 0) {
-		if (read_seats(p, &f[3], &mask, dg, "alive"))
-			return -1;
-		if (mask == 0)
-			return fail(dg, f[3].col, "alive: some seat must still "
-			    "play");
-		for (seat = 0; seat < 3; seat++)
-			sn_pos_set_alive(p, seat, mask >> seat & 1);
-	}
-	if (check_alive(p, f, own, dg))
-		return -1;
-	if (own > 1) {
-		if (read_seats(p, &f[4], &mask, dg, "alliance"))
-			return -1;
-		if (mask && __builtin_popcount(mask) != 2)
-			return fail(dg, f[4].col, "alliance: two seats still "
-			    "playing, or '-'");
-		sn_pos_set_alliance(p, mask);
-		for (seat = 0; seat < 3; seat++)
-			sn_pos_set_lost(p, seat, (mask & p->alive) >> seat & 1);
-	}
-	if (own > 2) {
-		if (read_seats(p, &f[5], &mask, dg, "castling"))
-			return -1;
-		if (mask && p->alliance)
-			return fail(dg, f[5].col, "castling: no king castles "
-			    "once an alliance has formed");
-		for (seat = 0; seat < 3; seat++) {
-			if (!(mask >> seat & 1))
-				continue;
-			if (!(p->alive >> seat & 1) || p->king[seat] ==
-			    SN_NOCELL || SN_KIND(p->board[p->king[seat]]) !=
-			    SANNIN_KING)
-				return fail(dg, f[5].col, "castling: %s has no "
-				    "unpromoted king that may castle",
-				    p->v->seatname[seat]);
-			sn_pos_set_castle(p, seat, 1);
-		}
-	}
-	if (own > 3) {
-		if (read_seats(p, &f[6], &mask, dg, "lost"))
-			return -1;
-		if ((mask & p->alliance & p->alive) !=
-		    (p->alliance & p->alive))
-			return fail(dg, f[6].col, "lost: allies have lost "
-			    "promotion and the garden; name them");
-		if (mask & ~p->alive)
-			return fail(dg, f[6].col, "lost: a seat that no longer "
-			    "plays has no rights to lose");
-		if (mask && !p->alliance && __builtin_popcount(p->alive) == 3)
-			return fail(dg, f[6].col, "lost: only allies, or the "
-			    "two seats left after an alliance, lose these "
-			    "rights");
-		for (seat = 0; seat < 3; seat++)
-			sn_pos_set_lost(p, seat, mask >> seat & 1);
-	}
-	if (own > 4 && read_last(p, &f[7], dg))
-		return -1;
-	return 0;
-}
-
-/* An alliance has an outsider, and outlives an ally only in a game that
- * has ended. */
-static int
-sannin_check(sn_pos *p, const struct field *f, int own, sannin_diag *dg)
-{
-	if (p->alliance && !p->over && ((p->alliance & p->alive) !=
-	    p->alliance || p->alive == p->alliance))
-		return fail(dg, own > 1 ? f[4].col : 1, "alliance: two seats "
-		    "still playing against a third, or '-'");
-	return 0;
-}
-
-/* ------------------------------------------------------------------ */
-/* Yonin shogi: control, return.                                       */
-
-static int
-yonin_fields(sn_pos *p, const struct field *f, int own, sannin_diag *dg)
-{
-	int a, s, k;
-	char list[32];
-
-	if (own > 0) {
-		if (f[3].len != (size_t)p->v->nseats)
-			return fail(dg, f[3].col, "control: one seat for each "
-			    "army, in the order %s, the seat that moves it",
-			    letters(p, 0, ", ", list));
-		for (a = 0; a < p->v->nseats; a++) {
-			if ((s = seat_of(p, f[3].s[a])) < 0)
-				return fail(dg, f[3].col + (size_t)a,
-				    "control: '%c' is not a seat (%s)",
-				    f[3].s[a], letters(p, 0, " or ", list));
-			sn_pos_set_ctrl(p, a, s);
-		}
-		/* A seat plays while it moves its own army; the seat that
-		 * moves an army not its own plays. */
-		for (a = 0; a < p->v->nseats; a++)
-			if (p->ctrl[a] != a &&
-			    p->ctrl[p->ctrl[a]] != p->ctrl[a])
-				return fail(dg, f[3].col + (size_t)a,
-				    "control: %s moves %s's army but no longer "
-				    "plays", p->v->seatname[p->ctrl[a]],
-				    p->v->seatname[a]);
-		for (a = 0; a < p->v->nseats; a++)
-			sn_pos_set_alive(p, a, p->ctrl[a] == a);
-	}
-	for (a = 0; a < p->v->nseats; a++) {
-		k = p->king[a];
-		if ((p->alive >> a & 1) && k == SN_NOCELL)
-			return fail(dg, f[0].col, "%s plays but has no king on the "
-			    "board", p->v->seatname[a]);
-		if (!(p->alive >> a & 1) && k != SN_NOCELL)
-			return fail(dg, f[0].col, "%s is mated but its king is not "
-			    "turned over: write it +K", p->v->seatname[a]);
-		for (k = SANNIN_PAWN; k <= SANNIN_ROOK; k++)
-			if (!(p->alive >> a & 1) && p->hand[a][k])
-				return fail(dg, f[0].col, "%s is mated but has pieces "
-				    "in hand", p->v->seatname[a]);
-	}
-	if (own > 1 && !(f[4].len == 1 && f[4].s[0] == '-')) {
-		if (f[4].len != 1 || (s = seat_of(p, f[4].s[0])) < 0)
-			return fail(dg, f[4].col, "return: the seat the turn "
-			    "returns to after a check, or '-'");
-		if (!(p->alive >> s & 1) || s == p->turn)
-			return fail(dg, f[4].col, "return: a seat that plays, "
-			    "other than the seat to act");
-		sn_pos_set_ret(p, s);
-	}
-	return 0;
-}
-
-/* ------------------------------------------------------------------ */
-/* Shipley: alive.                                                     */
-
-static int
-shipley_fields(sn_pos *p, const struct field *f, int own, sannin_diag *dg)
-{
-	unsigned mask;
-	int seat, k;
-
-	if (own > 0) {
-		if (read_seats(p, &f[3], &mask, dg, "alive"))
-			return -1;
-		if (mask == 0)
-			return fail(dg, f[3].col, "alive: some seat must still "
-			    "play");
-		for (seat = 0; seat < p->v->nseats; seat++)
-			sn_pos_set_alive(p, seat, mask >> seat & 1);
-	}
-	for (seat = 0; seat < p->v->nseats; seat++) {
-		/* A seat out of the game lost its king and its hand; its
-		 * other pieces may stay on the board. */
-		for (k = SANNIN_PAWN; k <= p->v->handmax; k++)
-			if (!(p->alive >> seat & 1) && p->hand[seat][k])
-				return fail(dg, own > 0 ? f[3].col : f[0].col,
-				    "%s no longer plays but holds pieces in "
-				    "hand", p->v->seatname[seat]);
-		if (!(p->alive >> seat & 1) && p->king[seat] != SN_NOCELL)
-			return fail(dg, own > 0 ? f[3].col : f[0].col,
-			    "%s no longer plays but its king is on the board",
-			    p->v->seatname[seat]);
-		/* (Where kings are pieces, a seat plays on without.) */
-		if ((p->alive >> seat & 1) && p->king[seat] == SN_NOCELL &&
-		    (p->v->kinds[SANNIN_KING].flags & SN_KF_KING))
-			return fail(dg, f[0].col, "%s plays but has no king "
-			    "on the board", p->v->seatname[seat]);
-	}
-	return 0;
-}
-
-static const struct layout layouts[SANNIN_NVARIANTS] = {
-	[SANNIN_VARIANT_SANNIN] = {5, sannin_fields},
-	[SANNIN_VARIANT_YONIN] = {2, yonin_fields},
-	[SANNIN_VARIANT_SHIPLEY] = {1, shipley_fields},
-};
-
-static int (*const checks[SANNIN_NVARIANTS])(sn_pos *, const struct field *,
-    int, sannin_diag *) = {
-	[SANNIN_VARIANT_SANNIN] = sannin_check,
-};
-
-/* ------------------------------------------------------------------ */
-
-static int
-read_ply(sn_pos *p, const struct field *f, sannin_diag *dg)
+read_ply(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 {
 	char *end;
 	char num[24];
@@ -589,17 +239,18 @@ read_ply(sn_pos *p, const struct field *f, sannin_diag *dg)
 }
 
 static int
-read_result(sn_pos *p, const struct field *f, sannin_diag *dg)
+read_result(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 {
 	char list[32];
 	unsigned mask = 0;
 	size_t i;
 	int s, teams = p->team[0] != 0;
+	/* (No winner, '=', where the game may end without one.) */
+	int none = sn_game(p->v->id)->fewest_winners == 0;
 
 	if (f->len == 1 && f->s[0] == '*')
 		return 0;
-	if (f->len == 1 && f->s[0] == '=' &&
-	    p->v->id != SANNIN_VARIANT_SANNIN) {
+	if (f->len == 1 && f->s[0] == '=' && none) {
 		p->over = 1;
 		p->winner = 0;
 		return 0;
@@ -616,8 +267,7 @@ read_result(sn_pos *p, const struct field *f, sannin_diag *dg)
 		return fail(dg, f->col, "result: '*' while the game goes on, "
 		    "or the winner %s%s%s", letters(p, 0, " or ", list),
 		    teams ? ", or a team's two seats" : "",
-		    p->v->id == SANNIN_VARIANT_SANNIN ? "" :
-		    ", or '=' for none");
+		    none ? ", or '=' for none" : "");
 	p->over = 1;
 	p->winner = (uint8_t)mask;
 	if ((p->alive & p->winner) != p->winner)
@@ -627,7 +277,7 @@ read_result(sn_pos *p, const struct field *f, sannin_diag *dg)
 
 /* The variant a string names in its first field, or -1. */
 static int
-named_variant(const struct field *f)
+named_variant(const struct posstr_field *f)
 {
 	const sannin_variant *v = sannin_variant_find(f->s, f->len);
 
@@ -638,8 +288,8 @@ sannin_position *
 sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
     sannin_diag *dg)
 {
-	struct field all[MAXFIELDS + 2], *f = all;
-	const struct layout *lay;
+	struct posstr_field all[MAXFIELDS + 2], *f = all;
+	const struct sn_posstr_fields *fields;
 	sannin_rules r;
 	sn_pos *p;
 	size_t i = 0, extra = 0;
@@ -670,16 +320,15 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 		f++;
 		nf--;
 	} else
-		var = SANNIN_VARIANT_SANNIN;
-	/* (A game added to the library at run time, sn_game_add, has no
-	 * fields of its own here.) */
-	if (var >= SANNIN_NVARIANTS) {
+		var = SN_POSSTR_UNNAMED;
+	/* The game's own fields, its entry's; a game without (the tests'
+	 * toy, added at run time) has no position strings. */
+	if ((fields = sn_game(var)->posstr) == NULL) {
 		fail(dg, 1, "%s has no position strings",
 		    sannin_variant_title(sannin_variant_get(var)));
 		return NULL;
 	}
-	lay = &layouts[var];
-	max = 3 + lay->nown + 2;
+	max = 3 + fields->nown + 2;
 	if (nf > max || extra) {
 		fail(dg, nf > max ? f[max].col : extra, "more than %d fields",
 		    max);
@@ -711,19 +360,19 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 	}
 	sn_pos_set_turn(p, seat);
 
-	own = nf - 3 < lay->nown ? nf - 3 : lay->nown;
-	if (lay->read(p, f, own, dg))
+	own = nf - 3 < fields->nown ? nf - 3 : fields->nown;
+	if (fields->read(p, f, own, dg))
 		goto bad;
 	if (!(p->alive >> p->turn & 1)) {
 		fail(dg, f[2].col, "turn: %s no longer plays",
 		    p->v->seatname[p->turn]);
 		goto bad;
 	}
-	if (nf > 3 + lay->nown && read_ply(p, &f[3 + lay->nown], dg))
+	if (nf > 3 + fields->nown && read_ply(p, &f[3 + fields->nown], dg))
 		goto bad;
-	if (nf > 4 + lay->nown && read_result(p, &f[4 + lay->nown], dg))
+	if (nf > 4 + fields->nown && read_result(p, &f[4 + fields->nown], dg))
 		goto bad;
-	if (checks[var] != NULL && checks[var](p, f, own, dg))
+	if (fields->check != NULL && fields->check(p, f, own, dg))
 		goto bad;
 	if (p->v->hooks->ready != NULL)
 		p->v->hooks->ready(p);

@@ -1,8 +1,9 @@
 /*
  * posstr_write.c - writing the position string, one line that describes
  * a whole position (sannin-position(5)): the variant's name unless it is
- * sannin shogi, the board, the hands, the seat to act, the fields of the
- * variant, the ply and the result.  Sannin shogi's initial position:
+ * sannin shogi, the board, the hands, the seat to act, the game's own
+ * fields (written by its file, posstr.h), the ply and the result.
+ * Sannin shogi's initial position:
  *
  *   lL6/lB1lP4/lS1lP5/lG1lP4fP1/...  -,-,- F FML - FML - - 0 *
  *
@@ -23,7 +24,6 @@
 #include <emmintrin.h>
 #endif
 
-#include "sannin/sannin_state.h"
 #include "decimal.h"
 #include "posstr.h"
 #include "poswriter.h"
@@ -36,34 +36,6 @@
  * the sn_out whole.  (An sn_out asked each character whether it still
  * fit.)
  */
-
-/* " -" or the seats of the mask, in seat order, at e; returns the end.
- * Every seat's letter is written, and kept when the seat is in the
- * mask: no branch on each seat to mispredict, nor a loop (a position
- * string has four or five of these).  Up to SN_MAXSEATS + 1 characters
- * are written, whatever the text's length. */
-typedef char putseats_four[SN_MAXSEATS == 4 ? 1 : -1];
-static SN_ALWAYS_INLINE char *
-putseats(char *e, const struct sannin_variant *v, unsigned mask)
-{
-	char *t = e + 1;
-
-	mask &= (1u << v->nseats) - 1;
-	e[0] = ' ';
-	*t = v->seatletter[0];
-	t += mask & 1;
-	*t = v->seatletter[1];
-	t += mask >> 1 & 1;
-	*t = v->seatletter[2];
-	t += mask >> 2 & 1;
-	*t = v->seatletter[3];
-	t += mask >> 3 & 1;
-	if (mask == 0) {
-		e[1] = '-';
-		t = e + 2;
-	}
-	return t;
-}
 
 /* The runs of empty cells, 0 to 99 (a rank has at most 32 cells): the
  * text of each in two characters, and its length (0 for no run). */
@@ -161,11 +133,12 @@ board(struct sn_out *o, const sn_pos *p)
  * What a writer keeps (poswriter.h): the variant its text is of (NULL
  * for none yet), the board's text, rank after rank, with the cells it
  * was written from and the length of each rank's text in it; the text
- * of the hands with the counts; and the text of sannin shogi's four
- * sets of seats with the sets.  A rank's text depends on the variant
- * and its cells only, the hands' on the variant and the counts, and the
- * sets' on the variant and the sets, so whatever kept text has the same
- * of them is right, whatever game or ply it was written for.
+ * of the hands with the counts; and the text of the game's fields that
+ * its writer keeps (sannin shogi's four sets of seats) with what it was
+ * written from (posstr.h).  A rank's text depends on the variant and its
+ * cells only, the hands' on the variant and the counts, and the kept
+ * fields' on the variant and their key, so whatever kept text has the
+ * same of them is right, whatever game or ply it was written for.
  */
 #define BOARDTEXT (3 * SN_MAXCELLS + 40)
 struct sn_poswriter {
@@ -175,11 +148,10 @@ struct sn_poswriter {
 	uint8_t len[34];		/* of each rank's text, with its slash */
 	size_t boardlen;		/* of board, a slash after each rank */
 	size_t handlen;
-	uint32_t seatkey;		/* the sets seattext is of, or ~0 */
-	size_t seatlen;
+	const struct sn_posstr_fields *fields;	/* its game's (its entry's) */
+	struct posstr_kept kept;
 	char board[BOARDTEXT];
 	char handtext[HANDTEXT];
-	char seattext[4 * (SN_MAXSEATS + 2)];
 };
 
 /*
@@ -360,110 +332,6 @@ hands_update(struct sn_poswriter *w, const sn_pos *p)
 	}
 }
 
-/* The end of a sannin shogi string at e after its sets of seats (see
- * sannin_seats): the previous action's seat, whether it was a direct
- * defence, and what it threatened of the third seat's pieces; returns
- * the end. */
-static char *
-sannin_last(char *e, const sn_pos *p)
-{
-	const struct sannin_variant *v = p->v;
-	int vs;
-
-	*e++ = ' ';
-	if (p->last_actor == SN_NOSEAT) {
-		*e++ = '-';
-		return e;
-	}
-	*e++ = v->seatletter[p->last_actor];
-	if (sn_last_defence(p))
-		*e++ = '!';
-	vs = sn_third(p->last_actor, p->turn);
-	if (p->last_actor != p->turn && vs >= 0 && vs < 3 &&
-	    sn_set_any(sn_last_new(p, vs))) {
-		sn_set cells = sn_last_new(p, vs);
-		char name[4];
-		int first = 1;
-
-		while (sn_set_any(cells)) {
-			sannin_cell_name(v, sn_set_pop(&cells), name);
-			*e++ = first ? ':' : ',';
-			memcpy(e, name, strlen(name));
-			e += strlen(name);
-			first = 0;
-		}
-	}
-	return e;
-}
-
-/* The four sets of seats of a sannin shogi string at e: who still
- * plays, the alliance, castling and lost rights; returns the end.  Up
- * to 4 * (SN_MAXSEATS + 1) characters are written. */
-static char *
-sannin_seats(char *e, const sn_pos *p)
-{
-	const struct sannin_variant *v = p->v;
-
-	e = putseats(e, v, p->alive);
-	e = putseats(e, v, p->alliance);
-	e = putseats(e, v, p->castle);
-	return putseats(e, v, p->lost);
-}
-
-/* The end of a sannin shogi string at e: its sets of seats and the
- * rest; returns the end. */
-static char *
-sannin_fields(char *e, const sn_pos *p)
-{
-	return sannin_last(sannin_seats(e, p), p);
-}
-
-/* sannin_fields() from what w kept: the four sets change a few times a
- * game, and are written again only then. */
-static char *
-sannin_fields_kept(char *e, struct sn_poswriter *w, const sn_pos *p)
-{
-	uint32_t key = (uint32_t)p->alive | (uint32_t)p->alliance << 8 |
-	    (uint32_t)p->castle << 16 | (uint32_t)p->lost << 24;
-
-	if (key != w->seatkey) {
-		w->seatlen = (size_t)(sannin_seats(w->seattext, p) -
-		    w->seattext);
-		w->seatkey = key;
-	}
-	memcpy(e, w->seattext, sizeof(w->seattext));
-	return sannin_last(e + w->seatlen, p);
-}
-
-/* The end of a yonin shogi string at e: the seat that moves each army,
- * and the seat the turn returns to after a check; returns the end. */
-static char *
-yonin_fields(char *e, const sn_pos *p)
-{
-	int a;
-
-	*e++ = ' ';
-	for (a = 0; a < p->v->nseats; a++)
-		*e++ = p->v->seatletter[p->ctrl[a]];
-	*e++ = ' ';
-	*e++ = p->ret == SN_NOSEAT ? '-' : p->v->seatletter[p->ret];
-	return e;
-}
-
-/* The end of a Shipley string at e: the seats still in the game (a seat
- * whose king was taken is out); returns the end. */
-static char *
-shipley_fields(char *e, const sn_pos *p)
-{
-	return putseats(e, p->v, p->alive);
-}
-
-static char *(*const fields[SANNIN_NVARIANTS])(char *, const sn_pos *) = {
-	[SANNIN_VARIANT_SANNIN] = sannin_fields,
-	[SANNIN_VARIANT_YONIN] = yonin_fields,
-	[SANNIN_VARIANT_SHIPLEY] = shipley_fields,
-};
-
 /* The room for the fields of a position string: a cell named in three
  * characters and a comma for each threatened, at most, and the rest. */
 #define FIELDTEXT (4 * SN_MAXCELLS + 64)
@@ -474,13 +342,14 @@ static char *(*const fields[SANNIN_NVARIANTS])(char *, const sn_pos *) = {
 static char *
 fields_text(char *e, struct sn_poswriter *w, const sn_pos *p)
 {
+	const struct sn_posstr_fields *own = w != NULL ? w->fields :
+	    sn_game(p->v->id)->posstr;
+
 	*e++ = ' ';
 	*e++ = p->v->seatletter[p->turn];
-	if (w != NULL && p->v->id == SANNIN_VARIANT_SANNIN)
-		e = sannin_fields_kept(e, w, p);
-	else if (p->v->id < SANNIN_NVARIANTS)	/* (not a game added at run
-						 * time, sn_game_add) */
-		e = fields[p->v->id](e, p);
+	/* (NULL: a game without position strings, the tests' toy.) */
+	if (own != NULL)
+		e = own->write(e, p, w != NULL ? &w->kept : NULL);
 	*e++ = ' ';
 	e = sn_decimal(e, (unsigned long)p->ply);
 	if (!p->over) {
@@ -502,7 +371,7 @@ write_string(const sn_pos *p, char *buf, size_t size)
 	char text[FIELDTEXT];
 
 	/* A string names its variant, unless it is sannin shogi's. */
-	if (p->v->id != SANNIN_VARIANT_SANNIN) {
+	if (p->v->id != SN_POSSTR_UNNAMED) {
 		sn_out_s(&o, p->v->name);
 		sn_out_c(&o, ' ');
 	}
@@ -530,7 +399,7 @@ write_kept(struct sn_poswriter *w, const sn_pos *p, char *buf, size_t size)
 	board_update(w, p);
 	hands_update(w, p);
 	fl = (size_t)(fields_text(text, w, p) - text);
-	if (p->v->id != SANNIN_VARIANT_SANNIN)
+	if (p->v->id != SN_POSSTR_UNNAMED)
 		name = strlen(p->v->name) + 1;
 	/* (No slash after the last rank.) */
 	len = name + w->boardlen - 1 + w->handlen + fl;
@@ -591,11 +460,12 @@ sn_poswriter_write(struct sn_poswriter *w, const sannin_position *p,
 	 * same variant.) */
 	if (w->v != p->v) {
 		w->v = p->v;
+		w->fields = sn_game(p->v->id)->posstr;
 		memset(w->cells, 0xff, sizeof(w->cells));
 		memset(w->hand, 0xff, sizeof(w->hand));
 		memset(w->len, 0, sizeof(w->len));
 		w->boardlen = 0;
-		w->seatkey = ~(uint32_t)0;
+		w->kept.key = ~(uint32_t)0;
 	}
 	return write_kept(w, p, buf, size);
 }

@@ -124,7 +124,6 @@ keep_position(struct sannin_record *r, const sannin_game *g)
 	p = &r->pos[r->npos++];
 	sn_pos_copy(p, sannin_game_position(g));
 	sn_pos_settle(p);
-	p->lazy = NULL;
 	return 0;
 }
 

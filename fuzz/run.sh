@@ -32,12 +32,12 @@ if ! command -v "$clang" > /dev/null 2>&1; then
 fi
 
 san='-g -O2 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all'
-cflags="-std=c99 -D_POSIX_C_SOURCE=200809L -I$build -I$src/lib -I$src/formats"
+cflags="-std=c99 -D_POSIX_C_SOURCE=200809L -I$build -I$src/include -I$src/lib -I$src/lib/core -I$src/lib/variants -I$src/formats"
 
 # The library, once (again when the flags change).
 # (And when a header is newer than the objects.)
 stale=
-for h in "$src"/lib/*.h "$src"/lib/*/*.h "$src"/formats/*.h; do
+for h in "$src"/include/*.h "$src"/lib/*.h "$src"/lib/*/*.h "$src"/lib/variants/*/*.h "$src"/formats/*.h; do
 	[ "$h" -nt "$out/obj/flags" ] && stale=1
 done
 flags="$clang $cflags $san (no trace-cmp in the rules)"
@@ -47,7 +47,7 @@ if [ -n "$stale" ] ||
 	echo "$flags" > "$out/obj/flags"
 fi
 # The library's sources as Makefile.am lists them: the core, and the
-# narrow copy (lib/width.h), built with -DSN_OPW=2; a file of both lists
+# narrow copy (lib/core/width.h), built with -DSN_OPW=2; a file of both lists
 # is built twice.
 sources() {	# sources VARIABLE: the C files of an Automake _SOURCES list
 	sed -n "/^$1 =/,/^[^	]/p" "$src/Makefile.am" |

@@ -273,9 +273,9 @@ sn_perft(const sannin_position *p, int depth, uint64_t *counts, int cached)
 			cache[i] = NULL;
 		}
 	/* The root's cache holds what its position's own holds of it. */
-	if (cache[0] != NULL)
-		k->cache_seed(cache[0], p->lazy, p);
 	sn_pos_copy(&root, p);
+	if (cache[0] != NULL)
+		k->cache_seed(cache[0], *k->cache_of(&root), &root);
 	n = perft(&root, depth, counts, 0, path, cache);
 	for (i = 0; i <= depth; i++)
 		free(cache[i]);
@@ -350,8 +350,12 @@ sannin_game_copy(const sannin_game *g)
 		return NULL;
 	}
 	/* What the position leaves undecided, the copy's cache has too. */
-	if (c->pos.lazy == g->cache)
-		c->pos.lazy = c->cache;
+	if (g->cache != NULL) {
+		struct sn_tcache **held = g->pos.v->speed->cache_of(&c->pos);
+
+		if (*held == g->cache)
+			*held = c->cache;
+	}
 	if (g->n)
 		memcpy(c->hist, g->hist, g->n * sizeof(*c->hist));
 	return c;

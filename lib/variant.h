@@ -84,6 +84,7 @@ enum {
 };
 
 struct sn_hooks;
+struct sn_posstr_fields;
 struct sn_speedups;
 
 struct sannin_variant {
@@ -243,15 +244,24 @@ struct sn_game {
 	 * (their names and values: rules.c); a game's rules read an option
 	 * it does not take as 0. */
 	const struct sn_game_option *options;
+	/* Its own fields of the position string (sannin-position(5)): how
+	 * they are read, checked and written, in the record formats'
+	 * posstr_<game>.c (formats/posstr.h); NULL: it has no position
+	 * strings. */
+	const struct sn_posstr_fields *posstr;
 };
 
 extern const struct sn_game sn_sannin_game, sn_yonin_game, sn_shipley_game;
+extern const struct sn_posstr_fields sn_sannin_posstr, sn_yonin_posstr,
+    sn_shipley_posstr;
 
 /*
  * Adds a game to the registry at run time, after the built-in ones, and
  * returns its id (-1 when the registry is full).  The library's rules
- * play it (sannin_position_new, sannin_position_actions, perft); the record
- * formats and the programs know the built-in games only.  For the tests'
+ * play it (sannin_position_new, sannin_position_actions, perft); the
+ * position string reads and writes it where its entry gives its fields;
+ * the other record formats and the programs know the built-in games
+ * only.  For the tests'
  * toy variant (tests/minishogi/): a new game is its own files and one
  * registry line.
  */

@@ -9,7 +9,7 @@
  * read from standard input, one a line, and each gets one line of the
  * counts at every depth, separated by spaces.  With -w, the position's
  * variant is one that the wide copy of the rules core plays, whatever its
- * board (lib/width.h): the counts must not change.  (The modules of
+ * board (lib/core/width.h): the counts must not change.  (The modules of
  * sannin and yonin are compiled narrow only, so -w tries the shared
  * core's generation, filters and pawn-drop test, not the core under the
  * modules' own rules.)  With -C, the count is made without the caches

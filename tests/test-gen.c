@@ -431,13 +431,14 @@ reference_inescapable(const sn_pos *q, int x, int y, int vs,
  * The alliance that action a of p's seat forms, worked out from the
  * the definitions of sannin-rules(7) on threats with every mate threat decided
  * (no order of questions, no question skipped), as the event sn_play
- * would write; 0 when none forms.  p is a bare position: its last_new
- * and last_defence are exact.
+ * would write; 0 when none forms.  p is a bare position: the new threats
+ * and the defence it holds of its last action are exact.
  */
 static int
 reference_alliance(const sn_pos *p, const sannin_action *a,
     struct sn_threats *t0, struct sn_threats *t1, sannin_event *e)
 {
+	struct sn_sannin_last *last;
 	int y = p->turn, x, vs, z;
 	sn_set fresh, standing;
 	sn_pos q;
@@ -451,10 +452,11 @@ reference_alliance(const sn_pos *p, const sannin_action *a,
 		sn_pos_move(&q, &b);
 	}
 	/* As sn_play has it when it settles the alliance. */
-	q.last_actor = (uint8_t)y;
-	q.last_defence = 0;
-	q.last_pending = 0;
-	q.last_new = sn_set_empty();
+	last = sn_last_edit(&q);
+	last->actor = (uint8_t)y;
+	last->defence = 0;
+	last->pending = 0;
+	last->new = sn_set_empty();
 	if (__builtin_popcount(q.alive) != 3)
 		return 0;
 	sn_threats(p, t0);
@@ -488,13 +490,13 @@ reference_alliance(const sn_pos *p, const sannin_action *a,
 				return 1;
 			}
 		}
-	x = p->last_actor;
-	if (x == SN_NOSEAT || x == y || p->last_defence)
+	x = sn_last(p)->actor;
+	if (x == SN_NOSEAT || x == y || sn_last(p)->defence)
 		return 0;
 	vs = 3 - x - y;
 	if (sn_pos_next(&q, y) != vs)
 		return 0;
-	standing = sn_set_and(sn_pos_last_new(p, vs),
+	standing = sn_set_and(sn_last_new_held(p, vs),
 	    sn_set2_get(&t1->t[x][vs]));
 	fresh = sn_set_andnot(sn_set2_get(&t1->t[y][vs]),
 	    sn_set2_get(&t0->t[y][vs]));
@@ -763,7 +765,7 @@ lazy_games(void)
 			    (size_t)e1.n * sizeof(e1.ev[0])) != 0;
 			for (i = 0; i < e1.n; i++)
 				allied += e1.ev[i].type == SANNIN_EV_ALLIANCE;
-			pending += gp->last_pending != 0;
+			pending += sn_last(gp)->pending != 0;
 			bad_why += why_differs(gp, &asked_why);
 			/* Asked at every other action only. */
 			if (ply % 2 == 0) {
@@ -1067,7 +1069,8 @@ seeded_copy_differs(const sn_pos *gp, struct sn_threats *fresh, int *asked,
 	sn_pos q;
 	int bad;
 
-	if (gp->lazy == NULL || (src = k->cache_copy(gp->lazy)) == NULL)
+	if (sn_last(gp)->lazy == NULL ||
+	    (src = k->cache_copy(sn_last(gp)->lazy)) == NULL)
 		return 0;
 	if ((seeded = k->cache_new()) == NULL) {
 		free(src);
@@ -1083,7 +1086,7 @@ seeded_copy_differs(const sn_pos *gp, struct sn_threats *fresh, int *asked,
 	bad = 0;
 	if (copy != NULL) {
 		sn_pos_copy(&q, gp);
-		q.lazy = copy;
+		sn_last_edit(&q)->lazy = copy;
 		bad = cache_differs(&q, fresh, asked);
 		free(copy);
 	}
@@ -1108,10 +1111,10 @@ seeded_plays_differ(const sn_pos *gp, const sannin_action *all, int n,
 	sn_pos q;
 	int i, bad = 0;
 
-	if (gp->lazy == NULL || (c = k->cache_new()) == NULL)
+	if (sn_last(gp)->lazy == NULL || (c = k->cache_new()) == NULL)
 		return 0;
 	for (i = 0; i < n && i < 8; i++) {
-		k->cache_seed(c, gp->lazy, gp);
+		k->cache_seed(c, sn_last(gp)->lazy, gp);
 		sn_pos_copy(&q, gp);
 		a = all[i];
 		sn_play(&q, &a, NULL, NULL, c);
@@ -1119,7 +1122,7 @@ seeded_plays_differ(const sn_pos *gp, const sannin_action *all, int n,
 		/* The threats before the action, which the searches that
 		 * settle it read (last_t0), are gp's: the level above's, read
 		 * in place. */
-		if (q.lazy == c && q.lazyid == c->lazyid) {
+		if (sn_last(&q)->lazy == c && sn_last(&q)->lazyid == c->lazyid) {
 			sn_threats(gp, fresh);
 			bad += memcmp(sn_slot(c, c->last_t0)->att, fresh->att,
 			    sizeof(fresh->att[0]) *
@@ -1136,7 +1139,7 @@ seeded_plays_differ(const sn_pos *gp, const sannin_action *all, int n,
 static int
 checks_differ(const sn_pos *gp, int *held)
 {
-	const struct sn_tcache *c = gp->lazy;
+	const struct sn_tcache *c = sn_last(gp)->lazy;
 	int s, bad = 0;
 
 	if (c == NULL || !c->cvalid ||
@@ -1220,10 +1223,10 @@ many_differ(const sn_pos *gp, int *judged, int *kept)
 
 	if (gp->over)
 		return 0;
-	m = sn_legal(gp, NULL, gp->lazy, legal);
+	m = sn_legal(gp, NULL, sn_last(gp)->lazy, legal);
 	n = sn_gen(gp, gp->turn, all);
 	for (i = 0; i < n; i++) {
-		one = sn_filters_allow(gp, NULL, gp->lazy, &all[i]);
+		one = sn_filters_allow(gp, NULL, sn_last(gp)->lazy, &all[i]);
 		bad += one != in_list(&all[i], legal, m);
 		*judged += 1;
 		*kept += one;
@@ -1278,7 +1281,7 @@ stale_copy_differs(const sn_pos *gp, sannin_action *all, int n,
     struct sn_threats *fresh, int *asked)
 {
 	const struct sn_threats *prev = sn_threats_known(gp);
-	const struct sn_tcache *c = gp->lazy;
+	const struct sn_tcache *c = sn_last(gp)->lazy;
 	int i, cell, bad = 0, ns = (int)(sizeof(c->slot) / sizeof(c->slot[0]));
 	struct sn_threats *t;
 	sn_pos q;
@@ -1294,7 +1297,7 @@ stale_copy_differs(const sn_pos *gp, sannin_action *all, int n,
 	memset(t->reach, 0xa5, sizeof(t->reach));
 	q = *gp;
 	sn_pos_move(&q, &all[0]);
-	q.last_pending = 0;
+	sn_last_edit(&q)->pending = 0;
 	sn_threats_from(&q, prev, t);
 	sn_threats(&q, fresh);
 	for (o = q.all; sn_set_any(o); ) {
@@ -1687,8 +1690,8 @@ pending_differs(const sn_pos *p, const struct sn_threats *t,
 			if (p->king[off] == SN_NOCELL)
 				break;
 			q = *p;
-			q.last_pending = 0;
-			q.lazy = NULL;
+			sn_last_edit(&q)->pending = 0;
+			sn_last_edit(&q)->lazy = NULL;
 			sn_pos_clear(&q, q.king[off]);
 			sn_threats(&q, tmp);
 			p = &q;

@@ -116,9 +116,9 @@ judge_all(const sannin_game *g, const sannin_action *next,
 		}
 		k->refused++;
 		k->bad_refused += r != 1 || e1.n != 0 ||
-		    sannin_game_position(c1)->lazy->after.pending !=
-		    gp->lazy->after.pending;
-		k->pending += gp->lazy->after.pending;
+		    sn_last(sannin_game_position(c1))->lazy->after.pending !=
+		    sn_last(gp)->lazy->after.pending;
+		k->pending += sn_last(gp)->lazy->after.pending;
 		state(g, NULL, s1, sizeof(s1));
 		state(c1, NULL, s2, sizeof(s2));
 		k->bad_refused += strcmp(s1, s2) != 0;

@@ -76,6 +76,6 @@ static const struct sn_game_option options[] = {
 	{-1, 0}
 };
 
-/* The game's entry in the registry. */
+/* The game's entry in the registry: it has no position strings. */
 const struct sn_game sn_minishogi_game = {"minishogi", build, NULL, 0,
-    1, 1, options};
+    1, 1, options, NULL};

@@ -20,12 +20,14 @@ struct sn_threats *
 sn_cache_threats(const sn_pos *p, struct sn_tcache *cache,
     struct sn_threats *tmp)
 {
+	struct sn_tcache *lazy;
+
 	/* Without the cache in hand, a game's position may still point to
-	 * it (see sn_pos): its threats are read there, not changed, but
-	 * for the mate threats decided meanwhile. */
-	if (cache == NULL && p->lazy != NULL && p->lazy->valid &&
-	    p->lazy->hash == p->hash)
-		return sn_slot(p->lazy, p->lazy->cur);
+	 * it (see struct sn_sannin_last): its threats are read there, not
+	 * changed, but for the mate threats decided meanwhile. */
+	if (cache == NULL && (lazy = sn_last(p)->lazy) != NULL &&
+	    lazy->valid && lazy->hash == p->hash)
+		return sn_slot(lazy, lazy->cur);
 	if (cache == NULL) {
 		sn_threats(p, tmp);
 		return tmp;

@@ -269,11 +269,12 @@ settle(sn_pos *p, int y, unsigned *reported, unsigned *checkers,
 static void
 no_action(sn_pos *p, struct sn_after *st, sannin_events *ev)
 {
+	struct sn_sannin_last *last = sn_last_edit(p);
 	int y = st->y;
 
 	if (st->newseat >= 0) {
-		p->last_new = sn_set_empty();
-		p->last_pending &= (uint8_t)~2u;
+		last->new = sn_set_empty();
+		last->pending &= (uint8_t)~2u;
 	}
 	/* The board changes: the threats are no longer its own. */
 	st->cached = 0;
@@ -297,6 +298,7 @@ static SN_ALWAYS_INLINE void
 new_threats(sn_pos *p, struct sn_after *st, struct sn_tcache *cache,
     struct sn_threats *t0, struct sn_threats *t1)
 {
+	struct sn_sannin_last *last = sn_last_edit(p);
 	const sn_set2 *n0, *n1;
 	uint64_t w[2];
 	int y = st->y, s = sn_third(y, p->turn), k, pend;
@@ -307,15 +309,15 @@ new_threats(sn_pos *p, struct sn_after *st, struct sn_tcache *cache,
 	if (!st->watch || p->turn == y || !(p->alive >> s & 1))
 		return;
 	st->newseat = s;
-	p->last_newseat = (uint8_t)s;
+	last->newseat = (uint8_t)s;
 	if (cache == NULL) {
-		p->last_new = sn_threats_new(t0, t1, y, s);
+		last->new = sn_threats_new(t0, t1, y, s);
 		return;
 	}
 	/* sn_threats_new_known(), a word at a time (sets of two words, see
 	 * sn_threats): the cells of s's pieces threatened in t1 and not in
 	 * t0, but for s's king where a search would tell, which is left
-	 * pending (see sn_pos). */
+	 * pending (see struct sn_sannin_last). */
 	n0 = &t0->t[y][s];
 	n1 = &t1->t[y][s];
 	w[0] = n1->w[0] & ~n0->w[0];
@@ -329,12 +331,12 @@ new_threats(sn_pos *p, struct sn_after *st, struct sn_tcache *cache,
 	if ((t1->pending >> (y * SN_MAXSEATS + s) & 1) &&
 	    (k = t1->pos.king[s]) != SN_NOCELL && !sn_set2_has(n0, k))
 		pend = 1;
-	p->last_new = sn_set_empty();
-	p->last_new.w[0] = w[0];
-	p->last_new.w[1] = w[1];
+	last->new = sn_set_empty();
+	last->new.w[0] = w[0];
+	last->new.w[1] = w[1];
 	if (pend) {
-		p->last_pending |= 2;
-		p->last_seat = (uint8_t)s;
+		last->pending |= 2;
+		last->seat = (uint8_t)s;
 	}
 }
 
@@ -488,13 +490,14 @@ capture_events(const sn_pos *p, const sannin_action *a, int y,
  * them).  With `judge`, an alliance that does not allow the action undoes
  * it: -1.  Else 1 when one formed, 0 when none did; in a game, what is
  * left undecided of the action (a direct defence?) is left to be asked
- * (see sn_pos).
+ * (see struct sn_sannin_last).
  */
 static SN_ALWAYS_INLINE int
 settle_alliance(sn_pos *p, const sannin_action *a, sannin_events *ev,
     struct sn_tcache *cache, int judge, const struct playing *pl,
     const sn_pos *before, int mover, int capt)
 {
+	struct sn_sannin_last *last = sn_last_edit(p);
 	struct sn_alliance how;
 	int y = pl->y, x, d;
 
@@ -519,21 +522,20 @@ settle_alliance(sn_pos *p, const sannin_action *a, sannin_events *ev,
 	if (cache != NULL) {
 		/* In a game: whether this was a direct defence, and the
 		 * king's cell among the new threats, are worked out only
-		 * when asked (see sn_pos).  Most actions are never asked
-		 * whether they were a defence: only what
+		 * when asked (see struct sn_sannin_last).  Most actions are
+		 * never asked whether they were a defence: only what
 		 * sn_alliance_formed found out is kept (-2: none). */
 		cache->last_t0 = pl->i0;
 		cache->last_t1 = pl->i1;
 		if (++cache->lazyid == 0)
 			cache->lazyid = 1;
-		p->lazyid = cache->lazyid;
+		last->lazyid = cache->lazyid;
 		if (how.defended < 0)
-			p->last_pending |= how.defended == -1 ? 1 : 1 | 4;
+			last->pending |= how.defended == -1 ? 1 : 1 | 4;
 		else
-			p->last_defence = (uint8_t)how.defended;
+			last->defence = (uint8_t)how.defended;
 	} else
-		p->last_defence = (uint8_t)sn_direct_defence(y, pl->t0,
-		    pl->t1);
+		last->defence = (uint8_t)sn_direct_defence(y, pl->t0, pl->t1);
 	if (x < 0)
 		return 0;
 	sn_ally(p, x, y, &how, ev);
@@ -718,6 +720,7 @@ resolve(sn_pos *p, const struct sn_hist *h, struct sn_tcache *c,
 
 /* The rules of sannin shogi (sannin-rules(7)). */
 const struct sn_hooks sn_sannin_hooks = {
+	.start = sn_sannin_start,
 	.filter_prepare = sn_sannin_filter_prepare,
 	.filter_allow = sn_sannin_filter_allow,
 	.play = play,
@@ -739,4 +742,5 @@ const struct sn_speedups sn_sannin_speedups = {
 	.cache_defer = sn_sannin_cache_defer,
 	.cache_seed = sn_sannin_cache_seed,
 	.cache_start = sn_sannin_cache_start,
+	.cache_of = sn_sannin_cache_of,
 };

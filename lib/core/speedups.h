@@ -5,7 +5,7 @@
  * later, the filtering of a whole list at once, an action judged as it
  * is played.  Each member may be NULL, and a module without any has
  * sn_no_speedups: the rules hooks then play every game alone.  Only
- * sannin shogi's module has some (lib/sannin/sannin_cache.c,
+ * sannin shogi's module has some (lib/variants/sannin/sannin_cache.c,
  * sannin_state.c, sannin_play.c).  Not installed.
  */
 #ifndef SN_SPEEDUPS_H
@@ -15,6 +15,7 @@
 
 struct sn_filters;
 struct sn_hist;
+struct sn_tcache;		/* the module's own */
 
 struct sn_speedups {
 	/* sn_reach of the piece on each cell of p, when the module has
@@ -52,7 +53,7 @@ struct sn_speedups {
 	struct sn_tcache *(*cache_copy)(const struct sn_tcache *);
 	void	(*cache_defer)(struct sn_tcache *, int on);
 	/* Readies dst for the actions played from p, whose cache is src
-	 * (p->lazy or the cache p's own actions were judged with): dst
+	 * (*cache_of(p) or the cache p's own actions were judged with): dst
 	 * keeps of src only what it holds of p itself, so that a search
 	 * (perft) plays each line from its own cache.  dst may read what
 	 * it keeps in src itself, and add to it what it learns of p: src
@@ -66,6 +67,10 @@ struct sn_speedups {
 	 * else worked out.  NULL with cache_new. */
 	void	(*cache_start)(struct sn_tcache *dst,
 		    const struct sn_tcache *src, const sn_pos *p);
+	/* Where p keeps the cache of the game its last action was played
+	 * in, which what p leaves undecided reads (see settle), or holds
+	 * NULL.  NULL with cache_new. */
+	struct sn_tcache **(*cache_of)(sn_pos *p);
 };
 
 /* The speedups of a module that has none: every member NULL. */

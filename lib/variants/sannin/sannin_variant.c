@@ -157,4 +157,4 @@ static const struct sn_game_option options[] = {
 
 /* The game's entry in the registry (variant.c). */
 const struct sn_game sn_sannin_game = {"sannin", build, NULL, 1,
-    1, 1, options};
+    1, 1, options, &sn_sannin_posstr};

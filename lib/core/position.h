@@ -13,6 +13,21 @@
 #include "variant.h"
 #include "sannin.h"
 
+/*
+ * Room for what a variant's module keeps in a position beside the core's
+ * state (see sannin_position.game), aligned for any of its members: the
+ * module lays its own struct over it and asserts that it fits.  Kept in
+ * the position, not beside it, so that a copy of a position, made whole,
+ * carries it.  Sized for the largest module's (sannin's).
+ */
+#define SN_GAME_STATE 48
+
+union sn_game_state {
+	unsigned char bytes[SN_GAME_STATE];
+	uint64_t align_word;
+	void *align_pointer;
+};
+
 struct sannin_position {
 	const struct sannin_variant *v;
 	const struct sn_moves *mv;	/* v->moves[promoted-rook option] */
@@ -54,35 +69,14 @@ struct sannin_position {
 	uint64_t hash;
 
 	/*
-	 * What the previous action did, for the dual attack: its seat,
-	 * whether it was a direct defence, and the new threats it made on
-	 * the pieces (cells) of the third seat, the one that is neither
-	 * its seat nor the seat to act: last_new holds those of seat
-	 * last_newseat, and no other seat has any (sn_pos_last_new).  Not
-	 * part of the hash.
+	 * What the variant's module keeps in the position of its own, for
+	 * its rules and its speedups (sannin: what the last action did, for
+	 * the alliance rules, and the game's cache it was played with;
+	 * sannin/sannin_last.h).  The core copies, clears and compares it
+	 * with the rest, as bytes, and never reads it.  Not part of the
+	 * hash.
 	 */
-	uint8_t last_actor;		/* SN_NOSEAT before the first action */
-	uint8_t last_defence;
-	uint8_t last_newseat;
-	sn_set last_new;
-
-	/*
-	 * In a game, sn_play leaves undecided what only a mate search can
-	 * settle: whether the action was a direct defence (bit 0 of
-	 * last_pending, with bit 2 when not even what is known without a
-	 * search was asked; last_defence is 0 meanwhile) and whether the
-	 * king's cell of seat last_seat is among the new threats (bit 1).
-	 * `lazy` is the game's cache of threats: it holds the threats
-	 * before and after the action for the search, while its lazyid is
-	 * this one, and the rules read the threats of the position there
-	 * while they are its own (the cache's hash).  Read the two through
-	 * sn_last_defence() and sn_last_new(); copies that outlive the call
-	 * that made them go through sn_pos_settle(), which clears `lazy`.
-	 */
-	uint8_t last_pending;
-	uint8_t last_seat;
-	uint32_t lazyid;
-	struct sn_tcache *lazy;
+	union sn_game_state game;
 };
 
 typedef struct sannin_position sn_pos;
@@ -156,13 +150,6 @@ sn_armies_of(const sn_pos *p, unsigned seats)
 	return m;
 }
 
-/* The new threats of p's last action on seat s's pieces (see last_new). */
-static inline sn_set
-sn_pos_last_new(const sn_pos *p, int s)
-{
-	return s == p->last_newseat ? p->last_new : sn_set_empty();
-}
-
 /* sn_pos_next, inline where every action passes the turn (sannin's
  * play).  (The index wrapped without a division: at + i < 2 n.) */
 static inline int
@@ -181,8 +168,6 @@ sn_next_seat(const sn_pos *p, int seat)
 	}
 	return seat;
 }
-
-struct sn_tcache;
 
 void	sn_pos_init(sn_pos *, const sannin_rules *, int setup);
 void	sn_pos_put(sn_pos *, int cell, int piece);

@@ -242,7 +242,7 @@ sn_ally_allows(const sn_pos *q, int x, int y, int vs)
 	if (sn_checkers(q, x) >> y & 1)
 		return 0;
 	sn_pos_copy(&r, q);
-	r.lazy = NULL;
+	sn_last_edit(&r)->lazy = NULL;
 	k = r.king[vs];
 	if (k != SN_NOCELL && SN_KIND(r.board[k]) == SANNIN_KING) {
 		sn_pos_clear(&r, k);
@@ -413,7 +413,7 @@ prepare_seat(const sn_pos *p, int x, unsigned *state, sn_set *aux)
 static SN_NOINLINE unsigned
 allied_state(const sn_pos *p)
 {
-	struct sn_tcache *c = p->lazy;
+	struct sn_tcache *c = sn_last(p)->lazy;
 	int y = p->turn;
 	unsigned st;
 

@@ -187,8 +187,8 @@ dual_attack(const sn_pos *p, struct sn_threats *t0, const sn_pos *q,
 	/* Dual attack: the previous action, by x, made a threat on the
 	 * third seat that still stands, and this one makes a new threat on
 	 * another of its pieces; the third seat acts next. */
-	x = p->last_actor;
-	if (x == SN_NOSEAT || x == y || p->last_defence)
+	x = sn_last(p)->actor;
+	if (x == SN_NOSEAT || x == y || sn_last(p)->defence)
 		return -1;
 	/* (All three play: the next in order acts next.) */
 	vs = sn_third(x, y);
@@ -197,14 +197,14 @@ dual_attack(const sn_pos *p, struct sn_threats *t0, const sn_pos *q,
 	/* What still stands first, as it is often nothing: the new threats
 	 * of y are a search more often.  The king's cell stands when it
 	 * was among the previous action's new threats (which p may leave
-	 * undecided, see sn_pos) and x still threatens it: both may take a
-	 * search, done last. */
-	last = sn_pos_last_new(p, vs);
+	 * undecided, see struct sn_sannin_last) and x still threatens it:
+	 * both may take a search, done last. */
+	last = sn_last_new_held(p, vs);
 	standing = sn_set_and(last, sn_set2_get(&t1->t[x][vs]));
 	k = q->king[vs];
 	kin = k != SN_NOCELL && !sn_set_has(&standing, k) &&
 	    (sn_set_has(&last, k) ||
-	    ((p->last_pending & 2) && p->last_seat == vs));
+	    ((sn_last(p)->pending & 2) && sn_last(p)->seat == vs));
 	if (!sn_set_any(standing)) {
 		if (!kin)
 			return -1;

@@ -1,15 +1,16 @@
 /*
  * sannin_state.h - what a game of sannin shogi keeps between its actions
- * (sannin-rules(7)): the cache of threats (sn_pos.lazy) that the rules of
- * the next action read, and what a position says of its last action
- * while some of it is left undecided.  Both the playing of an action and
- * the threats read them, and neither needs the other for it.  Not
- * installed.
+ * (sannin-rules(7)): the cache of threats (sn_sannin_last.lazy) that the
+ * rules of the next action read, and what a position says of its last
+ * action while some of it is left undecided.  Both the playing of an
+ * action and the threats read them, and neither needs the other for it.
+ * Not installed.
  */
 #ifndef SN_SANNIN_STATE_H
 #define SN_SANNIN_STATE_H
 
 #include "position.h"
+#include "sannin/sannin_last.h"
 #include "sannin/sannin_threat_maps.h"
 
 /*
@@ -23,13 +24,13 @@ struct sn_after {
 	int y, s;		/* the seat that acted; the seat to act */
 	int watch, cached, after_mater;
 	int t0, t1;		/* the slots of the threats before and after */
-	int newseat;		/* whose last_new sn_play set, or -1 */
+	int newseat;		/* whose new threats sn_play set, or -1 */
 	unsigned reported[SN_MAXSEATS], checkers[SN_MAXSEATS];
 };
 
 /* Threats of one position, kept so that they are computed once; and
  * the threats before and after the last action played with the cache,
- * for what sn_play left undecided (see sn_pos). */
+ * for what sn_play left undecided (see sn_sannin_last). */
 struct sn_tcache {
 	/* When set, sn_play does not ask whether the seat the turn passes
 	 * to can act: it leaves that in `after`, for sn_play_resolve().  A
@@ -43,12 +44,12 @@ struct sn_tcache {
 	int cur;
 	/* The slots of the threats before and after the last action
 	 * (last_t0, last_t1), and the id of that action, which a position
-	 * it left names in sn_pos.lazyid. */
+	 * it left names in sn_sannin_last.lazyid. */
 	uint32_t lazyid;
 	int last_t0, last_t1;
 	/* sn_direct_defence_known() of those slots, while known_id is
 	 * lazyid: worked out when first asked (bit 2 of
-	 * sn_pos.last_pending). */
+	 * sn_sannin_last.pending). */
 	uint32_t known_id;
 	int known_defence;
 	/* attacks_now() of the position with hash attacks_hash and seat
@@ -140,11 +141,13 @@ sn_cached_checkers(const struct sn_tcache *c, const sn_pos *p)
 static SN_ALWAYS_INLINE void
 sn_last_begins(sn_pos *p, int y, struct sn_tcache *cache)
 {
-	p->last_actor = (uint8_t)y;
-	p->last_defence = 0;
-	p->last_pending = 0;
-	p->lazy = cache;
-	p->last_new = sn_set_empty();
+	struct sn_sannin_last *last = sn_last_edit(p);
+
+	last->actor = (uint8_t)y;
+	last->defence = 0;
+	last->pending = 0;
+	last->lazy = cache;
+	last->new = sn_set_empty();
 }
 
 /* Whether the last action of p was a direct defence. */
@@ -154,11 +157,12 @@ int	sn_last_defence(const sn_pos *p);
  * search can tell. */
 int	sn_last_defence_known(const sn_pos *p);
 
-/* The new threats of the last action on seat s (see last_new). */
+/* The new threats of the last action on seat s (see struct
+ * sn_sannin_last). */
 sn_set	sn_last_new(const sn_pos *p, int s);
 
-/* The threats of p when a game's cache (sn_pos.lazy) holds them, else
- * NULL; and from them whether the seat is in check: 1 or 0, -1 when
+/* The threats of p when a game's cache (sn_sannin_last.lazy) holds them,
+ * else NULL; and from them whether the seat is in check: 1 or 0, -1 when
  * the cache does not hold them. */
 const struct sn_threats *sn_threats_known(const sn_pos *);
 int	sn_checked_known(const sn_pos *, int seat);
@@ -167,11 +171,14 @@ int	sn_checked_known(const sn_pos *, int seat);
  * cache when it holds them for p's board, else worked out. */
 unsigned	sn_checkers_known(const sn_pos *, int seat);
 
-/* Sannin's hooks (legal.h) that read the cache and the last action:
- * what a position settles of it when it outlives the call that made it
- * (settle), and the reaches of p's pieces when the cache holds them
- * (known_reach). */
+/* Sannin's hook start (legal.h): no action played yet.  Its speedups
+ * (speedups.h) that read the cache and the last action: what a
+ * position settles of it when it outlives the call that made it
+ * (settle), where the position keeps the cache (cache_of), and the
+ * reaches of p's pieces when the cache holds them (known_reach). */
+void	sn_sannin_start(sn_pos *p);
 void	sn_sannin_settle(sn_pos *p);
+struct sn_tcache **sn_sannin_cache_of(sn_pos *p);
 const sn_set2 *sn_sannin_known_reach(const sn_pos *p);
 
 #endif

@@ -167,7 +167,7 @@ static int
 reach_lag(const sn_pos *p, const struct sn_threats *prev,
     const struct sn_threats *t, sn_set *lag, unsigned *glag)
 {
-	const struct sn_tcache *c = p->lazy;
+	const struct sn_tcache *c = sn_last(p)->lazy;
 
 	/* (Whether t is one of the slots, by its address: a loop over
 	 * them ends where no predictor learns.  A slot never written:
@@ -518,9 +518,9 @@ sn_threats_from(const sn_pos *p, const struct sn_threats *prev,
 		diff = copy_diff(&t->pos, p, prev->pos.board, held);
 	else
 		sn_pos_copy(&t->pos, p);
-	if (t->pos.last_pending)
+	if (sn_last(&t->pos)->pending)
 		sn_pos_settle(&t->pos);
-	t->pos.lazy = NULL;
+	sn_last_edit(&t->pos)->lazy = NULL;
 
 	dirty = prev != NULL ? reaches_from(p, prev, t, diff, held, glag) :
 	    reaches_afresh(p, t);

@@ -70,15 +70,17 @@ void	sn_ally(sn_pos *p, int x, int y, const struct sn_alliance *how,
 /* Whether the last action of p was x's and left new threats on the
  * third seat (x and the seat to act may then form an alliance by a dual
  * attack): the part of sn_alliance_possible that is not the action's.
- * Undecided parts of the last action (see sn_pos) count as "possible";
- * whether it was a direct defence is asked last, without a search. */
+ * Undecided parts of the last action (see struct sn_sannin_last) count as
+ * "possible"; whether it was a direct defence is asked last, without a
+ * search. */
 static inline int
 sn_alliance_by_last(const sn_pos *p, int x)
 {
+	const struct sn_sannin_last *last = sn_last(p);
 	int vs = sn_third(x, p->turn);
 
-	return x == p->last_actor && (sn_set_any(sn_pos_last_new(p, vs)) ||
-	    ((p->last_pending & 2) && p->last_seat == vs)) &&
+	return x == last->actor && (sn_set_any(sn_last_new_held(p, vs)) ||
+	    ((last->pending & 2) && last->seat == vs)) &&
 	    sn_last_defence_known(p) != 1;
 }
 
@@ -124,7 +126,8 @@ static inline int
 sn_alliance_may_form(const sn_pos *p, const struct sn_threats *t0,
     const sn_pos *q, const struct sn_threats *t1, const sannin_action *a)
 {
-	const uint64_t *n1, *n0, *l = p->last_new.w;
+	const struct sn_sannin_last *last = sn_last(p);
+	const uint64_t *n1, *n0, *l = last->new.w;
 	uint64_t f0, f1;
 	int y = p->turn, x, vs, k, pl, ln;
 	unsigned m;
@@ -155,11 +158,11 @@ sn_alliance_may_form(const sn_pos *p, const struct sn_threats *t0,
 				return 1;
 		}
 	}
-	x = p->last_actor;
-	if (x == SN_NOSEAT || x == y || p->last_defence)
+	x = last->actor;
+	if (x == SN_NOSEAT || x == y || last->defence)
 		return 0;
 	vs = sn_third(x, y);
-	ln = p->last_newseat == vs;
+	ln = last->newseat == vs;
 	n1 = t1->t[x][vs].w;
 	if (!(ln && ((l[0] & n1[0]) | (l[1] & n1[1])) != 0)) {
 		k = q->king[vs];
@@ -173,8 +176,8 @@ sn_alliance_may_form(const sn_pos *p, const struct sn_threats *t0,
 			f0 &= ~((uint64_t)1 << k);
 		else
 			f1 &= ~((uint64_t)1 << (k - 64));
-		if ((f0 | f1) == 0 || !((ln && sn_set_has(&p->last_new, k)) ||
-		    ((p->last_pending & 2) && p->last_seat == vs)))
+		if ((f0 | f1) == 0 || !((ln && sn_set_has(&last->new, k)) ||
+		    ((last->pending & 2) && last->seat == vs)))
 			return 0;
 	}
 	/* (All three play: the next in order acts next.) */

@@ -36,7 +36,6 @@ sn_pos_init(sn_pos *p, const sannin_rules *rules, int setup)
 	p->alive = (uint8_t)((1u << v->nseats) - 1);
 	p->turn = SANNIN_FIRST;
 	p->ret = SN_NOSEAT;
-	p->last_actor = SN_NOSEAT;
 	p->hash = sn_pos_hash_full(p);
 	if (setup) {
 		for (i = 0; i < v->nsetup; i++)

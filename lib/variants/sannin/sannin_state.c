@@ -18,7 +18,7 @@
 static SN_ALWAYS_INLINE const struct sn_threats *
 threats_known(const sn_pos *p)
 {
-	const struct sn_tcache *c = p->lazy;
+	const struct sn_tcache *c = sn_last(p)->lazy;
 
 	return c != NULL && c->valid && c->hash == p->hash ?
 	    sn_slot_const(c, c->cur) : NULL;
@@ -33,7 +33,7 @@ sn_threats_known(const sn_pos *p)
 unsigned
 sn_checkers_known(const sn_pos *p, int seat)
 {
-	const unsigned *chk = sn_cached_checkers(p->lazy, p);
+	const unsigned *chk = sn_cached_checkers(sn_last(p)->lazy, p);
 
 	return chk != NULL ? chk[seat] : sn_checkers(p, seat);
 }
@@ -47,7 +47,7 @@ sn_checked_known(const sn_pos *p, int seat)
 
 	/* (The checkers first: in a game every action leaves them, for
 	 * the board it leaves, and they are the quicker read.) */
-	if ((chk = sn_cached_checkers(p->lazy, p)) != NULL)
+	if ((chk = sn_cached_checkers(sn_last(p)->lazy, p)) != NULL)
 		return chk[seat] != 0;
 	if ((t = threats_known(p)) == NULL)
 		return -1;
@@ -69,8 +69,10 @@ sn_checked_known(const sn_pos *p, int seat)
 static struct sn_tcache *
 lazy_of(const sn_pos *p)
 {
-	return p->last_pending && p->lazy != NULL &&
-	    p->lazy->lazyid == p->lazyid ? p->lazy : NULL;
+	const struct sn_sannin_last *last = sn_last(p);
+
+	return last->pending && last->lazy != NULL &&
+	    last->lazy->lazyid == last->lazyid ? last->lazy : NULL;
 }
 
 /* sn_direct_defence_known() of the cache's action slots, of y's action:
@@ -101,52 +103,69 @@ slots_defence(struct sn_tcache *c, int y)
 int
 sn_last_defence(const sn_pos *p)
 {
+	const struct sn_sannin_last *last = sn_last(p);
 	struct sn_tcache *c;
 
-	if (!(p->last_pending & 1) || (c = lazy_of(p)) == NULL)
-		return p->last_defence;
+	if (!(last->pending & 1) || (c = lazy_of(p)) == NULL)
+		return last->defence;
 	/* (Bit 2: sn_direct_defence_known() not asked when the action was
 	 * played; else it said -1.) */
-	if (p->last_pending & 4)
-		return slots_defence(c, p->last_actor);
-	return sn_direct_defence_unsure(p->last_actor, sn_slot(c, c->last_t0),
+	if (last->pending & 4)
+		return slots_defence(c, last->actor);
+	return sn_direct_defence_unsure(last->actor, sn_slot(c, c->last_t0),
 	    sn_slot(c, c->last_t1));
 }
 
 int
 sn_last_defence_known(const sn_pos *p)
 {
+	const struct sn_sannin_last *last = sn_last(p);
 	struct sn_tcache *c;
 
-	if (!(p->last_pending & 1) || (c = lazy_of(p)) == NULL)
-		return p->last_defence;
-	return p->last_pending & 4 ? slots_known(c, p->last_actor) : -1;
+	if (!(last->pending & 1) || (c = lazy_of(p)) == NULL)
+		return last->defence;
+	return last->pending & 4 ? slots_known(c, last->actor) : -1;
 }
 
 sn_set
 sn_last_new(const sn_pos *p, int s)
 {
+	const struct sn_sannin_last *last = sn_last(p);
 	struct sn_tcache *c;
 
-	if (!(p->last_pending & 2) || s != p->last_seat ||
+	if (!(last->pending & 2) || s != last->seat ||
 	    (c = lazy_of(p)) == NULL)
-		return sn_pos_last_new(p, s);
+		return sn_last_new_held(p, s);
 	return sn_threats_new(sn_slot(c, c->last_t0), sn_slot(c, c->last_t1),
-	    p->last_actor, s);
+	    last->actor, s);
 }
 
 void
 sn_sannin_settle(sn_pos *p)
 {
-	if (p->last_pending) {
-		p->last_defence = (uint8_t)sn_last_defence(p);
-		if (p->last_pending & 2) {
-			p->last_new = sn_last_new(p, p->last_seat);
-			p->last_newseat = p->last_seat;
+	struct sn_sannin_last *last = sn_last_edit(p);
+
+	if (last->pending) {
+		last->defence = (uint8_t)sn_last_defence(p);
+		if (last->pending & 2) {
+			last->new = sn_last_new(p, last->seat);
+			last->newseat = last->seat;
 		}
 	}
-	p->last_pending = 0;
-	p->lazy = NULL;
+	last->pending = 0;
+	last->lazy = NULL;
+}
+
+void
+sn_sannin_start(sn_pos *p)
+{
+	sn_last_edit(p)->actor = SN_NOSEAT;
+}
+
+struct sn_tcache **
+sn_sannin_cache_of(sn_pos *p)
+{
+	return &sn_last_edit(p)->lazy;
 }
 
 const sn_set2 *
