@@ -77,19 +77,6 @@ sn_msg_piece_(char *buf, size_t size, int kind, ...)
 }
 
 void
-sn_diag_set(sannin_diag *dg, int code, int severity, size_t col,
-    const char *fmt, ...)
-{
-	va_list ap;
-
-	if (dg == NULL)
-		return;
-	va_start(ap, fmt);
-	fill(dg, code, severity, col, fmt, ap);
-	va_end(ap);
-}
-
-void
 sn_list_item(struct sn_list *l, const char *fmt, ...)
 {
 	va_list ap;

@@ -87,11 +87,6 @@ int	sn_msg_piece_(char *buf, size_t size, int kind, ...);
 #define sn_msg_piece sn_msg_piece_
 #endif
 
-/* Fills dg (if not NULL) with a message of its own: for the readers of
- * positions (posstr_read.c) until their messages join the catalogue. */
-void	sn_diag_set(sannin_diag *dg, int code, int severity, size_t col,
-	    const char *fmt, ...) SN_PRINTF(5, 6) SN_COLD;
-
 /*
  * A list in a message, "a, b or c": n items, each written by one
  * sn_list_item, the last joined by `last` (" or ", " and ").  The text

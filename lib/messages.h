@@ -255,6 +255,119 @@ SN_MSG(NOTE_RULES_TAG, SANNIN_E_NONE, N, " (tag Rules)")
 SN_MSG(NOTE_NO_VARIANT_TAG, SANNIN_E_NONE, N,
     " (%s: the game has no Variant tag)")
 
+/* Position strings (formats/posstr*.c, sannin-position(5)). */
+SN_MSG(POS_RANK_LONG, SANNIN_E_POSITION, E,
+    "position string: rank %c has %d cells, more are given")
+SN_MSG(POS_RANK_CHAR, SANNIN_E_POSITION, E,
+    "position string: '%c' in rank %c is neither a count of empty "
+    "cells nor a seat letter (%s) before a piece")
+SN_MSG(POS_PIECE_LETTER, SANNIN_E_POSITION, E,
+    "position string: a piece letter (K R B G S N L P) must follow "
+    "'%.*s' in rank %c")
+SN_MSG(POS_UNPROMOTABLE, SANNIN_E_POSITION, E,
+    "position string: %s have no promoted form")
+SN_MSG(POS_TWO_KINGS, SANNIN_E_POSITION, E, "position string: %s has two kings")
+SN_MSG(POS_RANK_SHORT, SANNIN_E_POSITION, E,
+    "position string: rank %c has %d cells, %d given")
+SN_MSG(POS_RANKS_MORE, SANNIN_E_POSITION, E,
+    "position string: the board has %d ranks, more are given")
+SN_MSG(POS_RANKS_FEWER, SANNIN_E_POSITION, E,
+    "position string: the board has %d ranks (a-%c, separated by '/'), "
+    "%d are given")
+SN_MSG(POS_HANDS, SANNIN_E_POSITION, E,
+    "position string: hands are %s, separated by ','")
+SN_MSG(POS_HAND_EMPTY, SANNIN_E_POSITION, E,
+    "position string: %s's hand is empty: write '-'")
+SN_MSG(POS_HAND_COUNT, SANNIN_E_POSITION, E,
+    "position string: a count in hand runs from 2 to %d")
+SN_MSG(POS_HAND_KIND, SANNIN_E_POSITION, E,
+    "position string: a hand holds R B G S N L P%s, unpromoted")
+SN_MSG(POS_HAND_TWICE, SANNIN_E_POSITION, E,
+    "position string: %s's hand names %s twice")
+SN_MSG(POS_PLY, SANNIN_E_POSITION, E,
+    "position string: ply: the number of actions played, 0 to "
+    "2147483647")
+SN_MSG(POS_RESULT, SANNIN_E_POSITION, E,
+    "position string: result: '*' while the game goes on, or the "
+    "winner %s%s%s")
+SN_MSG(POS_RESULT_WINNER, SANNIN_E_POSITION, E,
+    "position string: result: the winner must still play")
+SN_MSG(POS_VARIANT, SANNIN_E_POSITION, E,
+    "position string: %s has no position strings")
+SN_MSG(POS_FIELDS_MORE, SANNIN_E_POSITION, E,
+    "position string: more than %d fields")
+SN_MSG(POS_FIELDS_FEWER, SANNIN_E_POSITION, E,
+    "position string: it needs at least a board, the hands and the "
+    "seat to act; %d field%s given")
+SN_MSG(POS_TURN, SANNIN_E_POSITION, E,
+    "position string: turn: the seat to act is %s")
+SN_MSG(POS_TURN_OUT, SANNIN_E_POSITION, E,
+    "position string: turn: %s no longer plays")
+SN_MSG(POS_LAST_SEAT, SANNIN_E_POSITION, E,
+    "position string: last: '%c' is not a seat (F, M or L, or '-' "
+    "before the first action)")
+SN_MSG(POS_LAST_COLON, SANNIN_E_POSITION, E,
+    "position string: last: a ':' and the cells the last action newly "
+    "threatened may follow the seat")
+SN_MSG(POS_LAST_THREATS, SANNIN_E_POSITION, E,
+    "position string: last: threatened cells are given only when the "
+    "last action was another seat's")
+SN_MSG(POS_LAST_CELL, SANNIN_E_POSITION, E, "position string: last: %s")
+SN_MSG(POS_LAST_NO_PIECE, SANNIN_E_POSITION, E,
+    "position string: last: %.*s holds no piece of %s")
+SN_MSG(POS_OUT_PIECES, SANNIN_E_POSITION, E,
+    "position string: %s no longer plays but has pieces")
+SN_MSG(POS_NO_KING, SANNIN_E_POSITION, E,
+    "position string: %s plays but has no king on the board")
+SN_MSG(POS_ALLIANCE, SANNIN_E_POSITION, E,
+    "position string: alliance: two seats still playing, or '-'")
+SN_MSG(POS_CASTLING_ALLIANCE, SANNIN_E_POSITION, E,
+    "position string: castling: no king castles once an alliance has "
+    "formed")
+SN_MSG(POS_CASTLING_KING, SANNIN_E_POSITION, E,
+    "position string: castling: %s has no unpromoted king that may "
+    "castle")
+SN_MSG(POS_LOST_ALLIES, SANNIN_E_POSITION, E,
+    "position string: lost: allies have lost promotion and the garden; "
+    "name them")
+SN_MSG(POS_LOST_OUT, SANNIN_E_POSITION, E,
+    "position string: lost: a seat that no longer plays has no rights "
+    "to lose")
+SN_MSG(POS_LOST_ONLY, SANNIN_E_POSITION, E,
+    "position string: lost: only allies, or the two seats left after "
+    "an alliance, lose these rights")
+SN_MSG(POS_ALLIANCE_THIRD, SANNIN_E_POSITION, E,
+    "position string: alliance: two seats still playing against a "
+    "third, or '-'")
+SN_MSG(POS_OUT_HAND, SANNIN_E_POSITION, E,
+    "position string: %s no longer plays but holds pieces in hand")
+SN_MSG(POS_OUT_KING, SANNIN_E_POSITION, E,
+    "position string: %s no longer plays but its king is on the board")
+SN_MSG(POS_CONTROL, SANNIN_E_POSITION, E,
+    "position string: control: one seat for each army, in the order "
+    "%s, the seat that moves it")
+SN_MSG(POS_CONTROL_SEAT, SANNIN_E_POSITION, E,
+    "position string: control: '%c' is not a seat (%s)")
+SN_MSG(POS_CONTROL_OUT, SANNIN_E_POSITION, E,
+    "position string: control: %s moves %s's army but no longer plays")
+SN_MSG(POS_MATED_KING, SANNIN_E_POSITION, E,
+    "position string: %s is mated but its king is not turned over: "
+    "write it +K")
+SN_MSG(POS_MATED_HAND, SANNIN_E_POSITION, E,
+    "position string: %s is mated but has pieces in hand")
+SN_MSG(POS_RETURN, SANNIN_E_POSITION, E,
+    "position string: return: the seat the turn returns to after a "
+    "check, or '-'")
+SN_MSG(POS_RETURN_SEAT, SANNIN_E_POSITION, E,
+    "position string: return: a seat that plays, other than the seat "
+    "to act")
+SN_MSG(POS_SEATS_CHAR, SANNIN_E_POSITION, E,
+    "position string: %s: '%c' is not a seat (%s, or '-' for none)")
+SN_MSG(POS_SEATS_ORDER, SANNIN_E_POSITION, E,
+    "position string: %s: write the seats once each, in the order %s")
+SN_MSG(POS_ALIVE, SANNIN_E_POSITION, E,
+    "position string: alive: some seat must still play")
+
 /* The text notation (formats/text_read*.c). */
 SN_MSG(UNEXPECTED_BYTE, SANNIN_E_SYNTAX, E, "unexpected byte 0x%02x")
 SN_MSG(UNEXPECTED_CHAR, SANNIN_E_SYNTAX, E, "unexpected '%c'")
