@@ -177,38 +177,38 @@ found(int ch, char buf[FOUND])
 }
 
 /*
- * A syntax error at line and col (or the read error that cut the input
+ * A syntax error of the kind (JSON_* of messages.h) at line and col,
+ * with the arguments of its text (or the read error that cut the input
  * short, when there was one): recorded whatever the walker has recorded
  * before, since nothing after it can be read; the reader then skips to
  * the next game.  Returns -1.
  */
 static int
-syntax(struct sn_schema *c, unsigned long line, unsigned long col,
-    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-
-static int
-syntax(struct sn_schema *c, unsigned long line, unsigned long col,
-    const char *fmt, ...)
+syntax_(struct sn_schema *c, enum sn_msg kind, unsigned long line,
+    unsigned long col, ...)
 {
 	struct sn_json_reader *j = c->src;
 	va_list ap;
-	char msg[200];
 
 	if (j->in->err)
-		sn_record_error(c->r, SANNIN_E_IO, j->line, j->col,
-		    "the input could not be read past this point: %s",
+		sn_record_msg(c->r, SN_MSG_INPUT_CUT, j->line, j->col,
 		    strerror(j->in->err));
 	else {
-		va_start(ap, fmt);
-		vsnprintf(msg, sizeof(msg), fmt, ap);
+		va_start(ap, col);
+		sn_record_vmsg(c->r, SANNIN_E_JSON, kind, line, col, ap);
 		va_end(ap);
-		sn_record_error(c->r, SANNIN_E_JSON, line, col, "JSON: %s",
-		    msg);
 	}
 	j->broken = 1;
 	c->failed = 1;
 	return -1;
 }
+
+#if defined(__GNUC__)
+#define syntax(c, kind, line, col, ...) (SN_MSG_ARGS(kind, ##__VA_ARGS__), \
+	syntax_(c, kind, line, col, ##__VA_ARGS__))
+#else
+#define syntax syntax_
+#endif
 
 /* Four hexadecimal digits of a \u escape; the value, or -1. */
 static long
@@ -269,24 +269,20 @@ escape(struct sn_schema *c, unsigned long line, unsigned long col)
 	}
 	if (ch != 'u') {
 		if (ch == EOF)
-			return syntax(c, j->line, j->col,
-			    "the input ends inside a string");
+			return syntax(c, SN_MSG_JSON_STRING_END, j->line,
+			    j->col);
 		found(ch, f);
-		return syntax(c, line, col, "\\ followed by %s: the escapes "
-		    "are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u with four "
-		    "hexadecimal digits", f);
+		return syntax(c, SN_MSG_JSON_ESCAPE, line, col, f);
 	}
 	advance(j);
 	if ((cp = hex4(j)) < 0)
-		return syntax(c, line, col, "\\u takes four hexadecimal "
-		    "digits");
+		return syntax(c, SN_MSG_JSON_HEX, line, col);
 	if (cp >= 0xdc00 && cp <= 0xdfff)
-		return syntax(c, line, col, "\\u%04lx is the second half of a "
-		    "surrogate pair, without the first", cp);
+		return syntax(c, SN_MSG_JSON_LOW_SURROGATE, line, col, cp);
 	if (cp >= 0xd800 && cp <= 0xdbff) {
 		if (peek(j) != '\\')
-			return syntax(c, line, col, "\\u%04lx is the first half "
-			    "of a surrogate pair, without the second", cp);
+			return syntax(c, SN_MSG_JSON_HIGH_SURROGATE, line, col,
+			    cp);
 		advance(j);
 		lo = -1;
 		if (peek(j) == 'u') {
@@ -294,8 +290,8 @@ escape(struct sn_schema *c, unsigned long line, unsigned long col)
 			lo = hex4(j);
 		}
 		if (lo < 0xdc00 || lo > 0xdfff)
-			return syntax(c, line, col, "\\u%04lx is the first half "
-			    "of a surrogate pair, without the second", cp);
+			return syntax(c, SN_MSG_JSON_HIGH_SURROGATE, line, col,
+			    cp);
 		cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
 	}
 	return keep_utf8(j, c->r, cp);
@@ -314,8 +310,7 @@ utf8_char(struct sn_schema *c, unsigned long line, unsigned long col)
 	n = sn_input_fill(in, 4);
 	n = sn_utf8(in->buf + in->pos, n, &cp);
 	if (n == 0)
-		return syntax(c, line, col, "a string is not UTF-8 at byte "
-		    "0x%02x", in->buf[in->pos]);
+		return syntax(c, SN_MSG_JSON_UTF8, line, col, in->buf[in->pos]);
 	for (k = 0; k < n; k++) {
 		if (keep(j, c->r, in->buf[in->pos]) < 0)
 			return -1;
@@ -346,14 +341,12 @@ string(struct sn_schema *c)
 			return 0;
 		}
 		if (ch == EOF)
-			return syntax(c, line, col, "the input ends inside a "
-			    "string");
+			return syntax(c, SN_MSG_JSON_STRING_END, line, col);
 		if (ch == '\n')
-			return syntax(c, line, col, "the string's closing '\"' "
-			    "is missing on its line");
+			return syntax(c, SN_MSG_JSON_STRING_LINE, line, col);
 		if (ch < 0x20)
-			return syntax(c, line, col, "control character 0x%02x "
-			    "in a string: write it as \\u%04x", ch, ch);
+			return syntax(c, SN_MSG_JSON_CONTROL, line, col, ch,
+			    ch);
 		if (ch == '\\') {
 			advance(j);
 			if (escape(c, line, col) < 0)
@@ -411,17 +404,16 @@ number(struct sn_schema *c)
 		keep(j, c->r, '0');
 		advance(j);
 		if (digit(peek(j)))
-			return syntax(c, line, col, "a number does not start "
-			    "with 0 and another digit");
+			return syntax(c, SN_MSG_JSON_LEADING_ZERO, line, col);
 	} else if ((n = digits(c)) <= 0)
-		return n < 0 ? -1 : syntax(c, j->line, j->col, "a number "
-		    "needs a digit after '-'");
+		return n < 0 ? -1 : syntax(c, SN_MSG_JSON_MINUS, j->line,
+		    j->col);
 	if (peek(j) == '.') {
 		keep(j, c->r, '.');
 		advance(j);
 		if ((n = digits(c)) <= 0)
-			return n < 0 ? -1 : syntax(c, j->line, j->col,
-			    "a number needs a digit after '.'");
+			return n < 0 ? -1 : syntax(c, SN_MSG_JSON_POINT,
+			    j->line, j->col);
 	}
 	if (peek(j) == 'e' || peek(j) == 'E') {
 		keep(j, c->r, peek(j));
@@ -431,8 +423,8 @@ number(struct sn_schema *c)
 			advance(j);
 		}
 		if ((n = digits(c)) <= 0)
-			return n < 0 ? -1 : syntax(c, j->line, j->col,
-			    "a number needs a digit in its exponent");
+			return n < 0 ? -1 : syntax(c, SN_MSG_JSON_EXPONENT,
+			    j->line, j->col);
 	}
 	return c->r->oom ? -1 : 0;
 }
@@ -459,8 +451,8 @@ word(struct sn_schema *c)
 	for (i = 0; i < 3; i++)
 		if (strcmp(w, lit[i]) == 0)
 			return kind[i];
-	return syntax(c, line, col, "'%s%s' is not a value: a word is true, "
-	    "false or null", w, n + 1 == sizeof(w) ? "..." : "");
+	return syntax(c, SN_MSG_JSON_WORD, line, col, w,
+	    n + 1 == sizeof(w) ? "..." : "");
 }
 
 /* The event after a value: the state that follows it. */
@@ -485,10 +477,8 @@ value(struct sn_schema *c, int ch, const char *where)
 			/* (Unless the walker has said why it skips a value
 			 * this deep, the first error of the game.) */
 			if (!c->failed)
-				sn_record_error(c->r, SANNIN_E_LIMIT, e->line,
-				    e->col, "JSON nests deeper than %d: the "
-				    "reader skips to the next line that starts "
-				    "with '{'", SN_MAXNEST);
+				sn_record_msg(c->r, SN_MSG_JSON_DEPTH, e->line,
+				    e->col, SN_MAXNEST);
 			j->broken = 1;
 			c->failed = 1;
 			return -1;
@@ -519,8 +509,7 @@ value(struct sn_schema *c, int ch, const char *where)
 		j->len = 0;
 	} else {
 		found(ch, f);
-		return syntax(c, e->line, e->col, "expected a value%s, found "
-		    "%s", where, f);
+		return syntax(c, SN_MSG_JSON_VALUE, e->line, e->col, where, f);
 	}
 	e->val = j->buf;
 	e->len = j->len;
@@ -544,7 +533,8 @@ next(struct sn_schema *c)
 		e->line = j->line;
 		e->col = e->tcol = j->col;
 		if (ch == EOF && j->in->err)
-			return syntax(c, e->line, e->col, "unreadable");
+			return syntax(c, SN_MSG_JSON_UNREADABLE, e->line,
+			    e->col);
 		close = j->depth > 0 && j->open[j->depth - 1] == '{' ? '}' :
 		    ']';
 		switch (j->state) {
@@ -574,10 +564,9 @@ next(struct sn_schema *c)
 			}
 			if (ch != '"') {
 				found(ch, f);
-				return syntax(c, e->line, e->col, "expected a key "
-				    "(a string)%s, found %s",
-				    j->state == ST_KEY_FIRST ? " or '}' after '{'" :
-				    " after ','", f);
+				return syntax(c, SN_MSG_JSON_KEY, e->line,
+				    e->col, j->state == ST_KEY_FIRST ?
+				    " or '}' after '{'" : " after ','", f);
 			}
 			if (string(c) < 0)
 				return -1;
@@ -591,8 +580,8 @@ next(struct sn_schema *c)
 		case ST_COLON:
 			if (ch != ':') {
 				found(ch, f);
-				return syntax(c, e->line, e->col, "expected ':' "
-				    "after a key, found %s", f);
+				return syntax(c, SN_MSG_JSON_COLON, e->line,
+				    e->col, f);
 			}
 			advance(j);
 			j->state = ST_VALUE;
@@ -605,8 +594,8 @@ next(struct sn_schema *c)
 			}
 			if (ch != close) {
 				found(ch, f);
-				return syntax(c, e->line, e->col, "expected ',' or "
-				    "'%c' after a value in %s, found %s", close,
+				return syntax(c, SN_MSG_JSON_COMMA, e->line,
+				    e->col, close,
 				    close == '}' ? "an object" : "an array", f);
 			}
 			advance(j);
@@ -628,7 +617,7 @@ next(struct sn_schema *c)
 		return -1;
 	}
 	if (e->type == SN_SV_SCALAR && memchr(e->val, '\0', e->len) != NULL)
-		return sn_schema_err(c, "a string holds a NUL byte");
+		return sn_schema_msg(c, SN_MSG_STRING_NUL);
 	return 0;
 }
 

@@ -61,22 +61,24 @@ struct sn_posstr_fields {
  */
 
 static inline int
-fail(sannin_diag *dg, size_t col, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static inline int
-fail(sannin_diag *dg, size_t col, const char *fmt, ...)
+fail_(sannin_diag *dg, int kind, size_t col, ...)
 {
 	va_list ap;
-	char msg[256];
 
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	if (dg == NULL)
+		return -1;
+	va_start(ap, col);
+	sn_diag_vmsg(dg, (enum sn_msg)kind, col, ap);
 	va_end(ap);
-	sn_diag_set(dg, SANNIN_E_POSITION, SANNIN_SEV_ERROR, col,
-	    "position string: %s", msg);
 	return -1;
 }
+
+#if defined(__GNUC__)
+#define fail(dg, kind, col, ...) (SN_MSG_ARGS(kind, ##__VA_ARGS__), \
+	fail_(dg, kind, col, ##__VA_ARGS__))
+#else
+#define fail fail_
+#endif
 
 static inline int
 seat_of(const sn_pos *p, int ch)
@@ -115,13 +117,11 @@ read_seats(const sn_pos *p, const struct posstr_field *f, unsigned *mask,
 	for (i = 0; i < f->len; i++) {
 		s = seat_of(p, f->s[i]);
 		if (s < 0)
-			return fail(dg, f->col + i, "%s: '%c' is not a seat "
-			    "(%s, or '-' for none)", name, f->s[i],
-			    letters(p, 0, " or ", list));
+			return fail(dg, SN_MSG_POS_SEATS_CHAR, f->col + i, name,
+			    f->s[i], letters(p, 0, " or ", list));
 		if (s <= last)
-			return fail(dg, f->col + i, "%s: write the seats once "
-			    "each, in the order %s", name, letters(p, 0, ", ",
-			    order));
+			return fail(dg, SN_MSG_POS_SEATS_ORDER, f->col + i,
+			    name, letters(p, 0, ", ", order));
 		last = s;
 		*mask |= 1u << s;
 	}
@@ -139,7 +139,7 @@ read_alive(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 	if (read_seats(p, f, &mask, dg, "alive"))
 		return -1;
 	if (mask == 0)
-		return fail(dg, f->col, "alive: some seat must still play");
+		return fail(dg, SN_MSG_POS_ALIVE, f->col);
 	for (seat = 0; seat < p->v->nseats; seat++)
 		sn_pos_set_alive(p, seat, mask >> seat & 1);
 	return 0;

@@ -74,9 +74,8 @@ read_board(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 				    f->s[i] <= '9' && n < 100)
 					n = n * 10 + (f->s[i++] - '0');
 				if (cells + n > want)
-					return fail(dg, at, "rank %c has %d "
-					    "cells, more are given",
-					    'a' + rank - 1, want);
+					return fail(dg, SN_MSG_POS_RANK_LONG,
+					    at, 'a' + rank - 1, want);
 				cells += n;
 				while (n-- > 0) {
 					col--;
@@ -88,20 +87,17 @@ read_board(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 			}
 			q = f->s[i] ? strchr(v->armyletter, f->s[i]) : NULL;
 			if (q == NULL)
-				return fail(dg, at, "'%c' in rank %c is neither "
-				    "a count of empty cells nor a seat letter "
-				    "(%s) before a piece", f->s[i],
-				    'a' + rank - 1, letters(p, 1, " or ",
-				    list));
+				return fail(dg, SN_MSG_POS_RANK_CHAR, at,
+				    f->s[i], 'a' + rank - 1,
+				    letters(p, 1, " or ", list));
 			seat = (int)(q - v->armyletter);
 			i++;
 			n = i < f->len && f->s[i] == '+';
 			i += (size_t)n;
 			if (i >= f->len || !(kind = letter_kind(f->s[i])))
-				return fail(dg, f->col + i, "a piece letter (K "
-				    "R B G S N L P) must follow '%.*s' in rank "
-				    "%c", (int)(f->col + i - at), f->s + (at -
-				    f->col), 'a' + rank - 1);
+				return fail(dg, SN_MSG_POS_PIECE_LETTER,
+				    f->col + i, (int)(f->col + i - at),
+				    f->s + (at - f->col), 'a' + rank - 1);
 			i++;
 			/* (+K: sannin's promoted king; in yonin, a mated
 			 * king turned over.) */
@@ -109,15 +105,15 @@ read_board(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 			    v->kinds[SANNIN_PKING].name != NULL)
 				kind = SANNIN_PKING;
 			else if (n && !(kind = v->kinds[kind].promoted))
-				return fail(dg, at, "%s have no promoted form",
+				return fail(dg, SN_MSG_POS_UNPROMOTABLE, at,
 				    v->kinds[SANNIN_KNIGHT].promoted ? "golds" :
 				    "golds and knights");
 			if (cells >= want)
-				return fail(dg, at, "rank %c has %d cells, "
-				    "more are given", 'a' + rank - 1, want);
+				return fail(dg, SN_MSG_POS_RANK_LONG, at,
+				    'a' + rank - 1, want);
 			if ((v->kinds[kind].flags & SN_KF_KING) &&
 			    p->king[seat] != SN_NOCELL)
-				return fail(dg, at, "%s has two kings",
+				return fail(dg, SN_MSG_POS_TWO_KINGS, at,
 				    v->seatname[seat]);
 			sn_pos_put(p, v->at[col][rank], SN_PIECE(seat, kind));
 			cells++;
@@ -126,19 +122,18 @@ read_board(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 				col--;
 		}
 		if (cells != want)
-			return fail(dg, f->col + i, "rank %c has %d cells, %d "
-			    "given", 'a' + rank - 1, want, cells);
+			return fail(dg, SN_MSG_POS_RANK_SHORT, f->col + i,
+			    'a' + rank - 1, want, cells);
 		if (i == f->len)
 			break;
 		i++;
 		if (++rank > v->nranks)
-			return fail(dg, f->col + i - 1, "the board has %d "
-			    "ranks, more are given", v->nranks);
+			return fail(dg, SN_MSG_POS_RANKS_MORE, f->col + i - 1,
+			    v->nranks);
 	}
 	if (rank != v->nranks)
-		return fail(dg, f->col + f->len, "the board has %d ranks "
-		    "(a-%c, separated by '/'), %d are given", v->nranks,
-		    'a' + v->nranks - 1, rank);
+		return fail(dg, SN_MSG_POS_RANKS_FEWER, f->col + f->len,
+		    v->nranks, 'a' + v->nranks - 1, rank);
 	return 0;
 }
 
@@ -176,9 +171,8 @@ read_hands(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 	for (seat = 0; seat < v->nseats; seat++) {
 		if (seat > 0) {
 			if (i >= f->len || f->s[i] != ',')
-				return fail(dg, f->col + i, "hands are %s, "
-				    "separated by ','", hand_names(p, names,
-				    sizeof(names)));
+				return fail(dg, SN_MSG_POS_HANDS, f->col + i,
+				    hand_names(p, names, sizeof(names)));
 			i++;
 		}
 		if (i < f->len && f->s[i] == '-') {
@@ -186,8 +180,8 @@ read_hands(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 			continue;
 		}
 		if (i >= f->len || f->s[i] == ',')
-			return fail(dg, f->col + i, "%s's hand is empty: "
-			    "write '-'", v->seatname[seat]);
+			return fail(dg, SN_MSG_POS_HAND_EMPTY, f->col + i,
+			    v->seatname[seat]);
 		while (i < f->len && f->s[i] != ',') {
 			at = f->col + i;
 			n = 0;
@@ -197,24 +191,22 @@ read_hands(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 			if (at == f->col + i)
 				n = 1;
 			else if (n < 2 || n > SN_HANDSET)
-				return fail(dg, at, "a count in hand runs from "
-				    "2 to %d", SN_HANDSET);
+				return fail(dg, SN_MSG_POS_HAND_COUNT, at,
+				    SN_HANDSET);
 			if (i >= f->len || !(kind = letter_kind(f->s[i])) ||
 			    kind > v->handmax)
-				return fail(dg, f->col + i, "a hand holds R B "
-				    "G S N L P%s, unpromoted",
+				return fail(dg, SN_MSG_POS_HAND_KIND,
+				    f->col + i,
 				    v->handmax >= SANNIN_KING ? " K" : "");
 			i++;
 			if (p->hand[seat][kind])
-				return fail(dg, at, "%s's hand names %s twice",
-				    v->seatname[seat],
-				    sannin_kind_name(kind));
+				return fail(dg, SN_MSG_POS_HAND_TWICE, at,
+				    v->seatname[seat], sannin_kind_name(kind));
 			sn_pos_hand(p, seat, kind, n);
 		}
 	}
 	if (i != f->len)
-		return fail(dg, f->col + i, "hands are %s, separated by ','",
-		    hand_count(p));
+		return fail(dg, SN_MSG_POS_HANDS, f->col + i, hand_count(p));
 	return 0;
 }
 
@@ -226,14 +218,12 @@ read_ply(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 	unsigned long ply;
 
 	if (f->len == 0 || f->len > 10 || f->s[0] < '0' || f->s[0] > '9')
-		return fail(dg, f->col, "ply: the number of actions played, "
-		    "0 to 2147483647");
+		return fail(dg, SN_MSG_POS_PLY, f->col);
 	memcpy(num, f->s, f->len);
 	num[f->len] = '\0';
 	ply = strtoul(num, &end, 10);
 	if (*end != '\0' || ply > 2147483647UL)
-		return fail(dg, f->col, "ply: the number of actions played, "
-		    "0 to 2147483647");
+		return fail(dg, SN_MSG_POS_PLY, f->col);
 	p->ply = (uint32_t)ply;
 	return 0;
 }
@@ -264,14 +254,14 @@ read_result(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 	if (i != f->len || (f->len == 2 && (!teams ||
 	    p->team[__builtin_ctz(mask)] != (mask & ~(1u << __builtin_ctz(
 	    mask))))))
-		return fail(dg, f->col, "result: '*' while the game goes on, "
-		    "or the winner %s%s%s", letters(p, 0, " or ", list),
+		return fail(dg, SN_MSG_POS_RESULT, f->col,
+		    letters(p, 0, " or ", list),
 		    teams ? ", or a team's two seats" : "",
 		    none ? ", or '=' for none" : "");
 	p->over = 1;
 	p->winner = (uint8_t)mask;
 	if ((p->alive & p->winner) != p->winner)
-		return fail(dg, f->col, "result: the winner must still play");
+		return fail(dg, SN_MSG_POS_RESULT_WINNER, f->col);
 	return 0;
 }
 
@@ -324,20 +314,19 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 	/* The game's own fields, its entry's; a game without (the tests'
 	 * toy, added at run time) has no position strings. */
 	if ((fields = sn_game(var)->posstr) == NULL) {
-		fail(dg, 1, "%s has no position strings",
+		fail(dg, SN_MSG_POS_VARIANT, 1,
 		    sannin_variant_title(sannin_variant_get(var)));
 		return NULL;
 	}
 	max = 3 + fields->nown + 2;
 	if (nf > max || extra) {
-		fail(dg, nf > max ? f[max].col : extra, "more than %d fields",
+		fail(dg, SN_MSG_POS_FIELDS_MORE, nf > max ? f[max].col : extra,
 		    max);
 		return NULL;
 	}
 	if (nf < 3) {
-		fail(dg, len + 1, "it needs at least a board, the hands and "
-		    "the seat to act; %d field%s given", nf, nf == 1 ? " is" :
-		    "s are");
+		fail(dg, SN_MSG_POS_FIELDS_FEWER, len + 1, nf,
+		    nf == 1 ? " is" : "s are");
 		return NULL;
 	}
 	/* The rules given are the variant's, or its defaults. */
@@ -346,16 +335,14 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 	else
 		sannin_rules_init_variant(&r, var);
 	if ((p = malloc(sizeof(*p))) == NULL) {
-		sn_diag_set(dg, SANNIN_E_NOMEM, SANNIN_SEV_ERROR, 0,
-		    "out of memory");
+		sn_diag_msg(dg, SN_MSG_NOMEM, 0);
 		return NULL;
 	}
 	sn_pos_init(p, &r, 0);
 	if (read_board(p, &f[0], dg) || read_hands(p, &f[1], dg))
 		goto bad;
 	if (f[2].len != 1 || (seat = seat_of(p, f[2].s[0])) < 0) {
-		fail(dg, f[2].col, "turn: the seat to act is %s",
-		    letters(p, 0, " or ", list));
+		fail(dg, SN_MSG_POS_TURN, f[2].col, letters(p, 0, " or ", list));
 		goto bad;
 	}
 	sn_pos_set_turn(p, seat);
@@ -364,8 +351,7 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 	if (fields->read(p, f, own, dg))
 		goto bad;
 	if (!(p->alive >> p->turn & 1)) {
-		fail(dg, f[2].col, "turn: %s no longer plays",
-		    p->v->seatname[p->turn]);
+		fail(dg, SN_MSG_POS_TURN_OUT, f[2].col, p->v->seatname[p->turn]);
 		goto bad;
 	}
 	if (nf > 3 + fields->nown && read_ply(p, &f[3 + fields->nown], dg))

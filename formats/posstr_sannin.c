@@ -28,8 +28,7 @@ read_last(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 	if (f->len == 1 && f->s[0] == '-')
 		return 0;
 	if ((s = seat_of(p, f->s[0])) < 0)
-		return fail(dg, f->col, "last: '%c' is not a seat (F, M or "
-		    "L, or '-' before the first action)", f->s[0]);
+		return fail(dg, SN_MSG_POS_LAST_SEAT, f->col, f->s[0]);
 	sn_last_edit(p)->actor = (uint8_t)s;
 	if (i < f->len && f->s[i] == '!') {
 		sn_last_edit(p)->defence = 1;
@@ -38,12 +37,10 @@ read_last(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 	if (i == f->len)
 		return 0;
 	if (f->s[i] != ':')
-		return fail(dg, f->col + i, "last: a ':' and the cells the "
-		    "last action newly threatened may follow the seat");
+		return fail(dg, SN_MSG_POS_LAST_COLON, f->col + i);
 	vs = sn_third(s, p->turn);
 	if (s == p->turn || vs < 0 || vs > 2)
-		return fail(dg, f->col + i, "last: threatened cells are "
-		    "given only when the last action was another seat's");
+		return fail(dg, SN_MSG_POS_LAST_THREATS, f->col + i);
 	sn_last_edit(p)->newseat = (uint8_t)vs;
 	do {
 		start = ++i;
@@ -54,11 +51,12 @@ read_last(sn_pos *p, const struct posstr_field *f, sannin_diag *dg)
 			char msg[256];
 
 			snprintf(msg, sizeof(msg), "%s", dg ? dg->msg : "");
-			return fail(dg, f->col + start, "last: %s", msg);
+			return fail(dg, SN_MSG_POS_LAST_CELL, f->col + start,
+			    msg);
 		}
 		if (!sn_set_has(&p->occ[vs], c))
-			return fail(dg, f->col + start, "last: %.*s holds no "
-			    "piece of %s", (int)(i - start), f->s + start,
+			return fail(dg, SN_MSG_POS_LAST_NO_PIECE,
+			    f->col + start, (int)(i - start), f->s + start,
 			    p->v->seatname[vs]);
 		sn_set_add(&sn_last_edit(p)->new, c);
 	} while (i < f->len);
@@ -78,12 +76,11 @@ check_alive(sn_pos *p, const struct posstr_field *f, int own,
 		for (k = SANNIN_PAWN; k <= SANNIN_ROOK; k++)
 			has |= p->hand[seat][k] != 0;
 		if (!(p->alive >> seat & 1) && has)
-			return fail(dg, own > 0 ? f[3].col : f[0].col, "%s no "
-			    "longer plays but has pieces",
-			    p->v->seatname[seat]);
+			return fail(dg, SN_MSG_POS_OUT_PIECES,
+			    own > 0 ? f[3].col : f[0].col, p->v->seatname[seat]);
 		if ((p->alive >> seat & 1) && p->king[seat] == SN_NOCELL)
-			return fail(dg, f[0].col, "%s plays but has no king on "
-			    "the board", p->v->seatname[seat]);
+			return fail(dg, SN_MSG_POS_NO_KING, f[0].col,
+			    p->v->seatname[seat]);
 	}
 	return 0;
 }
@@ -103,8 +100,7 @@ read_fields(sn_pos *p, const struct posstr_field *f, int own,
 		if (read_seats(p, &f[4], &mask, dg, "alliance"))
 			return -1;
 		if (mask && __builtin_popcount(mask) != 2)
-			return fail(dg, f[4].col, "alliance: two seats still "
-			    "playing, or '-'");
+			return fail(dg, SN_MSG_POS_ALLIANCE, f[4].col);
 		sn_pos_set_alliance(p, mask);
 		for (seat = 0; seat < 3; seat++)
 			sn_pos_set_lost(p, seat, (mask & p->alive) >> seat & 1);
@@ -113,17 +109,15 @@ read_fields(sn_pos *p, const struct posstr_field *f, int own,
 		if (read_seats(p, &f[5], &mask, dg, "castling"))
 			return -1;
 		if (mask && p->alliance)
-			return fail(dg, f[5].col, "castling: no king castles "
-			    "once an alliance has formed");
+			return fail(dg, SN_MSG_POS_CASTLING_ALLIANCE, f[5].col);
 		for (seat = 0; seat < 3; seat++) {
 			if (!(mask >> seat & 1))
 				continue;
 			if (!(p->alive >> seat & 1) || p->king[seat] ==
 			    SN_NOCELL || SN_KIND(p->board[p->king[seat]]) !=
 			    SANNIN_KING)
-				return fail(dg, f[5].col, "castling: %s has no "
-				    "unpromoted king that may castle",
-				    p->v->seatname[seat]);
+				return fail(dg, SN_MSG_POS_CASTLING_KING,
+				    f[5].col, p->v->seatname[seat]);
 			sn_pos_set_castle(p, seat, 1);
 		}
 	}
@@ -132,15 +126,11 @@ read_fields(sn_pos *p, const struct posstr_field *f, int own,
 			return -1;
 		if ((mask & p->alliance & p->alive) !=
 		    (p->alliance & p->alive))
-			return fail(dg, f[6].col, "lost: allies have lost "
-			    "promotion and the garden; name them");
+			return fail(dg, SN_MSG_POS_LOST_ALLIES, f[6].col);
 		if (mask & ~p->alive)
-			return fail(dg, f[6].col, "lost: a seat that no longer "
-			    "plays has no rights to lose");
+			return fail(dg, SN_MSG_POS_LOST_OUT, f[6].col);
 		if (mask && !p->alliance && __builtin_popcount(p->alive) == 3)
-			return fail(dg, f[6].col, "lost: only allies, or the "
-			    "two seats left after an alliance, lose these "
-			    "rights");
+			return fail(dg, SN_MSG_POS_LOST_ONLY, f[6].col);
 		for (seat = 0; seat < 3; seat++)
 			sn_pos_set_lost(p, seat, mask >> seat & 1);
 	}
@@ -157,8 +147,8 @@ check_fields(sn_pos *p, const struct posstr_field *f, int own,
 {
 	if (p->alliance && !p->over && ((p->alliance & p->alive) !=
 	    p->alliance || p->alive == p->alliance))
-		return fail(dg, own > 1 ? f[4].col : 1, "alliance: two seats "
-		    "still playing against a third, or '-'");
+		return fail(dg, SN_MSG_POS_ALLIANCE_THIRD,
+		    own > 1 ? f[4].col : 1);
 	return 0;
 }
 

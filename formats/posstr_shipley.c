@@ -25,18 +25,17 @@ read_fields(sn_pos *p, const struct posstr_field *f, int own,
 		 * other pieces may stay on the board. */
 		for (k = SANNIN_PAWN; k <= p->v->handmax; k++)
 			if (!(p->alive >> seat & 1) && p->hand[seat][k])
-				return fail(dg, own > 0 ? f[3].col : f[0].col,
-				    "%s no longer plays but holds pieces in "
-				    "hand", p->v->seatname[seat]);
+				return fail(dg, SN_MSG_POS_OUT_HAND,
+				    own > 0 ? f[3].col : f[0].col,
+				    p->v->seatname[seat]);
 		if (!(p->alive >> seat & 1) && p->king[seat] != SN_NOCELL)
-			return fail(dg, own > 0 ? f[3].col : f[0].col,
-			    "%s no longer plays but its king is on the board",
-			    p->v->seatname[seat]);
+			return fail(dg, SN_MSG_POS_OUT_KING,
+			    own > 0 ? f[3].col : f[0].col, p->v->seatname[seat]);
 		/* (Where kings are pieces, a seat plays on without.) */
 		if ((p->alive >> seat & 1) && p->king[seat] == SN_NOCELL &&
 		    (p->v->kinds[SANNIN_KING].flags & SN_KF_KING))
-			return fail(dg, f[0].col, "%s plays but has no king "
-			    "on the board", p->v->seatname[seat]);
+			return fail(dg, SN_MSG_POS_NO_KING, f[0].col,
+			    p->v->seatname[seat]);
 	}
 	return 0;
 }

@@ -23,14 +23,13 @@ read_fields(sn_pos *p, const struct posstr_field *f, int own,
 
 	if (own > 0) {
 		if (f[3].len != (size_t)p->v->nseats)
-			return fail(dg, f[3].col, "control: one seat for each "
-			    "army, in the order %s, the seat that moves it",
+			return fail(dg, SN_MSG_POS_CONTROL, f[3].col,
 			    letters(p, 0, ", ", list));
 		for (a = 0; a < p->v->nseats; a++) {
 			if ((s = seat_of(p, f[3].s[a])) < 0)
-				return fail(dg, f[3].col + (size_t)a,
-				    "control: '%c' is not a seat (%s)",
-				    f[3].s[a], letters(p, 0, " or ", list));
+				return fail(dg, SN_MSG_POS_CONTROL_SEAT,
+				    f[3].col + (size_t)a, f[3].s[a],
+				    letters(p, 0, " or ", list));
 			sn_pos_set_ctrl(p, a, s);
 		}
 		/* A seat plays while it moves its own army; the seat that
@@ -38,9 +37,9 @@ read_fields(sn_pos *p, const struct posstr_field *f, int own,
 		for (a = 0; a < p->v->nseats; a++)
 			if (p->ctrl[a] != a &&
 			    p->ctrl[p->ctrl[a]] != p->ctrl[a])
-				return fail(dg, f[3].col + (size_t)a,
-				    "control: %s moves %s's army but no longer "
-				    "plays", p->v->seatname[p->ctrl[a]],
+				return fail(dg, SN_MSG_POS_CONTROL_OUT,
+				    f[3].col + (size_t)a,
+				    p->v->seatname[p->ctrl[a]],
 				    p->v->seatname[a]);
 		for (a = 0; a < p->v->nseats; a++)
 			sn_pos_set_alive(p, a, p->ctrl[a] == a);
@@ -48,23 +47,21 @@ read_fields(sn_pos *p, const struct posstr_field *f, int own,
 	for (a = 0; a < p->v->nseats; a++) {
 		k = p->king[a];
 		if ((p->alive >> a & 1) && k == SN_NOCELL)
-			return fail(dg, f[0].col, "%s plays but has no king on the "
-			    "board", p->v->seatname[a]);
+			return fail(dg, SN_MSG_POS_NO_KING, f[0].col,
+			    p->v->seatname[a]);
 		if (!(p->alive >> a & 1) && k != SN_NOCELL)
-			return fail(dg, f[0].col, "%s is mated but its king is not "
-			    "turned over: write it +K", p->v->seatname[a]);
+			return fail(dg, SN_MSG_POS_MATED_KING, f[0].col,
+			    p->v->seatname[a]);
 		for (k = SANNIN_PAWN; k <= SANNIN_ROOK; k++)
 			if (!(p->alive >> a & 1) && p->hand[a][k])
-				return fail(dg, f[0].col, "%s is mated but has pieces "
-				    "in hand", p->v->seatname[a]);
+				return fail(dg, SN_MSG_POS_MATED_HAND, f[0].col,
+				    p->v->seatname[a]);
 	}
 	if (own > 1 && !(f[4].len == 1 && f[4].s[0] == '-')) {
 		if (f[4].len != 1 || (s = seat_of(p, f[4].s[0])) < 0)
-			return fail(dg, f[4].col, "return: the seat the turn "
-			    "returns to after a check, or '-'");
+			return fail(dg, SN_MSG_POS_RETURN, f[4].col);
 		if (!(p->alive >> s & 1) || s == p->turn)
-			return fail(dg, f[4].col, "return: a seat that plays, "
-			    "other than the seat to act");
+			return fail(dg, SN_MSG_POS_RETURN_SEAT, f[4].col);
 		sn_pos_set_ret(p, s);
 	}
 	return 0;

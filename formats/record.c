@@ -90,12 +90,9 @@ sn_record_full(struct sannin_record *r, unsigned long line,
     unsigned long col, int action)
 {
 	if (action && r->actions >= SN_MAXACTS)
-		sn_record_error(r, SANNIN_E_LIMIT, line, col,
-		    "a game holds at most %d actions, variations included",
-		    SN_MAXACTS);
+		sn_record_msg(r, SN_MSG_GAME_ACTIONS, line, col, SN_MAXACTS);
 	else
-		sn_record_error(r, SANNIN_E_LIMIT, line, col,
-		    "a game holds at most %d MiB of tags, moves and comments",
+		sn_record_msg(r, SN_MSG_GAME_BYTES, line, col,
 		    SN_MAXGAME >> 20);
 	return -1;
 }
@@ -367,51 +364,38 @@ sn_record_sort_diags(struct sannin_record *r)
 		return;
 	r->diags = d;
 	d = &r->diags[r->ndiags++];
-	memset(d, 0, sizeof(*d));
-	d->code = SANNIN_E_LIMIT;
-	d->severity = r->dropped_error ? SANNIN_SEV_ERROR : SANNIN_SEV_WARNING;
-	snprintf(d->msg, sizeof(d->msg), "%zu more diagnostics of this game "
-	    "are not shown (at most %d a game)", r->dropped, SN_MAXDIAGS);
+	if (r->dropped_error)
+		sn_diag_msg(d, SN_MSG_DIAGS_DROPPED_ERROR, 0, r->dropped,
+		    SN_MAXDIAGS);
+	else
+		sn_diag_msg(d, SN_MSG_DIAGS_DROPPED, 0, r->dropped,
+		    SN_MAXDIAGS);
 	r->dropped = 0;
 	r->dropped_error = 0;
 }
 
-static void vdiag(struct sannin_record *, int, int, unsigned long,
-    unsigned long, const char *, va_list) SN_PRINTF(6, 0);
-
-static void
-vdiag(struct sannin_record *r, int sev, int code, unsigned long line,
-    unsigned long col, const char *fmt, va_list ap)
+void
+sn_record_vmsg(struct sannin_record *r, int format_code, enum sn_msg kind,
+    unsigned long line, unsigned long col, va_list ap)
 {
 	sannin_diag dg;
 
-	dg.code = code;
-	dg.severity = sev;
+	sn_diag_vmsg(&dg, kind, col, ap);
+	if (dg.code == SN_E_FORMAT)
+		dg.code = format_code;
 	dg.line = line;
-	dg.col = col;
-	vsnprintf(dg.msg, sizeof(dg.msg), fmt, ap);
 	sn_record_diag(r, &dg);
 }
 
 void
-sn_record_error(struct sannin_record *r, int code, unsigned long line,
-    unsigned long col, const char *fmt, ...)
+sn_record_msg_(struct sannin_record *r, enum sn_msg kind, unsigned long line,
+    unsigned long col, ...)
 {
 	va_list ap;
 
-	va_start(ap, fmt);
-	vdiag(r, SANNIN_SEV_ERROR, code, line, col, fmt, ap);
-	va_end(ap);
-}
-
-void
-sn_record_warn(struct sannin_record *r, int code, unsigned long line,
-    unsigned long col, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vdiag(r, SANNIN_SEV_WARNING, code, line, col, fmt, ap);
+	va_start(ap, col);
+	/* (No kind of code SN_E_FORMAT comes here: see record.h.) */
+	sn_record_vmsg(r, SANNIN_E_SYNTAX, kind, line, col, ap);
 	va_end(ap);
 }
 
@@ -476,18 +460,15 @@ sn_check_text(struct sannin_record *r, const char *s, size_t n,
 	long at = bad_utf8(s, n);
 
 	if (n > SN_MAXTEXT) {
-		sn_record_error(r, SANNIN_E_LIMIT, line, col,
-		    "%s is longer than %d bytes", what, SN_MAXTEXT);
+		sn_record_msg(r, SN_MSG_TEXT_LONG, line, col, what, SN_MAXTEXT);
 		return -1;
 	}
 	if (memchr(s, '\0', n) != NULL) {
-		sn_record_error(r, SANNIN_E_SYNTAX, line, col,
-		    "%s holds a NUL byte", what);
+		sn_record_msg(r, SN_MSG_TEXT_NUL, line, col, what);
 		return -1;
 	}
 	if (at >= 0) {
-		sn_record_error(r, SANNIN_E_SYNTAX, line, col,
-		    "%s is not valid UTF-8 (byte %ld)", what, at + 1);
+		sn_record_msg(r, SN_MSG_TEXT_UTF8, line, col, what, at + 1);
 		return -1;
 	}
 	return 0;

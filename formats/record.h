@@ -7,6 +7,7 @@
 #ifndef SN_RECORD_H
 #define SN_RECORD_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -346,10 +347,22 @@ int	sn_record_reindex(struct sannin_record *);
 #define SN_MAXDIAGS 1000
 void	sn_record_sort_diags(struct sannin_record *);
 void	sn_record_diag(struct sannin_record *, const sannin_diag *) SN_COLD;
-void	sn_record_error(struct sannin_record *, int code, unsigned long line,
-	    unsigned long col, const char *fmt, ...) SN_PRINTF(5, 6) SN_COLD;
-void	sn_record_warn(struct sannin_record *, int code, unsigned long line,
-	    unsigned long col, const char *fmt, ...) SN_PRINTF(5, 6) SN_COLD;
+/* A diagnostic of the kind (messages.h) at line and col, with the
+ * arguments of its text: sn_record_msg(r, SN_MSG_..., line, col, ...).
+ * (The kinds of code SN_E_FORMAT go through sn_schema_msg.) */
+void	sn_record_msg_(struct sannin_record *, enum sn_msg, unsigned long line,
+	    unsigned long col, ...) SN_COLD;
+#if defined(__GNUC__)
+#define sn_record_msg(r, kind, line, col, ...) \
+	(SN_MSG_ARGS(kind, ##__VA_ARGS__), \
+	sn_record_msg_(r, kind, line, col, ##__VA_ARGS__))
+#else
+#define sn_record_msg sn_record_msg_
+#endif
+/* The same from a reader's function of its own, given the code of its
+ * format (for the kinds of code SN_E_FORMAT). */
+void	sn_record_vmsg(struct sannin_record *, int format_code, enum sn_msg,
+	    unsigned long line, unsigned long col, va_list) SN_COLD;
 
 /*
  * What a reader keeps for the next record from those it decoded, as the

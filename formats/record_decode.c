@@ -95,11 +95,9 @@ static void
 move_warnings(struct sannin_record *r, const struct sn_node *n, int warn)
 {
 	if (warn & SANNIN_WARN_CAPTURE_DASH)
-		sn_record_warn(r, SANNIN_E_MOVE_SYNTAX, n->line, n->col,
-		    "'%s' captures: write 'x' rather than '-'", n->text);
+		sn_record_msg(r, SN_MSG_CAPTURE_DASH, n->line, n->col, n->text);
 	if (warn & SANNIN_WARN_PROMOTION_IMPLIED)
-		sn_record_warn(r, SANNIN_E_MOVE_SYNTAX, n->line, n->col,
-		    "'%s' must promote: write '+'", n->text);
+		sn_record_msg(r, SN_MSG_MUST_PROMOTE, n->line, n->col, n->text);
 }
 
 /* Keeps the position after the action just decoded (level 3), settled:
@@ -193,8 +191,7 @@ no_alliance(const sannin_position *pre, const sannin_game *g,
 	sannin_cell_name(v, k1, c1);
 	sannin_cell_name(v, k2, c2);
 	sannin_action_format(q, &esc, 0, a, sizeof(a));
-	snprintf(buf, size, ": %s can escape both threats, to its pieces on "
-	    "%s and %s, with one action, such as %s (dual-attack=inescapable)",
+	sn_msg_piece(buf, size, SN_MSG_WHY_DUAL_ESCAPE,
 	    sannin_variant_seat_name(v, vs), c1, c2, a);
 	return buf;
 }
@@ -232,28 +229,24 @@ node_turn(struct sannin_record *r, const struct sn_node *n,
 			return rc;
 		sannin_position_over(p, &winner);
 		if (winner < 0)
-			sn_record_error(r, SANNIN_E_ILLEGAL, n->line, n->col,
-			    "'%s': the game is over, no action may follow",
+			sn_record_msg(r, SN_MSG_MOVE_AFTER_END, n->line, n->col,
 			    n->text);
 		else
-			sn_record_error(r, SANNIN_E_ILLEGAL, n->line, n->col,
-			    "'%s': the game is over (%s has won), no action "
-			    "may follow", n->text, seatname(r, winner));
+			sn_record_msg(r, SN_MSG_MOVE_AFTER_WIN, n->line, n->col,
+			    n->text, seatname(r, winner));
 		return 1;
 	}
 	marker = sn_node_marker(r->variant, n);
 	if (n->marker == SN_NAMED && marker < 0) {
 		sn_seat_names(r->variant, list, sizeof(list));
-		sn_record_error(r, SANNIN_E_YAML, n->sline, n->scol,
-		    "seat: '%.40s' is no seat of %s: %s", n->seatname,
-		    sannin_variant_title(r->variant), list);
+		sn_record_msg(r, SN_MSG_SEAT_NAME, n->sline, n->scol,
+		    n->seatname, sannin_variant_title(r->variant), list);
 		return 1;
 	}
 	if (marker >= 0 && marker != p->turn) {
 		if ((rc = settle_first(r, g, before)) != 0)
 			return rc;
-		sn_record_error(r, SANNIN_E_ILLEGAL, n->line, n->col,
-		    "'%s' is marked as %s's, but %s is to act%s", n->text,
+		sn_record_msg(r, SN_MSG_MARKER_SEAT, n->line, n->col, n->text,
 		    seatname(r, marker), seatname(r, p->turn),
 		    sn_explain_turn(p, marker, why, sizeof(why)));
 		return 1;
@@ -289,8 +282,7 @@ node_play(struct sannin_record *r, struct sn_node *n, struct sn_node *before,
 				return rc;
 			dg.line = n->line;
 			dg.col += n->col - 1;
-			snprintf(dg.msg + strlen(dg.msg),
-			    sizeof(dg.msg) - strlen(dg.msg), " (%s to act)",
+			sn_diag_note(&dg, SN_MSG_NOTE_TO_ACT,
 			    seatname(r, seat));
 			sn_record_diag(r, &dg);
 			return 1;
@@ -321,8 +313,7 @@ node_play(struct sannin_record *r, struct sn_node *n, struct sn_node *before,
 		move_warnings(r, n, warn);
 		dg.line = n->line;
 		dg.col = n->col;
-		snprintf(dg.msg + strlen(dg.msg), sizeof(dg.msg) -
-		    strlen(dg.msg), " ('%s')", n->text);
+		sn_diag_note(&dg, SN_MSG_NOTE_MOVE, n->text);
 		sn_record_diag(r, &dg);
 		return 1;
 	}
@@ -350,8 +341,7 @@ node_marks(struct sannin_record *r, struct sn_node *n, sannin_game *g,
 		return 0;
 	sn_marks_text(wrong, want);
 	sn_marks_text(n->facts, have);
-	sn_record_error(r, SANNIN_E_MARK, n->line, n->col,
-	    "'%s' is marked '%s', but it %s%s", n->text, want,
+	sn_record_msg(r, SN_MSG_MARK_FALSE, n->line, n->col, n->text, want,
 	    wrong & SN_MARK_MATE ? "mates nobody" : wrong & SN_MARK_CHECK ?
 	    "checks nobody" : "forms no alliance", wrong == SN_MARK_ALLY ?
 	    no_alliance(pre, g, n, list, sizeof(list)) : "");
@@ -457,9 +447,8 @@ rules_of(struct sannin_record *r)
 	sannin_diag dg;
 
 	if ((r->variant = sn_record_variant(r)) == NULL) {
-		sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
-		    "Variant: '%s' is no variant the library plays; the "
-		    "variants are sannin, yonin and shipley", t->value);
+		sn_record_msg(r, SN_MSG_VARIANT_TAG, t->vline, t->vcol,
+		    t->value);
 		return -1;
 	}
 	/* A name in another case ("Shipley") is written as the variant's
@@ -481,8 +470,7 @@ rules_of(struct sannin_record *r)
 	    &dg) != 0) {
 		dg.line = t->vline;
 		dg.col += t->vcol - 1;
-		snprintf(dg.msg + strlen(dg.msg), sizeof(dg.msg) -
-		    strlen(dg.msg), " (tag Rules)");
+		sn_diag_note(&dg, SN_MSG_NOTE_RULES_TAG);
 		sn_record_diag(r, &dg);
 		return -1;
 	}
@@ -553,10 +541,10 @@ start_of(struct sannin_record *r, struct sn_starts *st)
 		}
 		if (sannin_variant_id(sannin_position_variant(r->start)) !=
 		    sannin_variant_id(r->variant)) {
-			sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
-			    "Position: a position of %s, in a game of %s",
-			    sannin_variant_title(sannin_position_variant(
-			    r->start)), sannin_variant_title(r->variant));
+			sn_record_msg(r, SN_MSG_POSITION_VARIANT, t->vline,
+			    t->vcol, sannin_variant_title(
+			    sannin_position_variant(r->start)),
+			    sannin_variant_title(r->variant));
 			return -1;
 		}
 	} else if ((r->start = initial(&r->rules, st)) == NULL) {
@@ -566,15 +554,13 @@ start_of(struct sannin_record *r, struct sn_starts *st)
 	if ((t = sn_record_find_tag(r, "Alliance")) == NULL)
 		return 0;
 	if (sannin_variant_id(r->variant) != SANNIN_VARIANT_SANNIN) {
-		sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
-		    "Alliance: %s has no voluntary alliance",
+		sn_record_msg(r, SN_MSG_ALLIANCE_NONE, t->vline, t->vcol,
 		    sannin_variant_title(r->variant));
 		return -1;
 	}
 	if (strcmp(t->value, "Middle,Last") != 0) {
-		sn_record_error(r, SANNIN_E_TAG, t->vline, t->vcol,
-		    "Alliance: a voluntary alliance is \"Middle,Last\" "
-		    "(against First), not \"%s\"", t->value);
+		sn_record_msg(r, SN_MSG_ALLIANCE_TAG, t->vline, t->vcol,
+		    t->value);
 		return -1;
 	}
 	if (sannin_position_declare_alliance(r->start, &dg) != 0) {
@@ -614,41 +600,34 @@ check_result(struct sannin_record *r)
 	sn_result_text(v, over ? (int)won : -1, res);
 	if (r->result == NULL) {
 		r->result = sn_strndup(r, res, strlen(res));
-		sn_record_warn(r, SANNIN_E_RESULT, r->result_line,
-		    r->result_col, "the game has no result: %s is assumed",
-		    res);
+		sn_record_msg(r, SN_MSG_RESULT_ASSUMED, r->result_line,
+		    r->result_col, res);
 	} else if ((said = sn_result_winners(v, r->result)) == -2) {
 		sn_result_why(v, r->result, list, sizeof(list));
-		sn_record_error(r, SANNIN_E_RESULT, r->result_line,
-		    r->result_col, "the result %s %s", r->result, list);
+		sn_record_msg(r, SN_MSG_RESULT_INVALID, r->result_line,
+		    r->result_col, r->result, list);
 	} else if (over && strcmp(r->result, res) != 0) {
 		if (won != 0) {
 			winners(r, won, who, sizeof(who));
-			sn_record_error(r, SANNIN_E_RESULT, r->result_line,
-			    r->result_col, "the result is written %s, but %s "
-			    "(%s)", r->result, who, res);
+			sn_record_msg(r, SN_MSG_RESULT_WINNER, r->result_line,
+			    r->result_col, r->result, who, res);
 		} else
-			sn_record_error(r, SANNIN_E_RESULT, r->result_line,
-			    r->result_col, "the result is written %s, but the "
-			    "game ended without a winner (%s)", r->result,
-			    res);
+			sn_record_msg(r, SN_MSG_RESULT_NO_WINNER,
+			    r->result_line, r->result_col, r->result, res);
 	} else if (!over && said != -1)
-		sn_record_warn(r, SANNIN_E_RESULT, r->result_line,
-		    r->result_col, "the result is written %s, but the game "
-		    "has not ended by the rules", r->result);
+		sn_record_msg(r, SN_MSG_RESULT_NOT_ENDED, r->result_line,
+		    r->result_col, r->result);
 	if (r->errors == 0 && r->result != NULL &&
 	    (t = sn_record_find_tag(r, "Result")) != NULL &&
 	    strcmp(t->value, r->result) != 0) {
 		if (sn_result_winners(v, t->value) == -2 &&
 		    sn_result_fields(t->value) > 0) {
 			sn_result_why(v, t->value, list, sizeof(list));
-			sn_record_error(r, SANNIN_E_RESULT, t->vline, t->vcol,
-			    "the Result tag says %s, which %s", t->value,
-			    list);
+			sn_record_msg(r, SN_MSG_RESULT_TAG_INVALID, t->vline,
+			    t->vcol, t->value, list);
 		} else
-			sn_record_error(r, SANNIN_E_RESULT, t->vline, t->vcol,
-			    "the Result tag says %s, but the moves end with "
-			    "%s", t->value, r->result);
+			sn_record_msg(r, SN_MSG_RESULT_TAG_DIFFERS, t->vline,
+			    t->vcol, t->value, r->result);
 	}
 }
 

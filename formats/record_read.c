@@ -184,8 +184,7 @@ sannin_reader_next(sannin_reader *rd, sannin_record **out, sannin_diag *dg)
 
 	*out = NULL;
 	if (r == NULL) {
-		sn_diag_set(dg, SANNIN_E_NOMEM, SANNIN_SEV_ERROR, 0,
-		    "out of memory");
+		sn_diag_msg(dg, SN_MSG_NOMEM, 0);
 		return -1;
 	}
 	if (rd->given != 0) {
@@ -207,22 +206,16 @@ sannin_reader_next(sannin_reader *rd, sannin_record **out, sannin_diag *dg)
 		r->oom = 1;
 	if (r->oom) {
 		sannin_record_free(r);
-		sn_diag_set(dg, SANNIN_E_NOMEM, SANNIN_SEV_ERROR, 0,
-		    "out of memory");
+		sn_diag_msg(dg, SN_MSG_NOMEM, 0);
 		return -1;
 	}
 	if (rc <= 0) {
 		if (rc < 0 && dg != NULL) {
 			if (r->ndiags > 0)
 				*dg = r->diags[r->ndiags - 1];
-			else {
-				memset(dg, 0, sizeof(*dg));
-				dg->code = SANNIN_E_IO;
-				dg->severity = SANNIN_SEV_ERROR;
-				snprintf(dg->msg, sizeof(dg->msg),
-				    "read error: %s", strerror(rd->in.err ?
-				    rd->in.err : EIO));
-			}
+			else
+				sn_diag_msg(dg, SN_MSG_READ_ERROR, 0,
+				    strerror(rd->in.err ? rd->in.err : EIO));
 		}
 		sannin_record_free(r);
 		return rc;

@@ -86,8 +86,7 @@ sn_result_list(const sannin_variant *v, char *buf, size_t size)
 	struct sn_list l = {buf, size, 0, 0, 0, " or "};
 
 	if (most_winners(v) > 1) {
-		snprintf(buf, size, "*, or a 1 for each seat that won and a 0 "
-		    "for each other");
+		sn_msg_piece(buf, size, SN_MSG_RESULT_WHY_FORM);
 		return;
 	}
 	l.n = n + 1 + (fewest_winners(v) == 0);
@@ -127,11 +126,10 @@ sn_result_why(const sannin_variant *v, const char *w, char *buf,
 
 	sn_result_list(v, list, sizeof(list));
 	if (n > 0 && n != sannin_variant_nseats(v))
-		snprintf(buf, size, "names %d seats, but %s has %d: its "
-		    "results are %s", n, sannin_variant_title(v),
-		    sannin_variant_nseats(v), list);
+		sn_msg_piece(buf, size, SN_MSG_RESULT_WHY_SEATS, n,
+		    sannin_variant_title(v), sannin_variant_nseats(v), list);
 	else
-		snprintf(buf, size, "is not a result of %s: %s",
+		sn_msg_piece(buf, size, SN_MSG_RESULT_WHY_VARIANT,
 		    sannin_variant_title(v), list);
 }
 

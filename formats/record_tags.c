@@ -156,17 +156,13 @@ tag_warnings(struct sannin_record *r, const sannin_variant *v)
 		if (v != NULL && seat_elsewhere(v, name, others,
 		    sizeof(others)) > 0) {
 			sn_seat_names(v, list, sizeof(list));
-			sn_record_warn(r, SANNIN_E_TAG, r->tags[i].line,
-			    r->tags[i].col, "tag %s: %s is a seat of %s, "
-			    "not of %s (%s): it names no player of this game "
-			    "(the tag is kept)", name, name, others,
+			sn_record_msg(r, SN_MSG_TAG_SEAT_ELSEWHERE,
+			    r->tags[i].line, r->tags[i].col, name, name, others,
 			    sannin_variant_title(v), list);
 			warned = 1;
 		} else if ((near = near_tag(v, name)) != NULL) {
-			sn_record_warn(r, SANNIN_E_TAG, r->tags[i].line,
-			    r->tags[i].col, "tag %s is unknown: %s? (names "
-			    "are case-sensitive; the tag is kept, and means "
-			    "nothing)", name, near);
+			sn_record_msg(r, SN_MSG_TAG_UNKNOWN, r->tags[i].line,
+			    r->tags[i].col, name, near);
 			warned = 1;
 		}
 	}
@@ -203,8 +199,7 @@ sn_record_tag_notes(struct sannin_record *r, int errors)
 		d = &r->diags[i];
 		if (d->severity != SANNIN_SEV_ERROR || d->code == SANNIN_E_LIMIT)
 			continue;
-		snprintf(d->msg + strlen(d->msg), sizeof(d->msg) -
-		    strlen(d->msg), " (%s: the game has no Variant tag)",
+		sn_diag_note(d, SN_MSG_NOTE_NO_VARIANT_TAG,
 		    sannin_variant_title(v));
 		break;
 	}

@@ -70,10 +70,16 @@ struct sn_schema {
 	int failed;		/* an error has been recorded */
 };
 
-/* Records an error of the schema at the current event, unless one has
- * been (the first error of a game is the one worth reading); -1. */
-int	sn_schema_err(struct sn_schema *, const char *fmt, ...)
-	    __attribute__((format(printf, 2, 3)));
+/* Records an error of the kind (messages.h) at the current event,
+ * unless one has been (the first error of a game is the one worth
+ * reading); -1.  sn_schema_msg(c, SN_MSG_..., arguments of its text). */
+int	sn_schema_msg_(struct sn_schema *, int kind, ...);
+#if defined(__GNUC__)
+#define sn_schema_msg(c, kind, ...) (SN_MSG_ARGS(kind, ##__VA_ARGS__), \
+	sn_schema_msg_(c, kind, ##__VA_ARGS__))
+#else
+#define sn_schema_msg sn_schema_msg_
+#endif
 
 /* 0 when the current event is of the type; else -1 and an error
  * "WHAT: expected TYPE, found EVENT". */

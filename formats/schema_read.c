@@ -31,17 +31,16 @@
 #define VAL(c) ((c)->ev.val)
 
 int
-sn_schema_err(struct sn_schema *c, const char *fmt, ...)
+sn_schema_msg_(struct sn_schema *c, int kind, ...)
 {
 	va_list ap;
-	char msg[256];
 
 	if (c->failed)
 		return -1;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_start(ap, kind);
+	sn_record_vmsg(c->r, c->code, (enum sn_msg)kind, c->ev.line, c->ev.col,
+	    ap);
 	va_end(ap);
-	sn_record_error(c->r, c->code, c->ev.line, c->ev.col, "%s", msg);
 	c->failed = 1;
 	return -1;
 }
@@ -67,8 +66,8 @@ sn_schema_expect(struct sn_schema *c, int type, const char *what)
 		found = c->words->type[c->ev.type];
 	else
 		found = "nothing";
-	return sn_schema_err(c, "%s: expected %s, found %s", what,
-	    c->words->type[type], found);
+	return sn_schema_msg(c, SN_MSG_SCHEMA_TYPE, what, c->words->type[type],
+	    found);
 }
 
 static int
@@ -91,7 +90,7 @@ sn_schema_skip(struct sn_schema *c)
 		if (depth == 0)
 			return 0;
 		if (depth > SN_MAXDEPTH)
-			return sn_schema_err(c, "nesting deeper than %d",
+			return sn_schema_msg(c, SN_MSG_SCHEMA_DEPTH,
 			    SN_MAXDEPTH);
 	} while (next(c) == 0);
 	return -1;
@@ -126,7 +125,7 @@ string(struct sn_schema *c, const char *what)
 static int
 unknown_key(struct sn_schema *c, const char *what)
 {
-	return sn_schema_err(c, "'%.*s' is not a key of %s",
+	return sn_schema_msg(c, SN_MSG_SCHEMA_KEY,
 	    (int)(LEN(c) > 40 ? 40 : LEN(c)), VAL(c), what);
 }
 
@@ -157,7 +156,7 @@ static int
 once(struct sn_schema *c, unsigned *seen, unsigned bit)
 {
 	if (*seen & bit)
-		return sn_schema_err(c, "'%.*s' is given twice",
+		return sn_schema_msg(c, SN_MSG_SCHEMA_KEY_TWICE,
 		    (int)(LEN(c) > 40 ? 40 : LEN(c)), VAL(c));
 	*seen |= bit;
 	return 0;
@@ -186,11 +185,11 @@ read_nags(struct sn_schema *c, struct sn_node *n)
 		if (c->typed ? c->ev.type != SN_SV_SCALAR ||
 		    c->ev.scalar != SN_SC_NUMBER :
 		    sn_schema_expect(c, SN_SV_SCALAR, "nags") < 0)
-			return sn_schema_err(c, "nags: numbers from 0 to 255");
+			return sn_schema_msg(c, SN_MSG_SCHEMA_NAGS);
 		v = strtol(VAL(c), &end, 10);
 		if (LEN(c) == 0 || LEN(c) > 3 || *end != '\0' || v < 0 ||
 		    v > 255)
-			return sn_schema_err(c, "nags: numbers from 0 to 255");
+			return sn_schema_msg(c, SN_MSG_SCHEMA_NAGS);
 		if (sn_node_nag(c->r, n, (int)v) < 0)
 			return -1;
 	}
@@ -204,10 +203,9 @@ move_text(struct sn_schema *c, struct sn_node *n)
 	if (string(c, "move") < 0)
 		return -1;
 	if (n->text != NULL)
-		return sn_schema_err(c, "a move has one 'move'");
+		return sn_schema_msg(c, SN_MSG_SCHEMA_MOVE_ONE);
 	if (LEN(c) == 0 || LEN(c) > 64)
-		return sn_schema_err(c, "move: the action, as in the text "
-		    "notation (at most 64 characters)");
+		return sn_schema_msg(c, SN_MSG_SCHEMA_MOVE_TEXT);
 	n->text = sn_record_str(c->r, VAL(c), LEN(c));
 	n->textlen = LEN(c);
 	n->line = c->ev.line;
@@ -244,8 +242,7 @@ move_marks(struct sn_schema *c, struct sn_node *n)
 		    VAL(c)[i] == '&' ? SN_MARK_ALLY : 0;
 
 		if (m == 0 || (n->marks & m))
-			return sn_schema_err(c, "marks: each of ^ (check), "
-			    "# (mate) and & (alliance) once");
+			return sn_schema_msg(c, SN_MSG_SCHEMA_MARKS);
 		n->marks |= m;
 	}
 	return 0;
@@ -258,7 +255,7 @@ move_annotation(struct sn_schema *c, struct sn_node *n)
 	if (string(c, "annotation") < 0)
 		return -1;
 	if (LEN(c) < 1 || LEN(c) > 2 || strspn(VAL(c), "!?") != LEN(c))
-		return sn_schema_err(c, "annotation: one of ! ? !! ?? !? ?!");
+		return sn_schema_msg(c, SN_MSG_SCHEMA_ANNOTATION);
 	memcpy(n->annot, VAL(c), LEN(c));
 	n->annot[LEN(c)] = '\0';
 	return 0;
@@ -273,7 +270,7 @@ move_variations(struct sn_schema *c, struct sn_line *l, size_t at,
 	int k;
 
 	if (depth == SN_MAXDEPTH)
-		return sn_schema_err(c, "variations nest at most %d deep",
+		return sn_schema_msg(c, SN_MSG_SCHEMA_VARIATION_DEPTH,
 		    SN_MAXDEPTH);
 	if (next(c) < 0 || sn_schema_expect(c, SN_SV_LIST, "variations") < 0)
 		return -1;
@@ -349,10 +346,11 @@ read_move(struct sn_schema *c, struct sn_line *l, int depth)
 	if (k < 0)
 		return -1;
 	if (n->text == NULL) {
-		sn_record_error(c->r, c->code, line, col,
-		    "a move needs its 'move'");
-		c->failed = 1;
-		return -1;
+		/* Said at the move's start, not at its end (the current
+		 * event, which the next one replaces). */
+		c->ev.line = line;
+		c->ev.col = col;
+		return sn_schema_msg(c, SN_MSG_SCHEMA_MOVE_NONE);
 	}
 	return 0;
 }
@@ -395,7 +393,7 @@ read_line(struct sn_schema *c, struct sn_line *l, int depth)
 	if (k < 0)
 		return -1;
 	if (l->n == 0)
-		return sn_schema_err(c, "a variation has at least one move");
+		return sn_schema_msg(c, SN_MSG_SCHEMA_VARIATION_EMPTY);
 	return 0;
 }
 
@@ -420,19 +418,18 @@ read_tags(struct sn_schema *c)
 			    VAL(c)[i] == '_'))
 				break;
 		if (LEN(c) == 0 || i < LEN(c) || LEN(c) >= sizeof(name))
-			return sn_schema_err(c, "a tag's name is letters, "
-			    "digits and '_' (at most 64)");
+			return sn_schema_msg(c, SN_MSG_SCHEMA_TAG_NAME);
 		memcpy(name, VAL(c), LEN(c));
 		name[LEN(c)] = '\0';
 		line = c->ev.line;
 		col = c->ev.col;
 		if (sn_record_find_tagn(r, name, LEN(c)) != NULL)
-			return sn_schema_err(c, "tag %s is given twice", name);
+			return sn_schema_msg(c, SN_MSG_SCHEMA_TAG_TWICE, name);
 		if (string(c, "a tag's value") < 0 ||
 		    sn_check_text(r, VAL(c), LEN(c), c->ev.line, c->ev.col,
 		    "the value of this tag") < 0 ||
 		    (memchr(VAL(c), '\n', LEN(c)) != NULL &&
-		    sn_schema_err(c, "tag %s: a value is one line", name) < 0) ||
+		    sn_schema_msg(c, SN_MSG_SCHEMA_TAG_LINE, name) < 0) ||
 		    sn_record_tag(r, name, strlen(name), VAL(c), LEN(c), line,
 		    col) < 0)
 			return -1;
@@ -476,7 +473,7 @@ sn_schema_game(struct sn_schema *c)
 				sn_result_why(v != NULL ? v :
 				    sannin_variant_get(SANNIN_VARIANT_SANNIN),
 				    VAL(c), why, sizeof(why));
-				return sn_schema_err(c, "result: '%.40s' %s",
+				return sn_schema_msg(c, SN_MSG_SCHEMA_RESULT,
 				    VAL(c), why);
 			}
 			free(r->result);

@@ -143,8 +143,7 @@ read_comment(struct sn_text_reader *t, struct sannin_record *r, size_t *len)
 		if (open == ';' && (c == '\n' || c == EOF))
 			break;
 		if (c == EOF) {
-			sn_record_error(r, SANNIN_E_SYNTAX, line, col,
-			    "this comment has no closing '}'");
+			sn_record_msg(r, SN_MSG_COMMENT_OPEN, line, col);
 			return -1;
 		}
 		next(t);
@@ -154,8 +153,8 @@ read_comment(struct sn_text_reader *t, struct sannin_record *r, size_t *len)
 		    peek(t) == '\\'))
 			c = next(t);
 		if (*len == MAXTEXT) {
-			sn_record_error(r, SANNIN_E_LIMIT, line, col,
-			    "a comment is at most %d bytes", MAXTEXT);
+			sn_record_msg(r, SN_MSG_COMMENT_LONG, line, col,
+			    MAXTEXT);
 			return -1;
 		}
 		if (sn_text_put(t, r, len, c) < 0)
@@ -203,13 +202,12 @@ open_variation(struct sn_text_reader *t, struct text_game *g)
 
 	next(t);
 	if (g->last[g->depth] == NULL) {
-		sn_record_error(g->r, SANNIN_E_SYNTAX, g->line, g->col,
-		    "a variation must follow the move it replaces");
+		sn_record_msg(g->r, SN_MSG_VARIATION_FIRST, g->line, g->col);
 		return STEP_BAD;
 	}
 	if (g->depth == MAXDEPTH) {
-		sn_record_error(g->r, SANNIN_E_LIMIT, g->line, g->col,
-		    "variations nest at most %d deep", MAXDEPTH);
+		sn_record_msg(g->r, SN_MSG_VARIATION_DEPTH, g->line, g->col,
+		    MAXDEPTH);
 		return STEP_BAD;
 	}
 	if ((v = sn_node_var(g->r, g->last[g->depth])) == NULL)
@@ -228,13 +226,11 @@ close_variation(struct sn_text_reader *t, struct text_game *g)
 {
 	next(t);
 	if (g->depth == 0) {
-		sn_record_error(g->r, SANNIN_E_SYNTAX, g->line, g->col,
-		    "')' without a variation to close");
+		sn_record_msg(g->r, SN_MSG_VARIATION_CLOSE, g->line, g->col);
 		return STEP_BAD;
 	}
 	if (g->stack[g->depth]->n == 0) {
-		sn_record_error(g->r, SANNIN_E_SYNTAX, g->line, g->col,
-		    "an empty variation");
+		sn_record_msg(g->r, SN_MSG_VARIATION_EMPTY, g->line, g->col);
 		return STEP_BAD;
 	}
 	g->depth--;
@@ -247,19 +243,16 @@ static enum text_step
 game_end(struct text_game *g, int c)
 {
 	if (c == '[' && g->depth > 0) {
-		sn_record_error(g->r, SANNIN_E_SYNTAX, g->line, g->col,
-		    "a tag inside a variation");
+		sn_record_msg(g->r, SN_MSG_VARIATION_TAG, g->line, g->col);
 		return STEP_BAD;
 	}
 	if (g->depth > 0) {
-		sn_record_error(g->r, SANNIN_E_SYNTAX,
-		    g->open_line[g->depth], g->open_col[g->depth],
-		    "this variation has no closing ')'");
+		sn_record_msg(g->r, SN_MSG_VARIATION_OPEN,
+		    g->open_line[g->depth], g->open_col[g->depth]);
 		return STEP_BAD;
 	}
 	if (g->marker >= 0) {
-		sn_record_error(g->r, SANNIN_E_SYNTAX, g->line, g->col,
-		    "a seat marker must precede a move");
+		sn_record_msg(g->r, SN_MSG_MARKER_ALONE, g->line, g->col);
 		return STEP_BAD;
 	}
 	g->r->result_line = g->line;
@@ -299,8 +292,7 @@ static enum text_step
 read_other(struct sn_text_reader *t, struct text_game *g, int c)
 {
 	if (c == EOF && t->in->err) {
-		sn_record_error(g->r, SANNIN_E_IO, g->line, g->col,
-		    "the input could not be read past this point: %s",
+		sn_record_msg(g->r, SN_MSG_INPUT_CUT, g->line, g->col,
 		    strerror(t->in->err));
 		return STEP_IOERR;
 	}
@@ -314,8 +306,7 @@ read_other(struct sn_text_reader *t, struct text_game *g, int c)
 	/* (strchr() finds the NUL byte too: after a marker, that is this
 	 * error, not an unexpected byte.) */
 	if (g->marker >= 0 && strchr("{;()$", c) != NULL) {
-		sn_record_error(g->r, SANNIN_E_SYNTAX, g->line, g->col,
-		    "a seat marker must precede a move");
+		sn_record_msg(g->r, SN_MSG_MARKER_ALONE, g->line, g->col);
 		return STEP_BAD;
 	}
 	switch (c) {

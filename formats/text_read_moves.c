@@ -91,13 +91,13 @@ take_word(struct sn_text_reader *t, struct text_game *g, char *w)
 		if (c < ' ' || c > '~') {
 			/* Moves and results are ASCII: name the byte rather
 			 * than echo it. */
-			sn_record_error(g->r, SANNIN_E_SYNTAX, t->line, t->col,
-			    "unexpected byte 0x%02x", c);
+			sn_record_msg(g->r, SN_MSG_UNEXPECTED_BYTE, t->line,
+			    t->col, c);
 			return 0;
 		}
 		if (wl == MAXWORD) {
-			sn_record_error(g->r, SANNIN_E_LIMIT, g->line, g->col,
-			    "a move is at most %d characters", MAXWORD);
+			sn_record_msg(g->r, SN_MSG_MOVE_LONG, g->line, g->col,
+			    MAXWORD);
 			return 0;
 		}
 		w[wl++] = (char)next(t);
@@ -105,11 +105,11 @@ take_word(struct sn_text_reader *t, struct text_game *g, char *w)
 	w[wl] = '\0';
 	if (wl == 0) {
 		if (c == '\0' || c < ' ' || c > '~')
-			sn_record_error(g->r, SANNIN_E_SYNTAX, g->line, g->col,
-			    "unexpected byte 0x%02x", c);
+			sn_record_msg(g->r, SN_MSG_UNEXPECTED_BYTE, g->line,
+			    g->col, c);
 		else
-			sn_record_error(g->r, SANNIN_E_SYNTAX, g->line, g->col,
-			    "unexpected '%c'", c);
+			sn_record_msg(g->r, SN_MSG_UNEXPECTED_CHAR, g->line,
+			    g->col, c);
 	}
 	return wl;
 }
@@ -147,13 +147,11 @@ read_result(struct text_game *g, const char *w, size_t wl)
 	struct sannin_record *r = g->r;
 
 	if (g->depth > 0) {
-		sn_record_error(r, SANNIN_E_SYNTAX, g->line, g->col,
-		    "a result inside a variation");
+		sn_record_msg(r, SN_MSG_VARIATION_RESULT, g->line, g->col);
 		return STEP_BAD;
 	}
 	if (g->marker >= 0) {
-		sn_record_error(r, SANNIN_E_SYNTAX, g->line, g->col,
-		    "a seat marker must precede a move");
+		sn_record_msg(r, SN_MSG_MARKER_ALONE, g->line, g->col);
 		return STEP_BAD;
 	}
 	r->result = sn_strndup(r, w, wl);
@@ -172,8 +170,7 @@ bad_result(struct text_game *g, const char *w)
 
 	sn_result_why(var != NULL ? var : sannin_variant_get(
 	    SANNIN_VARIANT_SANNIN), w, why, sizeof(why));
-	sn_record_error(g->r, SANNIN_E_SYNTAX, g->line, g->col,
-	    "the result %s %s", w, why);
+	sn_record_msg(g->r, SN_MSG_RESULT_SYNTAX, g->line, g->col, w, why);
 	return STEP_BAD;
 }
 
@@ -189,13 +186,11 @@ round_number(struct text_game *g, char *w, char **m)
 	if (i == 0)
 		return 0;
 	if (w[i] != '.') {
-		sn_record_error(g->r, SANNIN_E_SYNTAX, g->line, g->col,
-		    "'%s': a round number ends with '.'", w);
+		sn_record_msg(g->r, SN_MSG_ROUND_DOT, g->line, g->col, w);
 		return -1;
 	}
 	if (i > 9) {
-		sn_record_error(g->r, SANNIN_E_LIMIT, g->line, g->col,
-		    "a round number has at most 9 digits");
+		sn_record_msg(g->r, SN_MSG_ROUND_LONG, g->line, g->col);
 		return -1;
 	}
 	i++;
@@ -232,13 +227,12 @@ seat_marker(struct text_game *g, const char *m)
 	s = sannin_variant_seat_find(var, m, 1);
 	if (s < 0 || m[0] < 'A' || m[0] > 'Z') {
 		markers(var, list, sizeof(list));
-		sn_record_error(g->r, SANNIN_E_SYNTAX, g->line, g->col,
-		    "'%c:' is no seat marker: %s", m[0], list);
+		sn_record_msg(g->r, SN_MSG_MARKER_UNKNOWN, g->line, g->col,
+		    m[0], list);
 		return -1;
 	}
 	if (g->marker >= 0) {
-		sn_record_error(g->r, SANNIN_E_SYNTAX, g->line, g->col,
-		    "two seat markers");
+		sn_record_msg(g->r, SN_MSG_MARKER_TWICE, g->line, g->col);
 		return -1;
 	}
 	g->marker = s;
@@ -256,16 +250,14 @@ split_marks(struct sannin_record *r, struct sn_node *n, const char *w,
 	/* Marks come first, then the annotation. */
 	for (; i + 1 < *len; i++)
 		if (is_annot(w[i]) && is_mark(w[i + 1])) {
-			sn_record_error(r, SANNIN_E_SYNTAX, line, col + i + 1,
-			    "'%s': marks (^ # &) come before the annotation",
+			sn_record_msg(r, SN_MSG_MARKS_ORDER, line, col + i + 1,
 			    w);
 			return -1;
 		}
 	while (a > 0 && is_annot(w[a - 1]))
 		a--;
 	if (*len - a > 2) {
-		sn_record_error(r, SANNIN_E_SYNTAX, line, col + a,
-		    "'%s': an annotation is one of ! ? !! ?? !? ?!", w);
+		sn_record_msg(r, SN_MSG_ANNOTATION, line, col + a, w);
 		return -1;
 	}
 	for (i = a; i < *len; i++)
@@ -277,8 +269,8 @@ split_marks(struct sannin_record *r, struct sn_node *n, const char *w,
 		    w[*len - 1] == '#' ? SN_MARK_MATE : SN_MARK_ALLY;
 
 		if (n->marks & m) {
-			sn_record_error(r, SANNIN_E_SYNTAX, line,
-			    col + *len - 1, "'%s': a mark is written once", w);
+			sn_record_msg(r, SN_MSG_MARK_TWICE, line,
+			    col + *len - 1, w);
 			return -1;
 		}
 		n->marks |= m;
@@ -300,8 +292,7 @@ split_move(struct sannin_record *r, struct sn_node *n, char *w, size_t len,
 	if (i < len && split_marks(r, n, w, &len, i, line, col) < 0)
 		return -1;
 	if (len == 0) {
-		sn_record_error(r, SANNIN_E_SYNTAX, line, col,
-		    "'%s' is marks without a move", w);
+		sn_record_msg(r, SN_MSG_MARKS_ALONE, line, col, w);
 		return -1;
 	}
 	n->text = sn_record_strkeep(r, w, len);
@@ -389,21 +380,18 @@ sn_text_nag(struct sn_text_reader *t, struct text_game *g)
 
 	next(t);
 	if ((c = peek(t)) < '0' || c > '9') {
-		sn_record_error(g->r, SANNIN_E_SYNTAX, g->line, g->col,
-		    "'$' is followed by a number");
+		sn_record_msg(g->r, SN_MSG_NAG_NUMBER, g->line, g->col);
 		return STEP_BAD;
 	}
 	while ((c = peek(t)) >= '0' && c <= '9') {
 		nag = nag * 10 + (next(t) - '0');
 		if (nag > 255) {
-			sn_record_error(g->r, SANNIN_E_SYNTAX, g->line,
-			    g->col, "annotation numbers run from 0 to 255");
+			sn_record_msg(g->r, SN_MSG_NAG_RANGE, g->line, g->col);
 			return STEP_BAD;
 		}
 	}
 	if (g->last[g->depth] == NULL) {
-		sn_record_error(g->r, SANNIN_E_SYNTAX, g->line, g->col,
-		    "an annotation number must follow a move");
+		sn_record_msg(g->r, SN_MSG_NAG_ALONE, g->line, g->col);
 		return STEP_BAD;
 	}
 	if (sn_node_nag(g->r, g->last[g->depth], nag) < 0)

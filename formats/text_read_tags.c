@@ -35,16 +35,15 @@ tag_name(struct sn_text_reader *t, struct sannin_record *r, char *name,
 	while ((c = peek(t)) != EOF && ((c >= 'A' && c <= 'Z') ||
 	    (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) {
 		if (*nl == MAXWORD) {
-			sn_record_error(r, SANNIN_E_LIMIT, t->line, t->col,
-			    "a tag name is at most %d characters", MAXWORD);
+			sn_record_msg(r, SN_MSG_TAG_NAME_LONG, t->line, t->col,
+			    MAXWORD);
 			return -1;
 		}
 		name[(*nl)++] = (char)next(t);
 	}
 	name[*nl] = '\0';
 	if (*nl == 0) {
-		sn_record_error(r, SANNIN_E_SYNTAX, t->line, t->col,
-		    "a tag starts with a name of letters, digits or '_'");
+		sn_record_msg(r, SN_MSG_TAG_NAME, t->line, t->col);
 		return -1;
 	}
 	return 0;
@@ -63,8 +62,7 @@ tag_value(struct sn_text_reader *t, struct sannin_record *r,
 	int c;
 
 	if (tag_blanks(t) != '"') {
-		sn_record_error(r, SANNIN_E_SYNTAX, t->line, t->col,
-		    "tag %s: the value is written in double quotes", name);
+		sn_record_msg(r, SN_MSG_TAG_QUOTES, t->line, t->col, name);
 		return -1;
 	}
 	next(t);
@@ -79,9 +77,8 @@ tag_value(struct sn_text_reader *t, struct sannin_record *r,
 		ecol = t->col;
 		c = next(t);
 		if (c == EOF || c == '\n') {
-			sn_record_error(r, SANNIN_E_SYNTAX, line, *vcol - 1,
-			    "tag %s: the value's closing '\"' is missing on "
-			    "its line", name);
+			sn_record_msg(r, SN_MSG_TAG_QUOTE_OPEN, line, *vcol - 1,
+			    name);
 			return -1;
 		}
 		if (c == '"')
@@ -89,16 +86,14 @@ tag_value(struct sn_text_reader *t, struct sannin_record *r,
 		if (c == '\\') {
 			c = next(t);
 			if (c != '"' && c != '\\') {
-				sn_record_error(r, SANNIN_E_SYNTAX, t->line,
-				    ecol, "tag %s: '\\' escapes only '\"' and "
-				    "'\\'", name);
+				sn_record_msg(r, SN_MSG_TAG_ESCAPE, t->line,
+				    ecol, name);
 				return -1;
 			}
 		}
 		if (*vl == MAXTEXT) {
-			sn_record_error(r, SANNIN_E_LIMIT, line, *vcol - 1,
-			    "tag %s: a value is at most %d bytes", name,
-			    MAXTEXT);
+			sn_record_msg(r, SN_MSG_TAG_VALUE_LONG, line, *vcol - 1,
+			    name, MAXTEXT);
 			return -1;
 		}
 		if (sn_text_put(t, r, vl, c) < 0)
@@ -121,14 +116,12 @@ sn_text_tag(struct sn_text_reader *t, struct sannin_record *r)
 	    tag_value(t, r, name, line, &vcol, &vl) < 0)
 		return -1;
 	if (tag_blanks(t) != ']') {
-		sn_record_error(r, SANNIN_E_SYNTAX, t->line, t->col,
-		    "tag %s: ']' must follow the value", name);
+		sn_record_msg(r, SN_MSG_TAG_BRACKET, t->line, t->col, name);
 		return -1;
 	}
 	next(t);
 	if (sn_record_find_tagn(r, name, nl) != NULL) {
-		sn_record_error(r, SANNIN_E_TAG, line, col,
-		    "tag %s is given twice", name);
+		sn_record_msg(r, SN_MSG_TAG_TWICE, line, col, name);
 		return -1;
 	}
 	if (sn_check_text(r, t->text, vl, line, vcol,

@@ -260,28 +260,24 @@ next(struct sn_schema *c)
 		if (p->error == YAML_MEMORY_ERROR)
 			c->r->oom = 1;
 		else if (y->runaway)
-			sn_record_error(c->r, SANNIN_E_LIMIT,
+			sn_record_msg(c->r, SN_MSG_YAML_RUN,
 			    (unsigned long)p->mark.line + 1,
-			    (unsigned long)p->mark.column + 1,
-			    "more than %d MiB of YAML without a value (a "
-			    "string, or blank and comment lines): the rest of "
-			    "the input is not read", MAXRUN >> 20);
+			    (unsigned long)p->mark.column + 1, MAXRUN >> 20);
 		else if (p->error == YAML_READER_ERROR && y->in->err)
-			sn_record_error(c->r, SANNIN_E_IO, 0, 0,
-			    "read error: %s", strerror(y->in->err));
+			sn_record_msg(c->r, SN_MSG_READ_ERROR, 0, 0,
+			    strerror(y->in->err));
 		else if (p->error == YAML_READER_ERROR)
-			sn_record_error(c->r, SANNIN_E_YAML,
+			sn_record_msg(c->r, SN_MSG_YAML_READER,
 			    (unsigned long)p->mark.line + 1,
 			    (unsigned long)p->mark.column + 1,
-			    "YAML: %s (byte %lu of the input)", p->problem ?
-			    p->problem : "unreadable", (unsigned long)
-			    p->problem_offset + 1);
+			    p->problem ? p->problem : "unreadable",
+			    (unsigned long)p->problem_offset + 1);
 		else
-			sn_record_error(c->r, SANNIN_E_YAML,
+			sn_record_msg(c->r, SN_MSG_YAML_PARSER,
 			    (unsigned long)p->problem_mark.line + 1,
 			    (unsigned long)p->problem_mark.column + 1,
-			    "YAML: %s%s%s", p->problem ? p->problem :
-			    "malformed", p->context ? ", " : "",
+			    p->problem ? p->problem : "malformed",
+			    p->context ? ", " : "",
 			    p->context ? p->context : "");
 		y->broken = 1;
 		c->failed = 1;
@@ -298,9 +294,8 @@ next(struct sn_schema *c)
 	case YAML_MAPPING_START_EVENT:
 		/* Deeper, libyaml slows down with every level. */
 		if (++y->depth > SN_MAXNEST) {
-			sn_record_error(c->r, SANNIN_E_LIMIT, LINE(y), COL(y),
-			    "YAML nests deeper than %d: the rest of the input "
-			    "is not read", SN_MAXNEST);
+			sn_record_msg(c->r, SN_MSG_YAML_DEPTH, LINE(y), COL(y),
+			    SN_MAXNEST);
 			y->broken = 1;
 			c->failed = 1;
 			return -1;
@@ -318,10 +313,10 @@ next(struct sn_schema *c)
 		return -1;
 	}
 	if (y->ev.type == YAML_ALIAS_EVENT)
-		return sn_schema_err(c, "YAML aliases are not used in records");
+		return sn_schema_msg(c, SN_MSG_YAML_ALIAS);
 	if (y->ev.type == YAML_SCALAR_EVENT &&
 	    memchr(y->ev.data.scalar.value, '\0', y->ev.data.scalar.length))
-		return sn_schema_err(c, "a string holds a NUL byte");
+		return sn_schema_msg(c, SN_MSG_STRING_NUL);
 	return 0;
 }
 
@@ -339,9 +334,8 @@ expect(struct sn_schema *c, yaml_event_type_t type, const char *what)
 
 	if (y->ev.type == type)
 		return 0;
-	return sn_schema_err(c, "%s: expected %s, found %s", what,
-	    name[type < 11 ? type : 0], name[y->ev.type < 11 ? y->ev.type :
-	    0]);
+	return sn_schema_msg(c, SN_MSG_SCHEMA_TYPE, what,
+	    name[type < 11 ? type : 0], name[y->ev.type < 11 ? y->ev.type : 0]);
 }
 
 /* A game: a document that holds a mapping. */
@@ -351,8 +345,7 @@ read_game(struct sn_schema *c)
 	struct sn_yaml_reader *y = c->src;
 
 	if (y->ev.type == YAML_SCALAR_EVENT && c->ev.len == 0)
-		return sn_schema_err(c, "an empty document: a game is a "
-		    "mapping with tags, moves and a result");
+		return sn_schema_msg(c, SN_MSG_YAML_EMPTY);
 	if (y->ev.type != YAML_MAPPING_START_EVENT)
 		return expect(c, YAML_MAPPING_START_EVENT, "a game");
 	return sn_schema_game(c);

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "diag.h"
 #include "explain.h"
 #include "legal.h"
 #include "movegen.h"
@@ -35,7 +36,7 @@ attacker(const sn_pos *q, int victim, char *buf, size_t size)
 	int k = q->king[victim], d, b;
 	char c[4];
 
-	snprintf(buf, size, "another piece");
+	sn_msg_piece(buf, size, SN_MSG_WHY_ANOTHER_PIECE);
 	if (k == SN_NOCELL)
 		return -1;
 	for (d = 0; d < v->ndirs; d++) {
@@ -47,7 +48,7 @@ attacker(const sn_pos *q, int victim, char *buf, size_t size)
 		if (b >= 0 && sn_ctrl(q, q->board[b]) != victim &&
 		    (d >= v->nlines || sn_hits(q, k, d, b))) {
 			sannin_cell_name(v, b, c);
-			snprintf(buf, size, "%s's %s on %s",
+			sn_msg_piece(buf, size, SN_MSG_WHY_PIECE_ON,
 			    seat(v, sn_ctrl(q, q->board[b])),
 			    kindname[SN_KIND(q->board[b])], c);
 			return sn_ctrl(q, q->board[b]);
@@ -82,9 +83,7 @@ pawn_drop_why(const sn_pos *p, int y, const sannin_action *a, char *buf,
 			x = sn_ctrl(p, p->board[t]);
 	if (x >= 0 && (p->mated >> x & 1)) {
 		sannin_cell_name(v, p->king[x], c);
-		return snprintf(buf, size, "the pawn would check %s's king "
-		    "on %s, checkmated already, which cannot answer it: "
-		    "pawn-drop-mate=forbid forbids it (forbid-new would not)",
+		return sn_msg_piece(buf, size, SN_MSG_WHY_PAWN_MATE_MATED,
 		    seat(v, x), c);
 	}
 	if (x >= 0) {
@@ -92,15 +91,12 @@ pawn_drop_why(const sn_pos *p, int y, const sannin_action *a, char *buf,
 		sn_play(&q, &b, &ev, NULL, NULL);
 		if ((q.alive >> x & 1) && q.turn != x && !q.over) {
 			sannin_cell_name(v, p->king[x], c);
-			return snprintf(buf, size, "the pawn would check %s's "
-			    "king on %s and leave %s no answer, %s acting "
-			    "first: pawn-drop-mate=forbid forbids it "
-			    "(forbid-new would not)", seat(v, x), c,
+			return sn_msg_piece(buf, size,
+			    SN_MSG_WHY_PAWN_MATE_NO_ANSWER, seat(v, x), c,
 			    seat(v, x), seat(v, q.turn));
 		}
 	}
-	return snprintf(buf, size, "the pawn would check a king and mate its "
-	    "seat, which pawn-drop-mate=forbid forbids");
+	return sn_msg_piece(buf, size, SN_MSG_WHY_PAWN_MATE);
 }
 
 /* Why the seat's action a, which its pieces can make, is not legal. */
@@ -119,10 +115,10 @@ why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 	if (sn_checkers(&q, y)) {
 		x = attacker(&q, y, who, sizeof(who));
 		sannin_cell_name(v, q.king[y], c);
-		return snprintf(buf, size, "it would leave %s's king on %s "
-		    "attacked by %s%s", seat(v, y), c, who, x >= 0 &&
-		    (q.team[y] >> x & 1) ? ", its partner's, whose pieces "
-		    "check it too under team-check=yes" : "");
+		return sn_msg_piece(buf, size, SN_MSG_WHY_KING_ATTACKED,
+		    seat(v, y), c, who, x >= 0 && (q.team[y] >> x & 1) ?
+		    ", its partner's, whose pieces check it too under "
+		    "team-check=yes" : "");
 	}
 	/* The mover's king is safe: a rule of the game forbids it. */
 	n = sn_gen(p, y, list);
@@ -199,20 +195,18 @@ explain_drop(const sn_pos *p, const struct sn_wanted *w, char *buf,
 
 	sannin_cell_name(v, w->to, to);
 	if (p->hand[y][w->kind] == 0)
-		return snprintf(buf, size, "%s holds no %s in hand",
+		return sn_msg_piece(buf, size, SN_MSG_WHY_NOT_IN_HAND,
 		    seat(v, y), kindname[w->kind]);
 	if (p->board[w->to])
-		return snprintf(buf, size, "%s is occupied: a piece drops on "
-		    "an empty cell", to);
+		return sn_msg_piece(buf, size, SN_MSG_WHY_DROP_OCCUPIED, to);
 	if (sn_set_has(&v->dead[SN_PIECE(y, w->kind)], w->to))
-		return snprintf(buf, size, "a %s dropped on %s could never "
-		    "move", kindname[w->kind], to);
+		return sn_msg_piece(buf, size, SN_MSG_WHY_DROP_DEAD_END,
+		    kindname[w->kind], to);
 	if (w->kind == SANNIN_PAWN && (v->flags & SN_VF_TWO_PAWNS)) {
 		files = sn_pawn_files(p, y);
 		if (sn_set_has(&files, w->to))
-			return snprintf(buf, size, "%s already has an "
-			    "unpromoted pawn on that file, and no second may "
-			    "be dropped there", seat(v, y));
+			return sn_msg_piece(buf, size, SN_MSG_WHY_SECOND_PAWN,
+			    seat(v, y));
 	}
 	memset(&a, 0, sizeof(a));
 	a.type = SANNIN_ACT_DROP;
@@ -234,13 +228,14 @@ explain_no_piece(const sn_pos *p, const struct sn_wanted *w, char *buf,
 	if (w->from >= 0) {
 		sannin_cell_name(v, w->from, from);
 		if ((pc = p->board[w->from]) == 0)
-			return snprintf(buf, size, "%s is empty", from);
-		return snprintf(buf, size, "%s holds %s's %s, not %s's %s",
+			return sn_msg_piece(buf, size, SN_MSG_WHY_FROM_EMPTY,
+			    from);
+		return sn_msg_piece(buf, size, SN_MSG_WHY_FROM_OTHER_PIECE,
 		    from, seat(v, sn_ctrl(p, pc)), kindname[SN_KIND(pc)],
 		    seat(v, y), kindname[w->kind]);
 	}
-	return snprintf(buf, size, "%s has no %s on the board%s%s%s",
-	    seat(v, y), kindname[w->kind], promoted ? ", only a " : "",
+	return sn_msg_piece(buf, size, SN_MSG_WHY_NONE_ON_BOARD, seat(v, y),
+	    kindname[w->kind], promoted ? ", only a " : "",
 	    promoted ? kindname[v->kinds[w->kind].promoted] : "",
 	    promoted ? ", written with '+'" : "");
 }
@@ -260,31 +255,26 @@ explain_target(const sn_pos *p, const struct sn_wanted *w, char *buf,
 	sannin_cell_name(v, w->to, to);
 	owner = sn_ctrl(p, pc);
 	if (v->kinds[SN_KIND(pc)].flags & SN_KF_BLOCKADE)
-		return snprintf(buf, size, "%s holds %s's king, turned over "
-		    "when %s was mated: a blockade, which no piece captures "
-		    "or passes over", to, seat(v, SN_ARMY(pc)),
-		    seat(v, SN_ARMY(pc)));
+		return sn_msg_piece(buf, size, SN_MSG_WHY_BLOCKADE, to,
+		    seat(v, SN_ARMY(pc)), seat(v, SN_ARMY(pc)));
 	if (owner == y && SN_ARMY(pc) != y)
-		return snprintf(buf, size, "%s holds a %s of %s's army, which "
-		    "%s moves, and no seat captures a piece it moves", to,
+		return sn_msg_piece(buf, size, SN_MSG_WHY_ARMY_MOVED, to,
 		    kindname[SN_KIND(pc)], seat(v, SN_ARMY(pc)), seat(v, y));
 	if (owner == y)
-		return snprintf(buf, size, "%s holds %s's own %s", to, seat(v, y),
-		    kindname[SN_KIND(pc)]);
+		return sn_msg_piece(buf, size, SN_MSG_WHY_OWN_PIECE, to,
+		    seat(v, y), kindname[SN_KIND(pc)]);
 	if (p->team[y] >> owner & 1)
-		return snprintf(buf, size, "%s holds %s's %s, and %s is %s's "
-		    "teammate, whose pieces %s never captures", to,
+		return sn_msg_piece(buf, size, SN_MSG_WHY_TEAMMATE_PIECE, to,
 		    seat(v, owner), kindname[SN_KIND(pc)], seat(v, owner),
 		    seat(v, y), seat(v, y));
 	if (!(v->kinds[SN_KIND(pc)].flags & SN_KF_KING))
 		return -1;
 	if ((p->pflags & SN_PF_KING_CAPTURE) && !(p->mated >> owner & 1))
-		return snprintf(buf, size, "%s holds %s's king, and a king may "
-		    "be taken only when its seat is checkmated, which %s is "
-		    "not", to, seat(v, owner), seat(v, owner));
+		return sn_msg_piece(buf, size, SN_MSG_WHY_KING_NOT_MATED, to,
+		    seat(v, owner), seat(v, owner));
 	if (!(p->pflags & SN_PF_KING_CAPTURE))
-		return snprintf(buf, size, "%s holds %s's king, and kings are "
-		    "never captured", to, seat(v, owner));
+		return sn_msg_piece(buf, size, SN_MSG_WHY_KING_CAPTURE, to,
+		    seat(v, owner));
 	return -1;
 }
 
@@ -326,18 +316,14 @@ explain_unreached(const sn_pos *p, const struct sn_wanted *w, int found,
 
 	if ((v->kinds[w->kind].flags & SN_KF_KING) &&
 	    sn_set_has(&v->territory[y], w->to) && w->kind == SANNIN_KING)
-		return snprintf(buf, size, "the king may jump into its own "
-		    "territory only as its first move, before it has ever "
-		    "been in check and while no alliance stands%s",
-		    (p->castle >> y & 1) ? "; and never onto an attacked "
-		    "cell" : ": that right is gone");
+		return sn_msg_piece(buf, size, SN_MSG_WHY_CASTLING_GONE,
+		    (p->castle >> y & 1) ? "; and never onto an attacked cell" :
+		    ": that right is gone");
 	if ((c = across_corner(p, y, w)) >= 0) {
 		sannin_cell_name(v, c, from);
 		sannin_cell_name(v, w->to, to);
-		return snprintf(buf, size, "the %s on %s would reach %s only "
-		    "by a step across a corner of the cross, and "
-		    "corner-step=forbid forbids it", kindname[w->kind], from,
-		    to);
+		return sn_msg_piece(buf, size, SN_MSG_WHY_CORNER_STEP,
+		    kindname[w->kind], from, to);
 	}
 	/* Name the cells the first piece can reach. */
 	sannin_cell_name(v, first, from);
@@ -349,10 +335,11 @@ explain_unreached(const sn_pos *p, const struct sn_wanted *w, int found,
 		    n ? ", " : "", to);
 	}
 	sannin_cell_name(v, w->to, to);
-	return snprintf(buf, size, "no %s of %s can reach %s%s%s%s%s",
-	    kindname[w->kind], seat(v, y), to, found == 1 ? ": the one on " :
-	    "", found == 1 ? from : "", found == 1 ? (n ? " goes to " :
-	    " cannot move") : "", found == 1 && n ? cells : "");
+	return sn_msg_piece(buf, size, SN_MSG_WHY_CANNOT_REACH,
+	    kindname[w->kind], seat(v, y), to,
+	    found == 1 ? ": the one on " : "", found == 1 ? from : "",
+	    found == 1 ? (n ? " goes to " : " cannot move") : "",
+	    found == 1 && n ? cells : "");
 }
 
 /* Why the piece on c, which reaches the destination, may not go there:
@@ -378,27 +365,23 @@ explain_reached(const sn_pos *p, const struct sn_wanted *w, int c,
 				return why_not(p, &list[i], buf, size);
 		}
 	if (w->suffix == '+' && (d & 1))
-		return snprintf(buf, size, "the %s on %s cannot promote on "
-		    "this move: %s", kindname[w->kind], from,
+		return sn_msg_piece(buf, size, SN_MSG_WHY_NO_PROMOTION,
+		    kindname[w->kind], from,
 		    (p->lost >> y & 1) ? "allies may not promote" :
 		    !v->kinds[w->kind].promoted ? "it has no promoted form" :
 		    "neither its cell nor the cell it goes to is in its "
 		    "seat's promotion zone");
 	if (d & 2)
-		return snprintf(buf, size, "the %s must promote on %s, where "
-		    "it could never move again: write '+'", kindname[w->kind],
-		    to);
+		return sn_msg_piece(buf, size, SN_MSG_WHY_MUST_PROMOTE,
+		    kindname[w->kind], to);
 	if ((v->kinds[w->kind].flags & SN_KF_KING) &&
 	    v->dirto[c][w->to] != SN_NODIR && v->nb[c][v->dirto[c][w->to]] !=
 	    w->to)
-		return snprintf(buf, size, "the king may jump only as its "
-		    "first move, before it has ever been in check and while "
-		    "no alliance stands, and only into its own territory");
+		return sn_msg_piece(buf, size, SN_MSG_WHY_KING_JUMP);
 	if (sn_set_has(&v->dead[p->board[c]], w->to) &&
 	    p->rules.opt[SANNIN_OPT_DEAD_END] == SANNIN_DEAD_END_FORBID)
-		return snprintf(buf, size, "the %s could never move again from "
-		    "%s, where it cannot promote, which dead-end=forbid "
-		    "forbids", kindname[w->kind], to);
+		return sn_msg_piece(buf, size, SN_MSG_WHY_DEAD_END,
+		    kindname[w->kind], to);
 	memset(&b, 0, sizeof(b));
 	b.type = SANNIN_ACT_MOVE;
 	b.kind = (unsigned char)w->kind;
@@ -422,12 +405,9 @@ sn_explain(const sn_pos *p, const struct sn_wanted *w, char *buf,
 		if (p->king[y] == SN_NOCELL ||
 		    !(v->kinds[SN_KIND(p->board[p->king[y]])].flags &
 		    SN_KF_ILLUMINATES))
-			return snprintf(buf, size, "%s's king is not promoted, "
-			    "and only a promoted king illuminates", seat(v, y));
-		return snprintf(buf, size, "these are not pieces the promoted "
-		    "king may take: each must be the first piece on one of "
-		    "its lines, no king, protected by no piece of a seat but "
-		    "%s, and every piece checking it must be among them",
+			return sn_msg_piece(buf, size,
+			    SN_MSG_WHY_KING_UNPROMOTED, seat(v, y));
+		return sn_msg_piece(buf, size, SN_MSG_WHY_ILLUMINATION_TARGETS,
 		    seat(v, y));
 	}
 	/* A move: the seat's pieces of the kind written. */
@@ -458,6 +438,6 @@ sn_explain_turn(const sn_pos *p, int marked, char *buf, size_t size)
 	if ((v->hooks->why_not_turn == NULL ||
 	    v->hooks->why_not_turn(p, marked, buf, size) <= 0) &&
 	    !(p->alive >> marked & 1))
-		snprintf(buf, size, " (that seat is out of the game)");
+		sn_msg_piece(buf, size, SN_MSG_WHY_SEAT_OUT);
 	return buf;
 }

@@ -37,12 +37,9 @@ static int
 illegal(const sn_pos *p, sannin_diag *dg)
 {
 	if (p->over)
-		sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
-		    "the game is over: no action may follow");
+		sn_diag_msg(dg, SN_MSG_GAME_OVER, 0);
 	else
-		sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
-		    "not a legal action of %s, the seat to act",
-		    p->v->seatname[p->turn]);
+		sn_diag_msg(dg, SN_MSG_NOT_LEGAL, 0, p->v->seatname[p->turn]);
 	return -1;
 }
 
@@ -114,9 +111,7 @@ sannin_position_declare_alliance(sannin_position *p, sannin_diag *dg)
 	int k = p->king[SANNIN_FIRST], s;
 
 	if (p->ply != 0 || p->alliance || p->alive != 7 || k == SN_NOCELL) {
-		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
-		    "an alliance is declared before the first action, with "
-		    "all three seats and their kings on the board");
+		sn_diag_msg(dg, SN_MSG_ALLIANCE_AT_START, 0);
 		return -1;
 	}
 	sn_pos_set_alliance(p, (1u << SANNIN_MIDDLE) | (1u << SANNIN_LAST));
@@ -139,8 +134,7 @@ sannin_position_set_alliance(sannin_position *p, unsigned mask,
 
 	if (mask != 0 && (__builtin_popcount(mask) != 2 || (mask & ~7u) ||
 	    (mask & p->alive) != mask)) {
-		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
-		    "an alliance is of two seats still playing");
+		sn_diag_msg(dg, SN_MSG_ALLIANCE_OF_TWO, 0);
 		return -1;
 	}
 	sn_pos_set_alliance(p, mask);
@@ -153,8 +147,7 @@ int
 sannin_position_eliminate(sannin_position *p, int seat, sannin_diag *dg)
 {
 	if (seat < 0 || seat >= p->v->nseats || !(p->alive >> seat & 1)) {
-		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
-		    "there is no seat %d still playing", seat);
+		sn_diag_msg(dg, SN_MSG_NO_SEAT_PLAYING, 0, seat);
 		return -1;
 	}
 	sn_pos_eliminate(p, seat);
@@ -411,8 +404,7 @@ play_recorded(sannin_game *g, sannin_action *a, sannin_events *ev,
 		struct sn_histent *e = realloc(g->hist, cap * sizeof(*e));
 
 		if (e == NULL) {
-			sn_diag_set(dg, SANNIN_E_NOMEM, SANNIN_SEV_ERROR, 0,
-			    "out of memory");
+			sn_diag_msg(dg, SN_MSG_NOMEM, 0);
 			return -1;
 		}
 		g->hist = e;
@@ -441,13 +433,9 @@ refused(sannin_game *g, sannin_diag *dg)
 {
 	if (g->pos.rules.opt[SANNIN_OPT_REPETITION] ==
 	    SANNIN_REPETITION_STRICT)
-		sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
-		    "the action recreates an earlier position, which "
-		    "repetition=strict forbids");
+		sn_diag_msg(dg, SN_MSG_REPETITION_STRICT, 0);
 	else
-		sn_diag_set(dg, SANNIN_E_ILLEGAL, SANNIN_SEV_ERROR, 0,
-		    "the position occurred before and %s played this action "
-		    "from it then, which repetition=vary forbids",
+		sn_diag_msg(dg, SN_MSG_REPETITION_VARY, 0,
 		    g->pos.v->seatname[g->pos.turn]);
 	return -1;
 }

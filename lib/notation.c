@@ -331,14 +331,11 @@ sn_cell_read(const sannin_variant *v, const char *s, size_t len, size_t *i,
 	return cell_read(v, s, len, i, dg);
 }
 
-static int
-syntax(sannin_diag *dg, size_t col, const char *s, size_t len,
-    const char *why)
-{
-	sn_diag_set(dg, SANNIN_E_MOVE_SYNTAX, SANNIN_SEV_ERROR, col + 1,
-	    "cannot read move '%.*s': %s", (int)(len > 40 ? 40 : len), s, why);
-	return -1;
-}
+/* A move that cannot be read: the kind says why (MOVE_* of messages.h),
+ * col is where, from 0; -1. */
+#define SYNTAX(dg, kind, col, s, len) \
+	(sn_diag_msg(dg, kind, (col) + 1, (int)((len) > 40 ? 40 : (len)), \
+	(s)), -1)
 
 static int
 parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
@@ -355,15 +352,14 @@ parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
 		i++;
 	}
 	if (i == len || !(m->kind = letter_kind(s[i])))
-		return syntax(dg, i, s, len, "expected a piece letter "
-		    "(K R B G S N L P)");
+		return SYNTAX(dg, SN_MSG_MOVE_PIECE_LETTER, i, s, len);
 	i++;
 	if (promoted) {
 		if (!sannin_kind_promoted(p->v, m->kind))
-			return syntax(dg, i - 1, s, len,
-			    p->v->kinds[SANNIN_KNIGHT].promoted ?
-			    "golds and kings have no promoted form" :
-			    "golds and knights have no promoted form");
+			return p->v->kinds[SANNIN_KNIGHT].promoted ?
+			    SYNTAX(dg, SN_MSG_MOVE_UNPROMOTABLE_KING, i - 1, s,
+			    len) : SYNTAX(dg, SN_MSG_MOVE_UNPROMOTABLE_KNIGHT,
+			    i - 1, s, len);
 		m->kind = sannin_kind_promoted(p->v, m->kind);
 	}
 	if (i < len && s[i] >= '0' && s[i] <= '9') {
@@ -373,23 +369,19 @@ parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
 	}
 	if (i == len || (s[i] != '-' && s[i] != 'x' && s[i] != '*' &&
 	    s[i] != '~'))
-		return syntax(dg, i, s, len,
-		    "expected '-', 'x', '*' or '~' before the destination");
+		return SYNTAX(dg, SN_MSG_MOVE_SEPARATOR, i, s, len);
 	m->sep = s[i++];
 	if (m->sep == '*' && (promoted || m->from >= 0))
-		return syntax(dg, i - 1, s, len,
-		    "a drop names an unpromoted piece and no origin");
+		return SYNTAX(dg, SN_MSG_MOVE_DROP_FORM, i - 1, s, len);
 	if (m->sep == '*' && m->kind == SANNIN_KING &&
 	    p->v->handmax < SANNIN_KING)
-		return syntax(dg, i - 2, s, len,
-		    "a king is never captured, so never dropped");
+		return SYNTAX(dg, SN_MSG_MOVE_DROP_KING, i - 2, s, len);
 	if (m->sep == '~' && m->kind != SANNIN_PKING)
-		return syntax(dg, i - 1, s, len,
-		    "only a promoted king (+K) illuminates");
+		return SYNTAX(dg, SN_MSG_MOVE_ILLUMINATOR, i - 1, s, len);
 	m->type = m->sep == '*' ? SANNIN_ACT_DROP : m->sep == '~' ?
 	    SANNIN_ACT_ILLUMINATE : SANNIN_ACT_MOVE;
 	if (i == len || s[i] < '0' || s[i] > '9')
-		return syntax(dg, i, s, len, "expected a destination cell");
+		return SYNTAX(dg, SN_MSG_MOVE_DESTINATION, i, s, len);
 	m->to = cell_read(p->v, s, len, &i, dg);
 	if (m->to < 0)
 		return -1;
@@ -398,8 +390,8 @@ parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
 		while (i < len && s[i] == '~' && m->ntargets < SN_MAXDIRS) {
 			i++;
 			if (i == len || s[i] < '0' || s[i] > '9')
-				return syntax(dg, i, s, len,
-				    "expected a cell after '~'");
+				return SYNTAX(dg, SN_MSG_MOVE_TARGET, i, s,
+				    len);
 			m->targets[m->ntargets] = sn_cell_read(p->v, s, len,
 			    &i, dg);
 			if (m->targets[m->ntargets] < 0)
@@ -410,7 +402,7 @@ parse_text(const sn_pos *p, const char *s, size_t len, struct parsed *m,
 	    m->type == SANNIN_ACT_MOVE)
 		m->suffix = s[i++];
 	if (i != len)
-		return syntax(dg, i, s, len, "unexpected text after the move");
+		return SYNTAX(dg, SN_MSG_MOVE_TRAILING, i, s, len);
 	return 0;
 }
 
@@ -522,21 +514,18 @@ sn_action_read(const sannin_position *p, const char *s, size_t len,
 		char why[200];
 
 		if (sn_explain(p, &w, why, sizeof(why)) > 0)
-			sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR,
-			    1, "%s cannot play '%.*s': %s", p->v->seatname[p->turn],
-			    shown, s, why);
+			sn_diag_msg(dg, SN_MSG_MOVE_CANNOT_PLAY, 1,
+			    p->v->seatname[p->turn], shown, s, why);
 		else
-			sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR,
-			    1, "%s has no legal action '%.*s'",
+			sn_diag_msg(dg, SN_MSG_MOVE_NO_ACTION, 1,
 			    p->v->seatname[p->turn], shown, s);
 		return -1;
 	}
 	if (count > 1) {
 		sannin_cell_name(p->v, m.to, to);
-		sn_diag_set(dg, SANNIN_E_MOVE_AMBIGUOUS, SANNIN_SEV_ERROR, 1,
-		    "'%.*s' is ambiguous: %s has %s on %s that can reach %s; "
-		    "write the origin", shown, s, p->v->seatname[p->turn],
-		    sannin_kind_name(m.kind), list, to);
+		sn_diag_msg(dg, SN_MSG_MOVE_AMBIGUOUS, 1, shown, s,
+		    p->v->seatname[p->turn], sannin_kind_name(m.kind), list,
+		    to);
 		return -1;
 	}
 	/* (Whether the move could promote matters to '=' only.) */
@@ -545,16 +534,12 @@ sn_action_read(const sannin_position *p, const char *s, size_t len,
 		    all[i].from == all[found].from && all[i].to == all[found].to)
 			promotable = 1;
 	if (m.suffix == '=' && !promotable) {
-		sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR, len,
-		    "'%.*s' declines a promotion, but this move cannot "
-		    "promote", shown, s);
+		sn_diag_msg(dg, SN_MSG_MOVE_NO_PROMOTION, len, shown, s);
 		return -1;
 	}
 	if (m.sep == 'x' && all[found].captured == SANNIN_EMPTY) {
 		sannin_cell_name(p->v, m.to, to);
-		sn_diag_set(dg, SANNIN_E_MOVE_NONE, SANNIN_SEV_ERROR, 1,
-		    "'%.*s' is written as a capture, but %s is empty", shown,
-		    s, to);
+		sn_diag_msg(dg, SN_MSG_MOVE_NO_CAPTURE, 1, shown, s, to);
 		return -1;
 	}
 	if (m.sep == '-' && all[found].captured != SANNIN_EMPTY &&

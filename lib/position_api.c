@@ -43,8 +43,7 @@ bad_seat(const sn_pos *p, int seat, sannin_diag *dg)
 {
 	if (seat >= 0 && seat < p->v->nseats)
 		return 0;
-	sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
-	    "there is no seat %d", seat);
+	sn_diag_msg(dg, SN_MSG_NO_SEAT, 0, seat);
 	return 1;
 }
 
@@ -55,13 +54,11 @@ sannin_position_put(sannin_position *p, int cell, int seat, int kind,
 	const struct sannin_variant *v = p->v;
 
 	if (cell < 0 || cell >= v->ncells) {
-		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
-		    "there is no cell %d", cell);
+		sn_diag_msg(dg, SN_MSG_NO_CELL, 0, cell);
 		return -1;
 	}
 	if (kind < 0 || kind >= SN_NKINDS) {
-		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
-		    "there is no kind of piece %d", kind);
+		sn_diag_msg(dg, SN_MSG_NO_KIND, 0, kind);
 		return -1;
 	}
 	if (kind == SANNIN_EMPTY) {
@@ -75,9 +72,7 @@ sannin_position_put(sannin_position *p, int cell, int seat, int kind,
 		char name[4];
 
 		sannin_cell_name(v, p->king[seat], name);
-		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
-		    "a seat has one king, and this one's is already on %s",
-		    name);
+		sn_diag_msg(dg, SN_MSG_SECOND_KING, 0, name);
 		return -1;
 	}
 	sn_pos_clear(p, cell);
@@ -92,15 +87,12 @@ sannin_position_set_hand(sannin_position *p, int seat, int kind, int count,
 	if (bad_seat(p, seat, dg))
 		return -1;
 	if (kind < SANNIN_PAWN || kind > p->v->handmax) {
-		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
-		    "only unpromoted pieces other than kings are held in hand%s",
+		sn_diag_msg(dg, SN_MSG_HAND_KIND, 0,
 		    p->v->handmax >= SANNIN_KING ? ", and kings" : "");
 		return -1;
 	}
 	if (count < 0 || count > SN_HANDSET) {
-		sn_diag_set(dg, SANNIN_E_SETUP, SANNIN_SEV_ERROR, 0,
-		    "a hand holds 0 to %d pieces of a kind, not %d",
-		    SN_HANDSET, count);
+		sn_diag_msg(dg, SN_MSG_HAND_COUNT, 0, SN_HANDSET, count);
 		return -1;
 	}
 	sn_pos_hand(p, seat, kind, count - p->hand[seat][kind]);

@@ -188,8 +188,7 @@ sannin_rules_set(sannin_rules *r, const char *s, size_t len,
 	char vals[96], names[256];
 
 	if (eq == NULL || eq == s) {
-		sn_diag_set(dg, SANNIN_E_RULE_SYNTAX, SANNIN_SEV_ERROR, 1,
-		    "rule option '%.*s' is not of the form name=value",
+		sn_diag_msg(dg, SN_MSG_RULE_SYNTAX, 1,
 		    (int)(len > 64 ? 64 : len), s);
 		return -1;
 	}
@@ -202,8 +201,7 @@ sannin_rules_set(sannin_rules *r, const char *s, size_t len,
 			break;
 	if (opt == SANNIN_NOPTIONS) {
 		list_options(r->variant, names, sizeof(names));
-		sn_diag_set(dg, SANNIN_E_RULE_NAME, SANNIN_SEV_ERROR, 1,
-		    "unknown rule option '%.*s'; the options%s%s are %s",
+		sn_diag_msg(dg, SN_MSG_RULE_NAME, 1,
 		    (int)(nlen > 64 ? 64 : nlen), s,
 		    r->variant == SANNIN_VARIANT_SANNIN ? "" : " of ",
 		    r->variant == SANNIN_VARIANT_SANNIN ? "" :
@@ -216,10 +214,8 @@ sannin_rules_set(sannin_rules *r, const char *s, size_t len,
 			break;
 	if (val == sannin_option_nvalues(opt)) {
 		list_values(opt, vals, sizeof(vals));
-		sn_diag_set(dg, SANNIN_E_RULE_VALUE, SANNIN_SEV_ERROR,
-		    nlen + 2, "rule option %s cannot be '%.*s'; it takes %s",
-		    options[opt].name, (int)(vlen > 64 ? 64 : vlen), eq + 1,
-		    vals);
+		sn_diag_msg(dg, SN_MSG_RULE_VALUE, nlen + 2, options[opt].name,
+		    (int)(vlen > 64 ? 64 : vlen), eq + 1, vals);
 		return -1;
 	}
 	r->opt[opt] = (unsigned char)val;

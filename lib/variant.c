@@ -302,23 +302,20 @@ sannin_cell_parse(const sannin_variant *v, const char *s, size_t len,
 	}
 	if (i == 0 || i == len || i > 3 || s[0] == '0' || s[i] < 'a' ||
 	    s[i] > 'z' || i + 1 != len) {
-		sn_diag_set(dg, SANNIN_E_CELL_SYNTAX, SANNIN_SEV_ERROR, 1,
-		    "'%.*s' is not a cell name: write a column 1-%d and a "
-		    "rank a-%c, as in %s", (int)(len > 32 ? 32 : len), s,
-		    v->ncols, last, v->garden >= 0 ? "7g" : "5e");
+		sn_diag_msg(dg, SN_MSG_CELL_SYNTAX, 1,
+		    (int)(len > 32 ? 32 : len), s, v->ncols, last,
+		    v->garden >= 0 ? "7g" : "5e");
 		return -1;
 	}
 	if (col < 1 || col > v->ncols) {
-		sn_diag_set(dg, SANNIN_E_CELL_COLUMN, SANNIN_SEV_ERROR, 1,
-		    "cell '%.*s': there is no column %ld (columns run "
-		    "1-%d)", (int)len, s, col, v->ncols);
+		sn_diag_msg(dg, SN_MSG_CELL_COLUMN, 1, (int)len, s, col,
+		    v->ncols);
 		return -1;
 	}
 	rank = s[i] - 'a' + 1;
 	if (rank > v->nranks) {
-		sn_diag_set(dg, SANNIN_E_CELL_RANK, SANNIN_SEV_ERROR, i + 1,
-		    "cell '%.*s': there is no rank %c (ranks run a-%c)",
-		    (int)len, s, s[i], last);
+		sn_diag_msg(dg, SN_MSG_CELL_RANK, i + 1, (int)len, s, s[i],
+		    last);
 		return -1;
 	}
 	if (v->at[col][rank] == SN_NOCELL) {
@@ -330,9 +327,8 @@ sannin_cell_parse(const sannin_variant *v, const char *s, size_t len,
 					lo = k;
 				hi = k;
 			}
-		sn_diag_set(dg, SANNIN_E_CELL_OFFBOARD, SANNIN_SEV_ERROR, 1,
-		    "cell '%.*s' is off the board: rank %c runs from column "
-		    "%d to %d", (int)len, s, s[i], lo, hi);
+		sn_diag_msg(dg, SN_MSG_CELL_OFFBOARD, 1, (int)len, s, s[i], lo,
+		    hi);
 		return -1;
 	}
 	return v->at[col][rank];

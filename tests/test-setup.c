@@ -33,6 +33,7 @@ main(void)
 	sannin_position *p = sannin_position_new(NULL), *q;
 	int count[3][SANNIN_NKINDS], c, s, k, total = 0, bad, i;
 	sannin_action buf[SANNIN_MAXACTIONS];
+	sannin_diag dg;
 
 	memset(count, 0, sizeof(count));
 	for (c = 0; c < sannin_variant_ncells(SV); c++)
@@ -111,6 +112,16 @@ main(void)
 	for (s = 0; s < 3; s++)
 		is_int(sannin_position_actions(p, s, buf, SANNIN_MAXACTIONS),
 		    48, "seat %d has 48 legal actions at the start", s);
+
+	/* What the setup refuses, and says (lib/messages.h). */
+	is_int(sannin_position_set_alliance(p, 1, &dg), -1,
+	    "an alliance of one seat is refused");
+	is_str(dg.msg, "an alliance is of two seats still playing",
+	    "... and said so");
+	is_int(sannin_position_eliminate(p, 3, &dg), -1,
+	    "seat 3 of sannin cannot be eliminated");
+	is_str(dg.msg, "there is no seat 3 still playing", "... and said so");
+	is_int(dg.code, SANNIN_E_SETUP, "... SANNIN_E_SETUP");
 	sannin_position_free(p);
 	return tap_done();
 }
