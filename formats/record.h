@@ -397,6 +397,27 @@ void	sn_record_tag_notes(struct sannin_record *, int errors);
 /* "First, Middle or Last": the seats of a variant, in buf. */
 void	sn_seat_names(const sannin_variant *, char *buf, size_t size);
 
+/* How the game ended, by its Termination tag (record_termination.c):
+ * none, one of the values sannin-record(5) lists, in any case, or
+ * another. */
+enum sn_termination {
+	SN_TERM_NONE,
+	SN_TERM_NORMAL,
+	SN_TERM_RESIGNATION,
+	SN_TERM_TIME_FORFEIT,
+	SN_TERM_ADJUDICATION,
+	SN_TERM_ABANDONED,
+	SN_TERM_RULES_INFRACTION,
+	SN_TERM_UNTERMINATED,
+	SN_TERM_UNKNOWN
+};
+enum sn_termination sn_termination_of(const struct sannin_record *);
+/* Non-zero when the tag says that a player or an arbiter, not the rules,
+ * gave the result: a winner the rules did not reach is then meant. */
+int	sn_termination_decided(enum sn_termination);
+/* "normal, resignation, ... or unterminated", in buf. */
+void	sn_termination_names(char *buf, size_t size);
+
 /* Text kept from a record (tag values, comments) must be UTF-8 without
  * NUL bytes, and at most SN_MAXTEXT bytes: 0, or -1 with an error
  * recorded at line and col. */

@@ -586,7 +586,9 @@ winners(const struct sannin_record *r, unsigned won, char *buf, size_t size)
 }
 
 /* The result written must be one of the variant's, and agree with an
- * ended game; a record without one gets the game's. */
+ * ended game; a record without one gets the game's.  A winner of a game
+ * the rules did not end is warned of, unless the Termination tag says
+ * who decided it (a resignation, an arbiter). */
 static void
 check_result(struct sannin_record *r)
 {
@@ -595,6 +597,7 @@ check_result(struct sannin_record *r)
 	const struct sn_tag *t;
 	unsigned won = sannin_position_winners(end);
 	int over = sannin_position_over(end, NULL), said;
+	enum sn_termination term = sn_termination_of(r);
 	char res[16], list[160], who[64];
 
 	sn_result_text(v, over ? (int)won : -1, res);
@@ -614,9 +617,15 @@ check_result(struct sannin_record *r)
 		} else
 			sn_record_msg(r, SN_MSG_RESULT_NO_WINNER,
 			    r->result_line, r->result_col, r->result, res);
-	} else if (!over && said != -1)
+	} else if (!over && said != -1 && !sn_termination_decided(term))
 		sn_record_msg(r, SN_MSG_RESULT_NOT_ENDED, r->result_line,
 		    r->result_col, r->result);
+	if (over && term != SN_TERM_NONE && term != SN_TERM_NORMAL &&
+	    term != SN_TERM_UNKNOWN) {
+		t = sn_record_find_tag(r, "Termination");
+		sn_record_msg(r, SN_MSG_TERMINATION_OVER, t->vline, t->vcol,
+		    t->value);
+	}
 	if (r->errors == 0 && r->result != NULL &&
 	    (t = sn_record_find_tag(r, "Result")) != NULL &&
 	    strcmp(t->value, r->result) != 0) {

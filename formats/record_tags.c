@@ -2,7 +2,8 @@
  * record_tags.c - the tags of a record that nothing reads but that look
  * like one that is read: a misspelt name ("Varient") or a seat of another
  * game (North in sannin shogi), warned of once a game, and the variant a
- * game without a Variant tag was read as (sannin-record(5), Tags).
+ * game without a Variant tag was read as; the values of the Termination
+ * and rating tags that are none of theirs (sannin-record(5), Tags).
  */
 #include "config.h"
 
@@ -29,7 +30,28 @@ sn_seat_names(const sannin_variant *v, char *buf, size_t size)
 /* The tags the library or the programs read (sannin-record(5), Tags),
  * besides the seats of the game's variant. */
 static const char *const known_tags[] = {"Event", "Site", "Date", "Round",
-    "Variant", "Alliance", "Rules", "Position", "Result", NULL};
+    "Variant", "Alliance", "Rules", "Position", "Result", "Termination",
+    NULL};
+
+/* The length of the seat's name in a rating tag's name ("FirstElo"),
+ * 0 when the name is not one. */
+static size_t
+rating_seat(const char *name)
+{
+	size_t len = strlen(name);
+
+	return len > 3 && strcmp(name + len - 3, "Elo") == 0 ? len - 3 : 0;
+}
+
+/* A rating is digits, or "-" (or nothing) when it is not known, as in
+ * PGN's WhiteElo. */
+static int
+rating_ok(const char *value)
+{
+	size_t n = strspn(value, "0123456789");
+
+	return strcmp(value, "-") == 0 || (value[n] == '\0' && n <= 5);
+}
 
 static int
 lower(int c)
@@ -126,6 +148,23 @@ seat_elsewhere(const sannin_variant *v, const char *name, char *buf,
 	return n;
 }
 
+/* Warns of a Termination or rating tag whose value is none of its
+ * (the tag is kept as it is).  Not a doubt of the game's variant. */
+static void
+value_warning(struct sannin_record *r, const struct sn_tag *t)
+{
+	char list[128];
+
+	if (strcmp(t->name, "Termination") == 0 &&
+	    sn_termination_of(r) == SN_TERM_UNKNOWN) {
+		sn_termination_names(list, sizeof(list));
+		sn_record_msg(r, SN_MSG_TERMINATION_UNKNOWN, t->vline, t->vcol,
+		    t->value, list);
+	} else if (rating_seat(t->name) > 0 && !rating_ok(t->value))
+		sn_record_msg(r, SN_MSG_RATING_VALUE, t->vline, t->vcol,
+		    t->name, t->value);
+}
+
 /*
  * Warns of the tags that nothing reads and that look like a tag that
  * is read: a name near a known one ("Varient", "Frist"), or a seat of
@@ -138,26 +177,39 @@ tag_warnings(struct sannin_record *r, const sannin_variant *v)
 {
 	int warned = 0;
 	const char *name, *near;
-	char list[64], others[64];
-	size_t i;
+	char list[64], others[64], seatname[64];
+	size_t i, seat;
 	int k;
 
 	for (i = 0; i < r->ntags; i++) {
-		name = r->tags[i].name;
-		if (r->tags[i].line == 0)	/* added, not read */
+		const struct sn_tag *t = &r->tags[i];
+
+		name = t->name;
+		if (t->line == 0)	/* added, not read */
 			continue;
 		for (k = 0; known_tags[k] != NULL; k++)
 			if (strcmp(name, known_tags[k]) == 0)
 				break;
-		if (known_tags[k] != NULL || (v != NULL &&
-		    sannin_variant_seat_find(v, name, strlen(name)) >= 0 &&
-		    strlen(name) > 1))
+		if (known_tags[k] != NULL) {
+			value_warning(r, t);
 			continue;
-		if (v != NULL && seat_elsewhere(v, name, others,
+		}
+		seat = strlen(name);
+		if (rating_seat(name) > 0)
+			seat = rating_seat(name);
+		if (v != NULL && seat > 1 &&
+		    sannin_variant_seat_find(v, name, seat) >= 0) {
+			if (seat < strlen(name))
+				value_warning(r, t);
+			continue;
+		}
+		memcpy(seatname, name, seat < sizeof(seatname) ? seat : 0);
+		seatname[seat < sizeof(seatname) ? seat : 0] = '\0';
+		if (v != NULL && seat_elsewhere(v, seatname, others,
 		    sizeof(others)) > 0) {
 			sn_seat_names(v, list, sizeof(list));
 			sn_record_msg(r, SN_MSG_TAG_SEAT_ELSEWHERE,
-			    r->tags[i].line, r->tags[i].col, name, name, others,
+			    t->line, t->col, name, seatname, others,
 			    sannin_variant_title(v), list);
 			warned = 1;
 		} else if ((near = near_tag(v, name)) != NULL) {

@@ -237,6 +237,13 @@ SN_MSG(TAG_SEAT_ELSEWHERE, SANNIN_E_TAG, W,
 SN_MSG(TAG_UNKNOWN, SANNIN_E_TAG, W,
     "tag %s is unknown: %s? (names are case-sensitive; the tag is kept, "
     "and means nothing)")
+SN_MSG(TERMINATION_UNKNOWN, SANNIN_E_TAG, W,
+    "Termination: '%s' is none of %s (the tag is kept)")
+SN_MSG(TERMINATION_OVER, SANNIN_E_RESULT, W,
+    "the Termination tag says %s, but the rules ended the game")
+SN_MSG(RATING_VALUE, SANNIN_E_TAG, W,
+    "tag %s: '%s' is not a rating: digits, or - when unknown (the tag is "
+    "kept)")
 /* Why a seat had no action (formats/record_decode.c). */
 SN_MSG(WHY_DUAL_ESCAPE, SANNIN_E_NONE, P,
     ": %s can escape both threats, to its pieces on %s and %s, "
