@@ -753,6 +753,14 @@ sannin_record_move(const sannin_record *r, size_t i, int long_form)
 }
 
 const char *
+sannin_record_comment(const sannin_record *r, size_t i, size_t k)
+{
+	if (i >= r->plies || k >= r->main.v[i].ncomments)
+		return NULL;
+	return r->main.v[i].comments[k];
+}
+
+const char *
 sannin_record_raw(const sannin_record *r, size_t *len)
 {
 	if (len != NULL)

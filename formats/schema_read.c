@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "comment_commands.h"
 #include "schema.h"
 
 #define LEN(c) ((c)->ev.len)
@@ -140,8 +141,12 @@ read_strings(struct sn_schema *c, char ***list, size_t *n, const char *what)
 	while ((k = entry(c, SN_SV_LIST_END, what)) > 0) {
 		if (sn_schema_expect(c, SN_SV_SCALAR, what) < 0 ||
 		    sn_check_text(c->r, VAL(c), LEN(c), c->ev.line,
-		    c->ev.col, "this comment") < 0 ||
-		    sn_push_str(c->r, list, n, VAL(c), LEN(c)) < 0)
+		    c->ev.col, "this comment") < 0)
+			return -1;
+		/* (The tags may follow the moves: the cells' form only.) */
+		sn_comment_commands_check(c->r, VAL(c), LEN(c), c->ev.line,
+		    c->ev.tcol, 0);
+		if (sn_push_str(c->r, list, n, VAL(c), LEN(c)) < 0)
 			return -1;
 		(*list)[*n - 1][sn_squeeze((*list)[*n - 1],
 		    strlen((*list)[*n - 1]))] = '\0';

@@ -44,6 +44,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "comment_commands.h"
 #include "record.h"
 #include "text_read_moves.h"
 #include "text_read_tags.h"
@@ -124,7 +125,8 @@ resync(struct sn_text_reader *t)
 	w[wl] = '\0';
 }
 
-/* Reads a comment; the '{' or ';' is next.  Its text is left in t->text. */
+/* Reads a comment; the '{' or ';' is next.  Its text is left in t->text,
+ * as written (escapes aside). */
 static int
 read_comment(struct sn_text_reader *t, struct sannin_record *r, size_t *len)
 {
@@ -160,7 +162,6 @@ read_comment(struct sn_text_reader *t, struct sannin_record *r, size_t *len)
 		if (sn_text_put(t, r, len, c) < 0)
 			return -1;
 	}
-	*len = sn_squeeze(t->text, *len);
 	return 0;
 }
 
@@ -187,6 +188,9 @@ comment_element(struct sn_text_reader *t, struct text_game *g)
 	if (read_comment(t, r, &len) < 0 ||
 	    sn_check_text(r, t->text, len, g->line, g->col, "this comment") < 0)
 		return STEP_BAD;
+	sn_comment_commands_check(r, t->text, len, g->line, g->col + 1,
+	    n != NULL);
+	len = sn_squeeze(t->text, len);
 	if (n != NULL ? sn_push_str(r, &n->comments, &n->ncomments, t->text,
 	    len) : sn_push_str(r, &l->pre, &l->npre, t->text, len))
 		return STEP_NOMEM;

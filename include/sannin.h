@@ -110,6 +110,8 @@ enum sannin_code {
 	SANNIN_E_LIMIT = 53,		/* input past a documented limit */
 	SANNIN_E_JSON = 54,		/* JSON that is malformed or not a
 					 * record */
+	SANNIN_E_COMMAND = 55,		/* a command of a comment that
+					 * cannot be read ([%cal ...]) */
 	SANNIN_E_IO = 60		/* a read error */
 };
 

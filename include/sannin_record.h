@@ -156,6 +156,12 @@ const sannin_position *sannin_record_end(const sannin_record *);
 const char	*sannin_record_move(const sannin_record *, size_t i,
 		    int long_form);
 
+/* Comment k (from 0) of those after action i of the main line, as
+ * read (blanks squeezed); NULL past them or past the actions decoded.
+ * Commands such as [%cal ...] are in its text. */
+const char	*sannin_record_comment(const sannin_record *, size_t i,
+		    size_t k);
+
 /* The position after the first i actions of the main line (0: the
  * start) of a record read at decode level 3, which keeps them; NULL
  * past the actions decoded, or at i > 0 when they were not kept. */

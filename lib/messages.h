@@ -191,6 +191,21 @@ SN_MSG(DIAGS_DROPPED_ERROR, SANNIN_E_LIMIT, E,
 SN_MSG(TEXT_LONG, SANNIN_E_LIMIT, E, "%s is longer than %d bytes")
 SN_MSG(TEXT_NUL, SANNIN_E_SYNTAX, E, "%s holds a NUL byte")
 SN_MSG(TEXT_UTF8, SANNIN_E_SYNTAX, E, "%s is not valid UTF-8 (byte %ld)")
+/* The commands of a comment (formats/comment_commands.c): warnings,
+ * the comment is kept as it is. */
+SN_MSG(COMMAND_ARROW, SANNIN_E_COMMAND, W,
+    "[%%%s]: '%.*s' is not an arrow: a colour R, G, B or Y, then two cells "
+    "of the board (the comment is kept)")
+SN_MSG(COMMAND_MARK, SANNIN_E_COMMAND, W,
+    "[%%%s]: '%.*s' is not a marked cell: a colour R, G, B or Y, then a "
+    "cell of the board (the comment is kept)")
+SN_MSG(COMMAND_TIME, SANNIN_E_COMMAND, W,
+    "[%%%s]: '%.*s' is not a time h:mm:ss (the comment is kept)")
+SN_MSG(COMMAND_UNCLOSED, SANNIN_E_COMMAND, W,
+    "[%%%s%.*s is not closed by ']' (the comment is kept)")
+SN_MSG(COMMAND_MANY, SANNIN_E_COMMAND, W,
+    "[%%%s]: '%.*s': more than 32 arrows, or marked cells, to one action "
+    "(the comment is kept)")
 SN_MSG(READ_ERROR, SANNIN_E_IO, E, "read error: %s")
 SN_MSG(INPUT_CUT, SANNIN_E_IO, E,
     "the input could not be read past this point: %s")

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "comment_commands.h"
 #include "common.h"
 #include "decimal.h"
 #include "poswriter.h"
@@ -269,13 +270,127 @@ position(struct rep *r, long ply, const sannin_position *p)
 	r->items++;
 }
 
+/* The commands of an action's comments (sannin-record(5), Comments):
+ * the arrows and marked cells drawn, the seat's clock and the time it
+ * spent, read again from the comments (the reader warned of bad ones;
+ * what it could read of them is shown). */
+static void
+commands_of(const sannin_record *rec, const sannin_variant *v, size_t i,
+    struct sn_commands *c)
+{
+	struct sn_command_error err;
+	const char *text;
+	size_t k;
+
+	sn_commands_clear(c);
+	for (k = 0; (text = sannin_record_comment(rec, i, k)) != NULL; k++)
+		if (strstr(text, "[%") != NULL)
+			(void)sn_commands_read(v, text, strlen(text), c, &err);
+}
+
+/* "3c", the name of a cell. */
+static void
+tcell(struct tbuf *t, const sannin_variant *v, int cell)
+{
+	char name[4];
+
+	tput(t, name, (size_t)sannin_cell_name(v, cell, name));
+}
+
+/* "ply N arrow R 3c 4d", "ply N mark Y 4d", "ply N clock 0:09:58" and
+ * "ply N elapsed 0:00:02", a line each. */
+static void
+text_commands(struct tbuf *t, const sannin_variant *v, const char *pre,
+    size_t pn, const struct sn_commands *c)
+{
+	int k;
+
+	for (k = 0; k < c->narrows + c->nmarks; k++) {
+		const struct sn_drawn *d = k < c->narrows ? &c->arrow[k] :
+		    &c->mark[k - c->narrows];
+
+		tput16(t, pre, pn);
+		tputs(t, k < c->narrows ? "arrow " : "mark ");
+		tput(t, &d->colour, 1);
+		tlit(t, " ");
+		tcell(t, v, d->from);
+		if (k < c->narrows) {
+			tlit(t, " ");
+			tcell(t, v, d->to);
+		}
+		tlit(t, "\n");
+	}
+	if (c->clock[0] != '\0') {
+		tput16(t, pre, pn);
+		tlit(t, "clock ");
+		tputs(t, c->clock);
+		tlit(t, "\n");
+	}
+	if (c->elapsed[0] != '\0') {
+		tput16(t, pre, pn);
+		tlit(t, "elapsed ");
+		tputs(t, c->elapsed);
+		tlit(t, "\n");
+	}
+}
+
+/* The YAML or JSON fields of the commands of an action, those it has:
+ * arrows: [{colour, from, to}], marks: [{colour, cell}], clock,
+ * elapsed. */
+static void
+data_commands(struct tbuf *t, const struct rep *r, const sannin_variant *v,
+    const struct sn_commands *c)
+{
+	int yaml = r->to == SANNIN_FORMAT_YAML, k, list;
+
+	for (list = 0; list < 2; list++) {
+		int n = list == 0 ? c->narrows : c->nmarks;
+
+		if (n == 0)
+			continue;
+		tputs(t, yaml ? (list == 0 ? "  arrows:\n" : "  marks:\n") :
+		    (list == 0 ? ",\"arrows\":[" : ",\"marks\":["));
+		for (k = 0; k < n; k++) {
+			const struct sn_drawn *d = list == 0 ? &c->arrow[k] :
+			    &c->mark[k];
+
+			/* (Quoted in YAML too: YAML 1.1 reads a bare Y as
+			 * true.) */
+			tputs(t, yaml ? "  - {colour: '" : k ? ",{\"colour\":\"" :
+			    "{\"colour\":\"");
+			tput(t, &d->colour, 1);
+			tputs(t, yaml ? (list == 0 ? "', from: " : "', cell: ") :
+			    (list == 0 ? "\",\"from\":\"" : "\",\"cell\":\""));
+			tcell(t, v, d->from);
+			if (list == 0) {
+				tputs(t, yaml ? ", to: " : "\",\"to\":\"");
+				tcell(t, v, d->to);
+			}
+			tputs(t, yaml ? "}\n" : "\"}");
+		}
+		if (!yaml)
+			tlit(t, "]");
+	}
+	for (k = 0; k < 2; k++) {
+		const char *time = k == 0 ? c->clock : c->elapsed;
+
+		if (time[0] == '\0')
+			continue;
+		tputs(t, yaml ? (k == 0 ? "  clock: '" : "  elapsed: '") :
+		    (k == 0 ? ",\"clock\":\"" : ",\"elapsed\":\""));
+		tputs(t, time);
+		tputs(t, yaml ? "'\n" : "\"");
+	}
+}
+
 /* The text form of one action: "ply N SEAT MOVE", "ply N position
- * STRING" and "ply N event TEXT" for each event, a line each. */
+ * STRING" and "ply N event TEXT" for each event, then its commands, a
+ * line each. */
 static void
 text_action(struct rep *r, const sannin_variant *v, size_t ply,
     const char *seat, size_t seatlen, const char *move,
     const sannin_position *after,
-    const sannin_event *e, int nev)
+    const sannin_event *e, int nev, const struct sn_commands *c)
 {
 	struct tbuf *t = &r->out;
 	char pre[32];
@@ -307,6 +422,7 @@ text_action(struct rep *r, const sannin_variant *v, size_t ply,
 		t->n += n < EVENT_MAX ? n : EVENT_MAX - 1;
 		tlit(t, "\n");
 	}
+	text_commands(t, v, pre, pn, c);
 	r->items++;
 }
 
@@ -317,7 +433,7 @@ static void
 action(struct rep *r, const sannin_variant *v, size_t ply,
     const char *seat, size_t seatlen, const char *move,
     const sannin_position *after,
-    const sannin_event *e, int nev)
+    const sannin_event *e, int nev, const struct sn_commands *c)
 {
 	char buf[SANNIN_POSITION_MAX];
 	struct tbuf *t = &r->out;
@@ -325,7 +441,7 @@ action(struct rep *r, const sannin_variant *v, size_t ply,
 	int k, yaml = r->to == SANNIN_FORMAT_YAML;
 
 	if (r->to == SANNIN_FORMAT_TEXT) {
-		text_action(r, v, ply, seat, seatlen, move, after, e, nev);
+		text_action(r, v, ply, seat, seatlen, move, after, e, nev, c);
 		return;
 	}
 	n = sn_poswriter_write(r->pw, after, buf, sizeof(buf));
@@ -370,7 +486,10 @@ action(struct rep *r, const sannin_variant *v, size_t ply,
 			tlit(t, "\n");
 	}
 	if (!yaml)
-		tlit(t, "]}");
+		tlit(t, "]");
+	data_commands(t, r, v, c);
+	if (!yaml)
+		tlit(t, "}");
 }
 
 static int
@@ -384,6 +503,7 @@ replay(const char *file, sannin_record *rec, void *arg)
 	/* The seats' names, and their lengths, once a game. */
 	const char *names[SANNIN_MAXSEATS];
 	size_t lens[SANNIN_MAXSEATS];
+	struct sn_commands cmds;
 	int nev, kept, s;
 
 	r->games++;
@@ -450,10 +570,12 @@ replay(const char *file, sannin_record *rec, void *arg)
 			r->status = EXIT_TROUBLE;
 			break;
 		}
-		if (r->ply == -1)
+		if (r->ply == -1) {
+			commands_of(rec, v, i, &cmds);
 			/* (Read at level 3: the short form.) */
 			action(r, v, i + 1, names[seat], lens[seat],
-			    sannin_record_move(rec, i, 0), p, e, nev);
+			    sannin_record_move(rec, i, 0), p, e, nev, &cmds);
+		}
 		else if ((long)i + 1 == r->ply || (r->ply == -2 &&
 		    i + 1 == n))
 			position(r, (long)i + 1, p);
