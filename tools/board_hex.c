@@ -407,10 +407,27 @@ svg_edge_labels(const struct scene *sc, const struct frame *f)
 	printf("</g>\n");
 }
 
+/* The board's measures and view, for svg_drawn. */
+struct hex_view {
+	const struct frame *f;
+	const struct scene *sc;
+};
+
+static void
+hex_centre(const void *board, int c, double *x, double *y)
+{
+	const struct hex_view *hv = board;
+
+	cell_xy(hv->f, hv->sc->v, hv->sc->view, c, x, y);
+	*x += hv->f->ox;
+	*y += hv->f->oy;
+}
+
 static void
 hex_svg(const struct scene *sc, const struct opts *o)
 {
 	struct frame f;
+	struct hex_view hv = {&f, sc};
 	int c;
 
 	frame_of(&f, sc, o);
@@ -418,6 +435,7 @@ hex_svg(const struct scene *sc, const struct opts *o)
 	svg_heading(sc, &f.pg);
 	for (c = 0; c < sannin_variant_ncells(sc->v); c++)
 		svg_cell(sc, o, &f, c);
+	svg_drawn(sc, f.r, hex_centre, &hv);
 	if (o->labels & LAB_EDGE)
 		svg_edge_labels(sc, &f);
 	svg_caption(sc, &f.pg);

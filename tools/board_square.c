@@ -586,11 +586,28 @@ svg_legend(const struct scene *sc, const struct frame *f)
 	}
 }
 
+/* The board's measures and view, for svg_drawn. */
+struct square_view {
+	const struct grid *g;
+	const struct frame *f;
+};
+
+static void
+square_centre(const void *board, int c, double *cx, double *cy)
+{
+	const struct square_view *sv = board;
+	int x, y;
+
+	drawn_place(sv->g, c, &x, &y);
+	centre(sv->f, x, y, cx, cy);
+}
+
 static void
 square_svg(const struct scene *sc, const struct opts *o)
 {
 	struct grid g;
 	struct frame f;
+	struct square_view sv = {&g, &f};
 	int x, y, c;
 
 	grid_of(&g, sc);
@@ -602,6 +619,7 @@ square_svg(const struct scene *sc, const struct opts *o)
 			if ((c = cell_drawn(&g, x, y)) >= 0)
 				svg_cell(&g, o, &f, x, y, c);
 	svg_outlines(&g, &f);
+	svg_drawn(sc, f.r, square_centre, &sv);
 	if (o->labels & LAB_EDGE)
 		svg_edge_labels(&g, &f);
 	svg_caption(sc, &f.pg);

@@ -16,6 +16,7 @@
 
 #include <stddef.h>
 
+#include "comment_commands.h"
 #include "sannin.h"
 
 enum { OUT_ASCII, OUT_UTF8, OUT_SVG };
@@ -31,6 +32,10 @@ struct opts {
 	const char *title;	/* --title, or NULL: the record's */
 	const char *posarg;	/* --position, or NULL */
 	const char *file;	/* the input, or NULL */
+	/* --arrow and --mark, each as a command of a comment:
+	 * "[%cal R3c4d,G5c5d]", "[%csl Y4d]". */
+	char drawn[16][128];
+	int ndrawn;
 	sannin_rules rules;
 };
 
@@ -63,6 +68,7 @@ struct scene {
 					 * hue of it */
 	const struct caption *cap;	/* NULL: not from a record */
 	const char *title;	/* --title, or NULL */
+	struct sn_commands drawn;	/* arrows and marked cells */
 };
 
 /*
@@ -101,6 +107,23 @@ void	scene_of(struct scene *, const sannin_position *);
  * (nothing is drawn).
  */
 int	draw(struct scene *, const struct opts *);
+
+/*
+ * diagram_drawn.c: the arrows and marked cells of the commands of the
+ * comments of action `ply` (from 1) of the record, added to the scene's;
+ * those of --arrow and --mark, added after them (EXIT_TROUBLE, with a
+ * message, when one is not an arrow or a mark of the scene's board).
+ */
+void	drawn_of_action(struct scene *, const sannin_record *, long ply);
+int	drawn_of_options(struct scene *, const struct opts *);
+/* Where a board draws the centre of a cell; `board` is the board's own
+ * measures. */
+typedef void (*cell_centre_fn)(const void *board, int cell, double *x,
+    double *y);
+/* Draws the scene's arrows and marked cells over the board, r the
+ * radius of a cell. */
+void	svg_drawn(const struct scene *, double r, cell_centre_fn,
+	    const void *board);
 
 /* The letter of an army's pieces on the board ('f', 's'), of a seat in
  * the fields of a position string ('F', 'S'). */

@@ -95,6 +95,7 @@ from_record(const char *file, sannin_record *rec, void *arg)
 	last = replay(rec, g, &cap);
 	scene_of(&sc, sannin_game_position(g));
 	sc.cap = &cap;
+	drawn_of_action(&sc, rec, ply);
 	if (last != NULL) {
 		sc.last_from = last->type == SANNIN_ACT_DROP ? -1 : last->from;
 		sc.last_to = last->type == SANNIN_ACT_ILLUMINATE ? -1 : last->to;

@@ -34,6 +34,7 @@ scene_of(struct scene *sc, const sannin_position *p)
 	sc->cap = NULL;
 	sc->title = NULL;
 	sc->last_from = sc->last_to = -1;
+	sn_commands_clear(&sc->drawn);
 	sc->checked = 0;
 	sc->mated = sannin_position_mated(p);
 	for (s = 0; s < sc->nseats; s++) {
@@ -76,6 +77,8 @@ draw(struct scene *sc, const struct opts *o)
 	if (o->seat == NULL)
 		sc->view = b->default_view(sc->v);
 	else if ((sc->view = view_seat(sc, o->seat)) < 0)
+		return EXIT_TROUBLE;
+	if (drawn_of_options(sc, o) != EXIT_OK)
 		return EXIT_TROUBLE;
 	if (o->out == OUT_SVG)
 		b->svg(sc, o);

@@ -20,6 +20,7 @@
 #define USAGE "usage: sannin-diagram [-T format] [-f format] " \
 	"[-P position] [-r name=value] [--variant name] [--ply=N] " \
 	"[--game=N] [--seat=seat] [--title=text] " \
+	"[--arrow=list] [--mark=list] " \
 	"[--size=N] [--color=when] [--labels=where] [file]"
 static void
 help(void)
@@ -45,6 +46,9 @@ help(void)
 	    "      --title=TEXT    the heading above the board, instead of "
 	    "the record's\n"
 	    "                      Event and Date; --title= draws none\n"
+	    "      --arrow=LIST    SVG: arrows to draw, as in [%%cal]: "
+	    "R3c4d,G5c5d\n"
+	    "      --mark=LIST     SVG: cells to mark, as in [%%csl]: Y4d,B5c\n"
 	    "      --size=N        SVG: a cell's radius, or half its side, in "
 	    "pixels\n"
 	    "                      (default 24)\n"
@@ -92,6 +96,26 @@ number_option(int ch, const char *arg)
 
 /* The long options without a letter, beyond common.h's. */
 #define OPT_TITLE (OPT_VARIANT + 100)
+#define OPT_ARROW (OPT_VARIANT + 101)
+#define OPT_MARK (OPT_VARIANT + 102)
+
+/* Keeps --arrow or --mark as the command of a comment that says it,
+ * read once the board is known; a usage error past the room kept. */
+static void
+drawn_option(struct opts *o, const char *name, const char *list)
+{
+	int n;
+
+	if (o->ndrawn == (int)(sizeof(o->drawn) / sizeof(o->drawn[0])) ||
+	    (n = snprintf(o->drawn[o->ndrawn], sizeof(o->drawn[0]),
+	    "[%%%s %s]", name, list)) < 0 ||
+	    (size_t)n >= sizeof(o->drawn[0]) || strchr(list, ']') != NULL) {
+		warnx_("--%s: '%s': too many or too long, or a ']'",
+		    strcmp(name, "cal") == 0 ? "arrow" : "mark", list);
+		usage_error();
+	}
+	o->ndrawn++;
+}
 
 /* Fills o from the command line; a usage error ends the program. */
 static void
@@ -113,6 +137,8 @@ parse_options(int argc, char *argv[], struct opts *o)
 		{"labels", required_argument, NULL, 'B'},
 		{"no-labels", no_argument, NULL, 'L'},
 		{"title", required_argument, NULL, OPT_TITLE},
+		{"arrow", required_argument, NULL, OPT_ARROW},
+		{"mark", required_argument, NULL, OPT_MARK},
 		COMMON_LONGOPTS,
 		{NULL, 0, NULL, 0}
 	};
@@ -159,6 +185,12 @@ parse_options(int argc, char *argv[], struct opts *o)
 			break;
 		case OPT_TITLE:
 			o->title = optarg;
+			break;
+		case OPT_ARROW:
+			drawn_option(o, "cal", optarg);
+			break;
+		case OPT_MARK:
+			drawn_option(o, "csl", optarg);
 			break;
 		default:
 			common_option(ch, optarg, &o->from, &o->rules, help);
