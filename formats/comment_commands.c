@@ -225,27 +225,15 @@ sn_comment_commands_check(struct sannin_record *r, const char *text,
 		} else
 			col++;
 	}
-	/* (Each kind by name, so that gcc checks the arguments.) */
-	switch (err.msg) {
-	case SN_MSG_COMMAND_ARROW:
-		sn_record_msg(r, SN_MSG_COMMAND_ARROW, line, col, err.name,
-		    err.len, err.text);
-		break;
-	case SN_MSG_COMMAND_MARK:
-		sn_record_msg(r, SN_MSG_COMMAND_MARK, line, col, err.name,
-		    err.len, err.text);
-		break;
-	case SN_MSG_COMMAND_TIME:
-		sn_record_msg(r, SN_MSG_COMMAND_TIME, line, col, err.name,
-		    err.len, err.text);
-		break;
-	case SN_MSG_COMMAND_MANY:
-		sn_record_msg(r, SN_MSG_COMMAND_MANY, line, col, err.name,
-		    err.len, err.text);
-		break;
-	default:
-		sn_record_msg(r, SN_MSG_COMMAND_UNCLOSED, line, col, err.name,
-		    err.len, err.text);
-		break;
-	}
+	/* Every kind of err.msg takes the same arguments: gcc checks them
+	 * against each kind's text. */
+#if defined(__GNUC__)
+	SN_MSG_ARGS(SN_MSG_COMMAND_ARROW, err.name, err.len, err.text);
+	SN_MSG_ARGS(SN_MSG_COMMAND_MARK, err.name, err.len, err.text);
+	SN_MSG_ARGS(SN_MSG_COMMAND_TIME, err.name, err.len, err.text);
+	SN_MSG_ARGS(SN_MSG_COMMAND_MANY, err.name, err.len, err.text);
+	SN_MSG_ARGS(SN_MSG_COMMAND_UNCLOSED, err.name, err.len, err.text);
+#endif
+	sn_record_msg_(r, (enum sn_msg)err.msg, line, col, err.name, err.len,
+	    err.text);
 }
