@@ -33,6 +33,9 @@ scene_of(struct scene *sc, const sannin_position *p)
 	sc->view = 0;
 	sc->cap = NULL;
 	sc->title = NULL;
+	sc->bare = 0;
+	memset(sc->used, 0, sizeof(sc->used));
+	sc->marks = 0;
 	sc->last_from = sc->last_to = -1;
 	sc->checked = 0;
 	sc->mated = sannin_position_mated(p);
@@ -73,11 +76,16 @@ draw(struct scene *sc, const struct opts *o)
 	const struct board *b = board_of(sc->v);
 
 	sc->title = o->title;
+	if (o->out == OUT_HTML && !sc->bare) {
+		warnx_("-T html makes the page of a record's game, not of a "
+		    "position string");
+		return EXIT_TROUBLE;
+	}
 	if (o->seat == NULL)
 		sc->view = b->default_view(sc->v);
 	else if ((sc->view = view_seat(sc, o->seat)) < 0)
 		return EXIT_TROUBLE;
-	if (o->out == OUT_SVG)
+	if (o->out == OUT_SVG || o->out == OUT_HTML)
 		b->svg(sc, o);
 	else
 		b->text(sc, o);
