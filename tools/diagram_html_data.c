@@ -101,7 +101,11 @@ struct line_state {
 	sannin_game *g;
 	char (*tok)[TOKMAX];
 	int ply;
+	unsigned long round;	/* of the node before, 0 at the start */
 	int parent;		/* the node before */
+	/* the hands as the node before showed them, written only when
+	 * they change */
+	char hands[SANNIN_MAXSEATS][128];
 };
 
 struct walk {
@@ -138,7 +142,7 @@ node_state(struct walk *w, struct line_state *ls, const struct scene *sc)
 {
 	char tok[TOKMAX], buf[512];
 	const char *names[OUTLINED_MAX];
-	int cells[OUTLINED_MAX], c, n, i, first = 1;
+	int cells[OUTLINED_MAX], c, n, i, first = 1, same = 1;
 
 	fprintf(w->data, ",\"d\":[");
 	for (c = 0; c < w->ncells; c++) {
@@ -149,15 +153,19 @@ node_state(struct walk *w, struct line_state *ls, const struct scene *sc)
 		memcpy(ls->tok[c], tok, TOKMAX);
 		first = 0;
 	}
-	fprintf(w->data, "],\"h\":[");
+	fprintf(w->data, "]");
 	for (i = 0; i < sc->nseats; i++) {
 		svg_hand_text(sc, i, buf, sizeof(buf));
-		if (i > 0)
-			putc(',', w->data);
-		json_str(w->data, buf);
+		same &= strcmp(buf, ls->hands[i]) == 0;
+		snprintf(ls->hands[i], sizeof(ls->hands[i]), "%s", buf);
+	}
+	for (i = 0; !same && i < sc->nseats; i++) {
+		fprintf(w->data, i == 0 ? ",\"h\":[" : ",");
+		json_str(w->data, ls->hands[i]);
+		fprintf(w->data, i + 1 == sc->nseats ? "]" : "");
 	}
 	svg_caption_text(sc, buf, sizeof(buf));
-	fprintf(w->data, "],\"a\":%d,\"c\":", to_act(sc));
+	fprintf(w->data, ",\"a\":%d,\"c\":", to_act(sc));
 	json_str(w->data, buf);
 	if (alliance_text(sc, buf, sizeof(buf))) {
 		fprintf(w->data, ",\"al\":");
@@ -259,12 +267,13 @@ play_node(struct walk *w, struct line_state *ls, const struct sn_node *n,
 	json_strings(w->data, "k", n->comments, n->ncomments);
 	fprintf(w->data, "}");
 
-	if (numbered)
+	/* A round's number before its first action, and before an action
+	 * after a variation or opening one ("2..." within the round). */
+	if (numbered || n->round != ls->round)
 		fprintf(w->moves, "<span class=\"round\">%lu.%s</span> ",
-		    n->round, n->opens_var && n->prev >= 0 &&
-		    numbered == 2 ? ".." : "");
-	fprintf(w->moves, "<a class=\"mv\" id=\"mv-%d\" data-node=\"%d\" "
-	    "href=\"#", idx, idx);
+		    n->round, n->round == ls->round ? ".." : "");
+	ls->round = n->round;
+	fprintf(w->moves, "<a class=\"mv\" id=\"mv-%d\" href=\"#", idx);
 	if (on_main)
 		fprintf(w->moves, "ply=%d", ls->ply);
 	else
@@ -351,14 +360,12 @@ walk_line(struct walk *w, const struct sn_line *l, struct line_state *ls,
 	struct line_state before;
 	const struct sn_node *n;
 	size_t i;
-	int idx, numbered = 2;
+	int idx, numbered = 1;
 
 	for (i = 0; i < l->n && l->v[i].decoded; i++) {
 		n = &l->v[i];
 		if (n->nvars > 0 && !state_copy(&before, ls, w->ncells))
 			return -1;
-		if (i > 0 && n->round != l->v[i - 1].round)
-			numbered = 1;
 		idx = play_node(w, ls, n, i == 0 ? alt : -1, alt < 0,
 		    numbered);
 		if (alt < 0 && idx >= 0)
@@ -371,7 +378,7 @@ walk_line(struct walk *w, const struct sn_line *l, struct line_state *ls,
 				return -1;
 			}
 			state_free(&before);
-			numbered = 2;
+			numbered = 1;
 		}
 		if (idx < 0)
 			break;
@@ -394,6 +401,7 @@ html_data(const sannin_record *rec, struct scene *page, struct html_data *hd)
 	w.v = page->v;
 	w.ncells = sannin_variant_ncells(page->v);
 	w.main = malloc((rec->main.n + 1) * sizeof(*w.main));
+	memset(&ls, 0, sizeof(ls));
 	ls.tok = calloc((size_t)w.ncells, TOKMAX);
 	ls.g = sannin_game_new(sannin_record_start(rec));
 	ls.ply = 0;

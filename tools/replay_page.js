@@ -10,13 +10,15 @@
  *   alt       for a variation's first action, the node it replaces;
  *   s, r, m   its seat, its round, its move as the record writes it;
  *   d         the cells it changed: [cell, piece], "" for empty;
- *   h, a, c   the hands, the seat to act (-1 over), the caption;
+ *   h, a, c   the hands (when they changed), the seat to act (-1 once
+ *             the game is over), the caption;
  *   e, k      its events in words, the comments after it;
  *   o         outlines: [cell, "last" | "check" | "mated"];
  *   ar, mk    arrows [from, to, colour] and marked cells [cell, colour],
  *             drawn when present (colours R, G, B, Y).
  * The URL's #ply=N (the main line) or #node=K opens at that action and
- * follows the page; #...&keys=RLHEUD presses those keys once the page
+ * follows the page, and &view=SEAT turns the board to that seat's view;
+ * #...&keys=RLHEUD presses those keys once the page
  * is shown (Right, Left, Home, End, Up, Down), so that a browser run
  * without a keyboard can be tested.
  */
@@ -29,7 +31,7 @@
 	var turnGroup = document.getElementById("turn");
 	var marks = document.getElementById("marks");
 	var nodes = [], boards = [], shown = [], cells = [];
-	var current = -1, turn = 0, timer = null;
+	var current = -1, view = D.view, turn = 0, timer = null;
 	var colours = {R: "#d62728", G: "#2ca02c", B: "#1f77b4",
 		Y: "#e3b505"};
 
@@ -158,10 +160,13 @@
 		});
 	}
 
+	/* A node writes the hands only when they change. */
 	function hands(n) {
-		var items = document.querySelectorAll("#hands li");
+		var items = document.querySelectorAll("#hands li"), h = n;
 
-		n.h.forEach(function (text, seat) {
+		while (!h.h)
+			h = nodes[h.p];
+		h.h.forEach(function (text, seat) {
 			items[seat].querySelector(".hand").textContent = text;
 			items[seat].classList.toggle("act", n.a === seat);
 		});
@@ -191,7 +196,8 @@
 	}
 
 	function setHash(k) {
-		var want = onMain(k) ? "#ply=" + nodes[k].y : "#node=" + k;
+		var want = (onMain(k) ? "#ply=" + nodes[k].y : "#node=" + k) +
+		    (view !== D.view ? "&view=" + D.seats[view] : "");
 
 		if (location.hash === want)
 			return;
@@ -281,6 +287,8 @@
 	function setView(v) {
 		var labels = svg.querySelectorAll(".edge-labels");
 
+		view = v;
+		document.getElementById("view").value = String(v);
 		labels.forEach(function (g) {
 			if (Number(g.getAttribute("data-view")) === v) {
 				g.removeAttribute("display");
@@ -362,8 +370,10 @@
 			show(k);
 	});
 	var keys = /(?:^|&)keys=([RLHEUD]+)/.exec(location.hash);
+	var seen = /(?:^|&)view=(\w+)/.exec(location.hash);
 
-	setView(D.view);
+	setView(seen && D.seats.indexOf(seen[1]) >= 0 ?
+	    D.seats.indexOf(seen[1]) : D.view);
 	show(fromHash());
 	(function pressKeys(m) {
 		var names = {R: "ArrowRight", L: "ArrowLeft", H: "Home",
