@@ -53,10 +53,11 @@ tag_row(const struct scene *sc, const char *label, const char *name)
 }
 
 /* The header: the heading, the players by seat, where and when, the
- * result. */
+ * result, the teams of a team game. */
 static void
 header(const struct scene *sc)
 {
+	char teams[128];
 	int seat;
 
 	printf("<header>\n<h1>");
@@ -69,6 +70,10 @@ header(const struct scene *sc)
 	tag_row(sc, "Date", "Date");
 	tag_row(sc, "Round", "Round");
 	tag_row(sc, "Result", "Result");
+	if (teams_text(sc, "", teams, sizeof(teams)) > 0) {
+		printf("<tr><th scope=\"row\">Teams</th><td>%s</td></tr>\n",
+		    teams);
+	}
 	printf("</table>\n</header>\n");
 }
 
