@@ -132,7 +132,7 @@ state(const struct scene *sc)
 		html_str(stdout, buf);
 		printf("</span></li>\n");
 	}
-	printf("</ul>\n<ul id=\"events\"></ul>\n"
+	printf("</ul>\n<p id=\"legend\"></p>\n<ul id=\"events\"></ul>\n"
 	    "<div id=\"comments\"></div>\n");
 }
 

@@ -136,10 +136,13 @@
 		});
 	}
 
-	/* Square boards tint the promotion zone of the seat to act. */
+	/* Square boards tint the promotion zone of the seat to act, and
+	 * say so under the hands, as under their SVG pictures. */
 	function tint(n) {
 		if (!D.zones)
 			return;
+		document.getElementById("legend").textContent = n.a >= 0 ?
+		    "Tinted: where " + D.seats[n.a] + "'s army promotes." : "";
 		cells.forEach(function (g, c) {
 			var fill = n.a >= 0 && (D.zones[c] >> n.a & 1) ?
 			    D.tint[n.a] : D.plain;
