@@ -21,7 +21,7 @@
 /* A piece as the page names it: "f-pR", with "/S" when South moves it
  * for another army, "/x" when no seat moves it; "" for an empty cell.
  * Notes the prototypes it needs in the page's scene. */
-#define TOKMAX 12
+#define TOKMAX 20
 static void
 cell_token(const struct scene *sc, struct scene *page, int c,
     char tok[TOKMAX])
@@ -95,6 +95,8 @@ html_str(FILE *fp, const char *s)
 	}
 }
 
+#define HANDMAX 128
+
 /* The state of a line being walked: its game, and what each cell shows,
  * to write only the cells that an action changes. */
 struct line_state {
@@ -105,7 +107,7 @@ struct line_state {
 	int parent;		/* the node before */
 	/* the hands as the node before showed them, written only when
 	 * they change */
-	char hands[SANNIN_MAXSEATS][128];
+	char hands[SANNIN_MAXSEATS][HANDMAX];
 };
 
 struct walk {
@@ -140,7 +142,7 @@ json_strings(FILE *fp, const char *key, char *const *list, size_t n)
 static void
 node_state(struct walk *w, struct line_state *ls, const struct scene *sc)
 {
-	char tok[TOKMAX], buf[512];
+	char tok[TOKMAX], buf[512], hand[HANDMAX];
 	const char *names[OUTLINED_MAX];
 	int cells[OUTLINED_MAX], c, n, i, first = 1, same = 1;
 
@@ -155,9 +157,9 @@ node_state(struct walk *w, struct line_state *ls, const struct scene *sc)
 	}
 	fprintf(w->data, "]");
 	for (i = 0; i < sc->nseats; i++) {
-		svg_hand_text(sc, i, buf, sizeof(buf));
-		same &= strcmp(buf, ls->hands[i]) == 0;
-		snprintf(ls->hands[i], sizeof(ls->hands[i]), "%s", buf);
+		svg_hand_text(sc, i, hand, sizeof(hand));
+		same &= strcmp(hand, ls->hands[i]) == 0;
+		memcpy(ls->hands[i], hand, sizeof(hand));
 	}
 	for (i = 0; !same && i < sc->nseats; i++) {
 		fprintf(w->data, i == 0 ? ",\"h\":[" : ",");
