@@ -336,13 +336,26 @@ frame_of(struct frame *f, const struct scene *sc, const struct opts *o)
 	f->pg.h = f->pg.below + svg_lines(sc, &f->pg) * 1.5 * f->pg.ft + pad;
 }
 
+#define OUTLINE_LAST "#e67e22"
+#define OUTLINE_CHECK "#e31b1b"
+
+/* The way a seat's pieces point in the view, in degrees clockwise from
+ * up: Middle up, First to 8 o'clock, Last to 4 o'clock, all turned with
+ * the board. */
+static double
+facing(const struct scene *sc, int seat)
+{
+	return fmod((seat == 0 ? 240.0 : seat == 2 ? 120.0 : 0.0) + 120.0 *
+	    ((4 - sc->view) % 3), 360.0);
+}
+
 /* One cell: its hexagon, tinted and outlined for what it is, and its
  * piece. */
 static void
 svg_cell(const struct scene *sc, const struct opts *o, const struct frame *f,
     int c)
 {
-	const char *fill = "#f4efe6", *stroke = "#7f7a70";
+	const char *fill = SVG_CELL_FILL, *stroke = "#7f7a70";
 	double x, y, r = f->r, sw = r * 0.05;
 	int seat = -1, kind = sannin_position_piece(sc->p, c, &seat);
 	int garden = sannin_garden(sc->v);
@@ -355,26 +368,26 @@ svg_cell(const struct scene *sc, const struct opts *o, const struct frame *f,
 		fill = svg_tint(sc, sannin_cell_territory(sc->v, c));
 	if (c == garden)
 		fill = "#f7d774";
-	if (c == sc->last_from || c == sc->last_to) {
-		stroke = "#e67e22";
+	/* (A page draws these outlines over the cells: see hex_page.) */
+	if (!sc->bare && (c == sc->last_from || c == sc->last_to)) {
+		stroke = OUTLINE_LAST;
 		sw = r * 0.14;
 	}
-	if ((kind == SANNIN_KING || kind == SANNIN_PKING) &&
+	if (!sc->bare && (kind == SANNIN_KING || kind == SANNIN_PKING) &&
 	    (sc->checked >> seat & 1)) {
-		stroke = "#e31b1b";
+		stroke = OUTLINE_CHECK;
 		sw = r * 0.16;
 	}
 	sannin_cell_name(sc->v, c, name);
-	printf("<g id=\"cell-%s\">\n", name);
+	printf("<g id=\"cell-%s\"", name);
+	if (sc->bare)
+		printf(" data-x=\"%.2f\" data-y=\"%.2f\"", x, y);
+	printf(">\n");
 	hexagon(x, y, r * 0.98, fill, stroke, sw);
 	if (c == garden)
 		hexagon(x, y, r * 0.78, "none", "#8a6d00", r * 0.06);
-	/* Pieces point the way their owner faces: Middle up, First to 8
-	 * o'clock, Last to 4 o'clock, all turned with the board. */
 	if (kind != SANNIN_EMPTY)
-		svg_piece(sc, x, y, r, fmod((seat == 0 ? 240.0 : seat == 2 ?
-		    120.0 : 0.0) + 120.0 * ((4 - sc->view) % 3), 360.0), seat,
-		    kind);
+		svg_piece(sc, x, y, r, facing(sc, seat), seat, kind);
 	else if (o->labels & LAB_CELLS) {
 		double fs = r * 0.4 < 7 ? 7 : r * 0.4;
 
@@ -386,16 +399,25 @@ svg_cell(const struct scene *sc, const struct opts *o, const struct frame *f,
 	printf("</g>\n");
 }
 
+static int hex_turn(const struct scene *, int);
+
+/* The edge labels of a view; on a page, those of every view, each
+ * saying how far the board turns for it, all but sc's hidden. */
 static void
-svg_edge_labels(const struct scene *sc, const struct frame *f)
+svg_edge_labels(const struct scene *sc, const struct frame *f, int view)
 {
 	struct label lab[NLABELS];
 	int i;
 
-	edge_labels(f, sc->v, sc->view, lab);
+	edge_labels(f, sc->v, view, lab);
 	printf("<g class=\"edge-labels\" font-family=\"sans-serif\" "
-	    "font-size=\"%.2f\" text-anchor=\"middle\" fill=\"#222222\">\n",
+	    "font-size=\"%.2f\" text-anchor=\"middle\" fill=\"#222222\"",
 	    f->fl);
+	if (sc->bare)
+		printf(" data-view=\"%d\" data-turn=\"%d\"%s", view,
+		    hex_turn(sc, view), view == sc->view ? "" :
+		    " display=\"none\"");
+	printf(">\n");
 	/* Columns and ranks both end on every edge of the hexagon, so the
 	 * rank letters are set apart from the column numbers: italic and
 	 * lighter. */
@@ -423,21 +445,75 @@ hex_centre(const void *board, int c, double *x, double *y)
 	*y += hv->f->oy;
 }
 
+/* A page's prototypes: the pieces that its plies show, pointing as in
+ * sc's view, and the outlines. */
+static void
+hex_defs(const struct scene *sc, const struct frame *f)
+{
+	char id[16];
+	int a, k;
+
+	svg_defs_start();
+	for (a = 0; a < sc->nseats; a++)
+		for (k = SANNIN_PAWN; k < SANNIN_NKINDS; k++)
+			if (sc->used[a] >> k & 1) {
+				svg_piece_id(sc, a, k, id);
+				printf("<g id=\"%s\">\n", id);
+				svg_piece(sc, 0, 0, f->r, facing(sc, a), a, k);
+				printf("</g>\n");
+			}
+	printf("<g id=\"ol-last\">\n");
+	hexagon(0, 0, f->r * 0.9, "none", OUTLINE_LAST, f->r * 0.14);
+	printf("</g>\n<g id=\"ol-check\">\n");
+	hexagon(0, 0, f->r * 0.9, "none", OUTLINE_CHECK, f->r * 0.16);
+	printf("</g>\n<g id=\"ol-mated\">\n");
+	hexagon(0, 0, f->r * 0.6, "none", OUTLINE_CHECK, f->r * 0.1);
+	printf("</g>\n</defs>\n");
+}
+
+/* The marks layer of a page: the outlines of the scene. */
+static void
+hex_marks(const struct scene *sc, const struct frame *f)
+{
+	int cells[OUTLINED_MAX], i, n;
+	const char *names[OUTLINED_MAX];
+	char id[16];
+	double x, y;
+
+	printf("<g id=\"marks\">\n");
+	n = outlined_cells(sc, cells, names);
+	for (i = 0; i < n; i++) {
+		cell_xy(f, sc->v, sc->view, cells[i], &x, &y);
+		snprintf(id, sizeof(id), "ol-%s", names[i]);
+		svg_use(id, f->ox + x, f->oy + y);
+	}
+	printf("</g>\n");
+}
+
 static void
 hex_svg(const struct scene *sc, const struct opts *o)
 {
 	struct frame f;
 	struct hex_view hv = {&f, sc};
-	int c;
+	int c, view;
 
 	frame_of(&f, sc, o);
 	svg_start(sc, &f.pg);
 	svg_heading(sc, &f.pg);
+	if (sc->bare) {
+		hex_defs(sc, &f);
+		svg_turn_start(f.ox, f.oy);
+	}
 	for (c = 0; c < sannin_variant_ncells(sc->v); c++)
 		svg_cell(sc, o, &f, c);
-	svg_drawn(sc, f.r, hex_centre, &hv);
-	if (o->labels & LAB_EDGE)
-		svg_edge_labels(sc, &f);
+	if (sc->bare) {
+		hex_marks(sc, &f);
+		printf("</g>\n");
+	} else	/* (a page draws each ply's own) */
+		svg_drawn(sc, f.r, hex_centre, &hv);
+	for (view = 0; view < 3 && (o->labels & LAB_EDGE); view++)
+		if (sc->bare || view == sc->view)
+			svg_edge_labels(sc, &f, view);
 	svg_caption(sc, &f.pg);
 	svg_hands(sc, &f.pg);
 	printf("</svg>\n");
@@ -458,5 +534,13 @@ hex_hue(const sannin_variant *v, int army)
 	return army;
 }
 
+/* A view turns the board a third of a turn from the next seat's. */
+static int
+hex_turn(const struct scene *sc, int view)
+{
+	return (120 * ((4 - view) % 3) - 120 * ((4 - sc->view) % 3) + 360) %
+	    360;
+}
+
 const struct board hex_board = {hex_default_view, hex_hue, hex_text,
-    hex_svg};
+    hex_svg, hex_turn};

@@ -25,6 +25,8 @@
 /* The grid as drawn in a view. */
 struct grid {
 	const struct scene *sc;
+	const struct scene *drawn;	/* the scene of the picture's view */
+	int view;
 	int ncols, nranks;
 	int turns;			/* quarter turns clockwise */
 	int w, h;			/* drawn columns and rows */
@@ -107,6 +109,8 @@ grid_of(struct grid *g, const struct scene *sc)
 	int a;
 
 	g->sc = sc;
+	g->drawn = sc;
+	g->view = sc->view;
 	g->ncols = sannin_variant_ncolumns(sc->v);
 	g->nranks = sannin_variant_nranks(sc->v);
 	g->turns = (4 - frame_face(sc->v, sc->view)) % 4;
@@ -350,7 +354,7 @@ legend_lines(const struct scene *sc, double *em)
 	int k;
 
 	*em = 0;
-	for (k = 0; legend(sc, k, buf, sizeof(buf)); k++)
+	for (k = 0; !sc->bare && legend(sc, k, buf, sizeof(buf)); k++)
 		*em = fmax(*em, text_em(buf));
 	return k;
 }
@@ -455,7 +459,7 @@ svg_cell(const struct grid *g, const struct opts *o, const struct frame *f,
     int x, int y, int c)
 {
 	const struct scene *sc = g->sc;
-	const char *fill = "#f4efe6";
+	const char *fill = SVG_CELL_FILL;
 	double cx, cy, r = f->r;
 	int army, kind = sannin_position_piece(sc->p, c, &army);
 	int turn = to_act(sc);
@@ -465,7 +469,10 @@ svg_cell(const struct grid *g, const struct opts *o, const struct frame *f,
 	if (turn >= 0 && sannin_cell_in_zone(sc->v, c, turn))
 		fill = svg_tint(sc, turn);
 	sannin_cell_name(sc->v, c, name);
-	printf("<g id=\"cell-%s\">\n", name);
+	printf("<g id=\"cell-%s\"", name);
+	if (sc->bare)
+		printf(" data-x=\"%.2f\" data-y=\"%.2f\"", cx, cy);
+	printf(">\n");
 	printf("<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" "
 	    "fill=\"%s\" stroke=\"#7f7a70\" stroke-width=\"%.2f\"/>\n",
 	    cx - r, cy - r, 2 * r, 2 * r, fill, r * 0.05);
@@ -496,18 +503,99 @@ svg_cell(const struct grid *g, const struct opts *o, const struct frame *f,
  * cells so that no neighbour covers it: the last action's cells, a king
  * in check, a king checkmated. */
 static void
-outline(const struct grid *g, const struct frame *f, int c,
-    const char *class, const char *colour, double width, double in)
+outline_at(double cx, double cy, const struct frame *f, const char *class,
+    const char *colour, double width, double in)
 {
-	double cx, cy, side = 2 * (f->r - in);
-	int x, y;
+	double side = 2 * (f->r - in);
 
-	drawn_place(g, c, &x, &y);
-	centre(f, x, y, &cx, &cy);
 	printf("<rect class=\"%s\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" "
 	    "height=\"%.2f\" fill=\"none\" stroke=\"%s\" "
 	    "stroke-width=\"%.2f\"/>\n", class, cx - side / 2, cy - side / 2,
 	    side, side, colour, width);
+}
+
+static void
+outline(const struct grid *g, const struct frame *f, int c,
+    const char *class, const char *colour, double width, double in)
+{
+	double cx, cy;
+	int x, y;
+
+	drawn_place(g, c, &x, &y);
+	centre(f, x, y, &cx, &cy);
+	outline_at(cx, cy, f, class, colour, width, in);
+}
+
+/* The outlines, as svg_outlines draws them, centred on (0, 0). */
+static void
+outline_protos(const struct frame *f)
+{
+	printf("<g id=\"ol-last\">\n");
+	outline_at(0, 0, f, "last", "#e67e22", f->r * 0.14, f->r * 0.07);
+	printf("</g>\n<g id=\"ol-check\">\n");
+	outline_at(0, 0, f, "check", "#e31b1b", f->r * 0.16, f->r * 0.08);
+	printf("</g>\n<g id=\"ol-mated\">\n");
+	outline_at(0, 0, f, "mated", "#e31b1b", f->r * 0.1, f->r * 0.3);
+	printf("</g>\n");
+}
+
+/* A page's prototypes: the pieces its plies show, pointing as in the
+ * view drawn, the marks of a seat moving another's army and of pieces
+ * no seat moves (drawn on the centre of their cell), the outlines. */
+static void
+square_defs(const struct grid *g, const struct frame *f)
+{
+	const struct scene *sc = g->sc;
+	char id[16];
+	int a, k;
+
+	svg_defs_start();
+	for (a = 0; a < sc->nseats; a++)
+		for (k = SANNIN_PAWN; k < SANNIN_NKINDS; k++) {
+			if (!(sc->used[a] >> k & 1))
+				continue;
+			svg_piece_id(sc, a, k, id);
+			printf("<g id=\"%s\">\n", id);
+			if (is_blockade(sc, k))
+				blockade(sc, 0, 0, f->r, 90.0 * g->face[a], a);
+			else
+				svg_piece(sc, 0, 0, f->r, 90.0 * g->face[a], a,
+				    k);
+			printf("</g>\n");
+		}
+	for (a = 0; a < sc->nseats; a++)
+		if (sc->marks >> a & 1) {
+			printf("<g id=\"mk-%c\">\n", seat_letter(sc, a));
+			controller(sc, 0, 0, f->r, a);
+			printf("</g>\n");
+		}
+	if (sc->marks & MARK_UNMOVED) {
+		printf("<g id=\"mk-x\">\n");
+		unmoved_mark(0, 0, f->r);
+		printf("</g>\n");
+	}
+	outline_protos(f);
+	printf("</defs>\n");
+}
+
+/* The marks layer of a page: the outlines of the scene. */
+static void
+square_marks(const struct grid *g, const struct frame *f)
+{
+	int cells[OUTLINED_MAX], i, n, x, y;
+	const char *names[OUTLINED_MAX];
+	char id[16];
+	double cx, cy;
+
+	printf("<g id=\"marks\">\n");
+	n = outlined_cells(g->sc, cells, names);
+	for (i = 0; i < n; i++) {
+		drawn_place(g, cells[i], &x, &y);
+		centre(f, x, y, &cx, &cy);
+		snprintf(id, sizeof(id), "ol-%s", names[i]);
+		svg_use(id, cx, cy);
+	}
+	printf("</g>\n");
 }
 
 static void
@@ -539,6 +627,10 @@ svg_outlines(const struct grid *g, const struct frame *f)
 /* Each drawn column named above and below the board, each drawn row
  * left and right of it, beyond the grid's edge: a line that a hole cuts
  * short is still named in the row of the others. */
+static int square_turn(const struct scene *, int);
+
+/* On a page, the labels of each view say how far the board turns for
+ * it, and all but the drawn view's are hidden. */
 static void
 svg_edge_labels(const struct grid *g, const struct frame *f)
 {
@@ -548,8 +640,13 @@ svg_edge_labels(const struct grid *g, const struct frame *f)
 	int k;
 
 	printf("<g class=\"edge-labels\" font-family=\"sans-serif\" "
-	    "font-size=\"%.2f\" text-anchor=\"middle\" fill=\"#222222\">\n",
+	    "font-size=\"%.2f\" text-anchor=\"middle\" fill=\"#222222\"",
 	    f->fl);
+	if (g->sc->bare)
+		printf(" data-view=\"%d\" data-turn=\"%d\"%s", g->view,
+		    square_turn(g->drawn, g->view), g->view ==
+		    g->drawn->view ? "" : " display=\"none\"");
+	printf(">\n");
 	for (k = 0; k < g->w; k++) {
 		centre(f, k, 0, &cx, &cy);
 		line_name(g, 1, k, name);
@@ -570,13 +667,32 @@ svg_edge_labels(const struct grid *g, const struct frame *f)
 	printf("</g>\n");
 }
 
+/* The edge labels of the view drawn; on a page, of every view. */
+static void
+square_labels(const struct grid *g, const struct frame *f)
+{
+	struct scene other;
+	struct grid og;
+
+	if (!g->sc->bare) {
+		svg_edge_labels(g, f);
+		return;
+	}
+	other = *g->sc;
+	for (other.view = 0; other.view < other.nseats; other.view++) {
+		grid_of(&og, &other);
+		og.drawn = g->sc;
+		svg_edge_labels(&og, f);
+	}
+}
+
 static void
 svg_legend(const struct scene *sc, const struct frame *f)
 {
 	char buf[256];
 	int k;
 
-	for (k = 0; legend(sc, k, buf, sizeof(buf)); k++) {
+	for (k = 0; !sc->bare && legend(sc, k, buf, sizeof(buf)); k++) {
 		printf("<text class=\"legend\" x=\"%.2f\" y=\"%.2f\" "
 		    "font-family=\"sans-serif\" font-size=\"%.2f\" "
 		    "fill=\"#222222\">", f->pg.left, f->pg.below + f->pg.ft +
@@ -614,14 +730,24 @@ square_svg(const struct scene *sc, const struct opts *o)
 	frame_of(&f, &g, sc, o);
 	svg_start(sc, &f.pg);
 	svg_heading(sc, &f.pg);
+	if (sc->bare) {
+		square_defs(&g, &f);
+		svg_turn_start(f.ox + f.r * g.w, f.oy + f.r * g.h);
+	}
 	for (y = 0; y < g.h; y++)
 		for (x = 0; x < g.w; x++)
 			if ((c = cell_drawn(&g, x, y)) >= 0)
 				svg_cell(&g, o, &f, x, y, c);
-	svg_outlines(&g, &f);
-	svg_drawn(sc, f.r, square_centre, &sv);
+	if (sc->bare) {
+		square_marks(&g, &f);
+		printf("</g>\n");
+	} else {
+		svg_outlines(&g, &f);
+		/* (A page draws each ply's own.) */
+		svg_drawn(sc, f.r, square_centre, &sv);
+	}
 	if (o->labels & LAB_EDGE)
-		svg_edge_labels(&g, &f);
+		square_labels(&g, &f);
 	svg_caption(sc, &f.pg);
 	svg_hands(sc, &f.pg);
 	svg_legend(sc, &f);
@@ -640,5 +766,15 @@ square_hue(const sannin_variant *v, int army)
 	return frame_face(v, army);
 }
 
+/* A view turns the grid by quarter turns from South's. */
+static int
+square_turn(const struct scene *sc, int view)
+{
+	int from = (4 - frame_face(sc->v, sc->view)) % 4;
+	int to = (4 - frame_face(sc->v, view)) % 4;
+
+	return 90 * ((to - from + 4) % 4);
+}
+
 const struct board square_board = {square_default_view, square_hue,
-    square_text, square_svg};
+    square_text, square_svg, square_turn};

@@ -19,7 +19,7 @@
 #include "comment_commands.h"
 #include "sannin.h"
 
-enum { OUT_ASCII, OUT_UTF8, OUT_SVG };
+enum { OUT_ASCII, OUT_UTF8, OUT_SVG, OUT_HTML };
 /* Where the cells are named (bits of opts.labels): on the edge of the
  * board, in the empty cells. */
 enum { LAB_EDGE = 1, LAB_CELLS = 2 };
@@ -69,7 +69,19 @@ struct scene {
 	const struct caption *cap;	/* NULL: not from a record */
 	const char *title;	/* --title, or NULL */
 	struct sn_commands drawn;	/* arrows and marked cells */
+	/*
+	 * The board of a replay page (-T html): the SVG without its text,
+	 * for the page's own, with a prototype of every piece and mark
+	 * that some ply shows (kinds of each army, bits by kind; marks,
+	 * bit s the seat s moving another's army, bit MARK_UNMOVED), the
+	 * board in a group that the page turns to the other seats' views,
+	 * and the edge labels of every view.
+	 */
+	int bare;
+	unsigned used[SANNIN_MAXSEATS];
+	unsigned marks;
 };
+#define MARK_UNMOVED (1u << SANNIN_MAXSEATS)
 
 /*
  * A kind of board, and how it is drawn: the seat whose view is drawn
@@ -83,6 +95,9 @@ struct board {
 	int (*hue)(const sannin_variant *, int army);
 	void (*text)(const struct scene *, const struct opts *);
 	void (*svg)(const struct scene *, const struct opts *);
+	/* The degrees that the board drawn in sc's view is turned,
+	 * clockwise, to show it as `view` sees it. */
+	int (*turn)(const struct scene *, int view);
 };
 
 extern const struct board hex_board;	/* board_hex.c */
@@ -237,7 +252,10 @@ void	text_caption(const struct scene *);
 /* ------------------------------------------------------------------ */
 /* diagram_svg.c: SVG.                                                 */
 
-/* The colour of an army's pieces and the tint of its cells. */
+/* The colour of a cell, and of an army's pieces and the tint of its
+ * cells. */
+#define SVG_CELL_FILL "#f4efe6"
+
 const char *svg_colour(const struct scene *, int army);
 const char *svg_tint(const struct scene *, int army);
 
@@ -301,5 +319,39 @@ void	svg_piece(const struct scene *, double cx, double cy, double r,
 /* Text from a record as XML character data, cut to `room` em. */
 void	xml_text(const char *text, double room);
 double	text_em(const char *text);
+/* The length of the UTF-8 character at u, or 0 when it is not one that
+ * XML allows. */
+size_t	xml_char(const unsigned char *u);
+
+/* The words under the board, also the replay page's: the caption, a
+ * seat's hand and state (diagram_svg.c). */
+void	svg_caption_text(const struct scene *, char *buf, size_t size);
+void	svg_hand_text(const struct scene *, int seat, char *buf, size_t size);
+
+/*
+ * The replay page's board (bare scenes): the id of the prototype of a
+ * piece ("pc-f-pR" for First's +R) or of a mark, written into buf; the
+ * start of the prototypes, and of the cells' group.
+ */
+void	svg_piece_id(const struct scene *, int army, int kind, char buf[16]);
+void	svg_defs_start(void);
+void	svg_turn_start(double cx, double cy);
+/*
+ * The cells outlined in a scene, each with the name of its outline: the
+ * cells of the last action ("last"), kings in check ("check") and kings
+ * checkmated that stay in the game ("mated").  Returns how many, at
+ * most OUTLINED_MAX.
+ */
+#define OUTLINED_MAX (2 + 2 * SANNIN_MAXSEATS)
+int	outlined_cells(const struct scene *, int cells[OUTLINED_MAX],
+	    const char *names[OUTLINED_MAX]);
+/* A prototype or a mark placed at (x, y). */
+void	svg_use(const char *id, double x, double y);
+
+/* ------------------------------------------------------------------ */
+/* diagram_html.c: the replay page (-T html).                          */
+
+/* Writes the page of a record's game; returns the exit status. */
+int	html_page(const char *file, sannin_record *, const struct opts *);
 
 #endif

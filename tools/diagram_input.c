@@ -79,6 +79,10 @@ from_record(const char *file, sannin_record *rec, void *arg)
 		pk->status = EXIT_INVALID;
 		return 1;
 	}
+	if (pk->o->out == OUT_HTML) {
+		pk->status = html_page(file, rec, pk->o);
+		return 1;
+	}
 	if ((size_t)ply > n) {
 		warnx_("%s:%lu: the game has %zu valid plies, not %ld", file,
 		    sannin_record_line(rec), n, ply);

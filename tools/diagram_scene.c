@@ -33,6 +33,9 @@ scene_of(struct scene *sc, const sannin_position *p)
 	sc->view = 0;
 	sc->cap = NULL;
 	sc->title = NULL;
+	sc->bare = 0;
+	memset(sc->used, 0, sizeof(sc->used));
+	sc->marks = 0;
 	sc->last_from = sc->last_to = -1;
 	sn_commands_clear(&sc->drawn);
 	sc->checked = 0;
@@ -74,13 +77,18 @@ draw(struct scene *sc, const struct opts *o)
 	const struct board *b = board_of(sc->v);
 
 	sc->title = o->title;
+	if (o->out == OUT_HTML && !sc->bare) {
+		warnx_("-T html makes the page of a record's game, not of a "
+		    "position string");
+		return EXIT_TROUBLE;
+	}
 	if (o->seat == NULL)
 		sc->view = b->default_view(sc->v);
 	else if ((sc->view = view_seat(sc, o->seat)) < 0)
 		return EXIT_TROUBLE;
 	if (drawn_of_options(sc, o) != EXIT_OK)
 		return EXIT_TROUBLE;
-	if (o->out == OUT_SVG)
+	if (o->out == OUT_SVG || o->out == OUT_HTML)
 		b->svg(sc, o);
 	else
 		b->text(sc, o);

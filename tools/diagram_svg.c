@@ -70,8 +70,8 @@ svg_piece(const struct scene *sc, double cx, double cy, double r,
 {
 	const char *name = sannin_kind_name(kind);
 
-	printf("<g transform=\"translate(%.2f %.2f) rotate(%.0f)\">\n", cx,
-	    cy, angle);
+	printf("<g class=\"piece\" transform=\"translate(%.2f %.2f) "
+	    "rotate(%.0f)\">\n", cx, cy, angle);
 	printf("<polygon points=\"0,%.2f %.2f,%.2f %.2f,%.2f %.2f,%.2f "
 	    "%.2f,%.2f\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%.2f\"/>\n",
 	    -0.78 * r, 0.5 * r, -0.45 * r, 0.6 * r, 0.68 * r, -0.6 * r,
@@ -88,7 +88,7 @@ svg_piece(const struct scene *sc, double cx, double cy, double r,
  * not start a character that XML allows (a control character, a byte
  * that is not UTF-8, U+FFFE, U+FFFF).
  */
-static size_t
+size_t
 xml_char(const unsigned char *u)
 {
 	size_t n, i;
@@ -252,8 +252,8 @@ heading_lines(const char *heading, const struct page *pg, int write)
  * holds, and the seat to act or the result; for a position string, the
  * alliance alone.  Empty when there is nothing to say.
  */
-static void
-caption_text(const struct scene *sc, char *buf, size_t size)
+void
+svg_caption_text(const struct scene *sc, char *buf, size_t size)
 {
 	const struct caption *cap = sc->cap;
 	char list[128];
@@ -288,7 +288,7 @@ caption_lines(const struct scene *sc, const struct page *pg, int write)
 {
 	char text[512], attrs[120];
 
-	caption_text(sc, text, sizeof(text));
+	svg_caption_text(sc, text, sizeof(text));
 	snprintf(attrs, sizeof(attrs), "font-family=\"sans-serif\" "
 	    "font-size=\"%.2f\" fill=\"#222222\"", pg->ft);
 	return paragraph(text, (pg->w - 2 * pg->left) / pg->ft, INT_MAX,
@@ -299,19 +299,19 @@ caption_lines(const struct scene *sc, const struct page *pg, int write)
 void
 svg_layout(const struct scene *sc, struct page *pg)
 {
-	char *heading = heading_of(sc);
+	char *heading = sc->bare ? NULL : heading_of(sc);
 
 	pg->nhead = heading != NULL ? heading_lines(heading, pg, 0) : 0;
 	pg->head = pg->nhead > 0 ? (1.8 + 1.25 * (pg->nhead - 1)) * pg->fh :
 	    0;
 	free(heading);
-	pg->ncap = caption_lines(sc, pg, 0);
+	pg->ncap = sc->bare ? 0 : caption_lines(sc, pg, 0);
 }
 
 int
 svg_lines(const struct scene *sc, const struct page *pg)
 {
-	return pg->ncap + sc->nseats;
+	return sc->bare ? 0 : pg->ncap + sc->nseats;
 }
 
 void
@@ -319,6 +319,14 @@ svg_start(const struct scene *sc, const struct page *pg)
 {
 	char buf[SANNIN_POSITION_MAX];
 
+	if (sc->bare) {
+		/* In HTML: no declaration and no namespace, which the
+		 * parser gives. */
+		printf("<svg id=\"board\" width=\"%.0f\" height=\"%.0f\" "
+		    "viewBox=\"0 0 %.0f %.0f\" role=\"img\" "
+		    "aria-label=\"The board\">\n", pg->w, pg->h, pg->w, pg->h);
+		return;
+	}
 	sannin_position_write(sc->p, buf, sizeof(buf));
 	printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" "
@@ -331,7 +339,7 @@ svg_start(const struct scene *sc, const struct page *pg)
 void
 svg_heading(const struct scene *sc, const struct page *pg)
 {
-	char *heading = heading_of(sc);
+	char *heading = sc->bare ? NULL : heading_of(sc);
 
 	if (heading != NULL)
 		heading_lines(heading, pg, 1);
@@ -341,14 +349,15 @@ svg_heading(const struct scene *sc, const struct page *pg)
 void
 svg_caption(const struct scene *sc, const struct page *pg)
 {
-	caption_lines(sc, pg, 1);
+	if (!sc->bare)
+		caption_lines(sc, pg, 1);
 }
 
 /* A seat's hand, as " R B\u00d72 P", or what stands for none, and its
  * check or mate; for a seat out of the game, who moves its army or that
  * its pieces stay. */
-static void
-hand_text(const struct scene *sc, int seat, char *buf, size_t size)
+void
+svg_hand_text(const struct scene *sc, int seat, char *buf, size_t size)
 {
 	size_t len = 0;
 	int k, i, by;
@@ -394,8 +403,8 @@ svg_hands_em(const struct scene *sc)
 	double w = 0, e;
 	int seat;
 
-	for (seat = 0; seat < sc->nseats; seat++) {
-		hand_text(sc, seat, hand, sizeof(hand));
+	for (seat = 0; !sc->bare && seat < sc->nseats; seat++) {
+		svg_hand_text(sc, seat, hand, sizeof(hand));
 		e = 2 + text_em(seat_name(sc, seat)) + text_em(hand);
 		if ((player = player_of(sc, seat)) != NULL)
 			e += 3 + fmin(text_em(player), 16);
@@ -413,10 +422,10 @@ svg_hands(const struct scene *sc, const struct page *pg)
 	double y, room;
 	int seat, bold;
 
-	for (seat = 0; seat < sc->nseats; seat++) {
+	for (seat = 0; !sc->bare && seat < sc->nseats; seat++) {
 		y = pg->below + pg->ft + (seat + pg->ncap) * 1.5 * pg->ft;
 		bold = to_act(sc) == seat;
-		hand_text(sc, seat, hand, sizeof(hand));
+		svg_hand_text(sc, seat, hand, sizeof(hand));
 		printf("<text class=\"hand\" x=\"%.2f\" y=\"%.2f\" "
 		    "font-family=\"sans-serif\" font-size=\"%.2f\" "
 		    "fill=\"%s\"%s>%s%s", pg->left, y, pg->ft, svg_colour(sc, seat),
@@ -433,4 +442,68 @@ svg_hands(const struct scene *sc, const struct page *pg)
 		}
 		printf(":%s</text>\n", hand);
 	}
+}
+
+/* ------------------------------------------------------------------ */
+/* The replay page's board.                                            */
+
+void
+svg_piece_id(const struct scene *sc, int army, int kind, char buf[16])
+{
+	const char *name = sannin_kind_name(kind);
+
+	/* '+' is no character of a fragment to write bare. */
+	snprintf(buf, 16, "pc-%c-%s%s", army_letter(sc, army), *name == '+' ?
+	    "p" : "", *name == '+' ? name + 1 : name);
+}
+
+void
+svg_defs_start(void)
+{
+	printf("<defs>\n");
+}
+
+void
+svg_turn_start(double cx, double cy)
+{
+	printf("<g id=\"turn\" data-cx=\"%.2f\" data-cy=\"%.2f\">\n", cx,
+	    cy);
+}
+
+void
+svg_use(const char *id, double x, double y)
+{
+	printf("<use href=\"#%s\" x=\"%.2f\" y=\"%.2f\"/>\n", id, x, y);
+}
+
+int
+outlined_cells(const struct scene *sc, int cells[OUTLINED_MAX],
+    const char *names[OUTLINED_MAX])
+{
+	int n = 0, c, army, kind;
+
+	if (sc->last_from >= 0) {
+		cells[n] = sc->last_from;
+		names[n++] = "last";
+	}
+	if (sc->last_to >= 0 && sc->last_to != sc->last_from) {
+		cells[n] = sc->last_to;
+		names[n++] = "last";
+	}
+	for (c = 0; c < sannin_variant_ncells(sc->v) && n + 2 <= OUTLINED_MAX;
+	    c++) {
+		kind = sannin_position_piece(sc->p, c, &army);
+		if ((kind != SANNIN_KING && kind != SANNIN_PKING) ||
+		    is_blockade(sc, kind))
+			continue;
+		if (sc->checked >> army & 1) {
+			cells[n] = c;
+			names[n++] = "check";
+		}
+		if (sc->mated >> army & 1) {
+			cells[n] = c;
+			names[n++] = "mated";
+		}
+	}
+	return n;
 }

@@ -29,7 +29,8 @@ help(void)
 	    "Draws a position of sannin shogi, yonin shogi or Shipley's Four "
 	    "Player Shogi,\ngiven as a position string or taken from a "
 	    "record.\n\n"
-	    "  -T, --to=FORMAT     ascii, utf8 or svg (default: ascii)\n"
+	    "  -T, --to=FORMAT     ascii, utf8, svg or html, a page that replays the\n"
+	    "                      game (default: ascii)\n"
 	    "  -P, --position=STRING  draw this position string\n"
 	    "  -p, --ply=N         the position after N actions of the record "
 	    "(default: its end)\n"
@@ -122,7 +123,8 @@ static void
 parse_options(int argc, char *argv[], struct opts *o)
 {
 	/* In the order of OUT_ASCII... */
-	static const char *const outputs[] = {"ascii", "utf8", "svg", NULL};
+	static const char *const outputs[] = {"ascii", "utf8", "svg", "html",
+	    NULL};
 	static const char *const colors[] = {"always", "never", "auto", NULL};
 	static const char *const places[] = {"none", "edge", "cells", "all",
 	    NULL};		/* the values of LAB_EDGE | LAB_CELLS */
@@ -204,6 +206,11 @@ parse_options(int argc, char *argv[], struct opts *o)
 		usage_error();
 	}
 	o->file = argc - optind > 0 ? argv[optind] : NULL;
+	if (o->out == OUT_HTML && o->ply >= 0) {
+		warnx_("--ply goes with a picture; a page (-T html) holds every "
+		    "ply, and its URL's #ply=N opens one");
+		usage_error();
+	}
 	if (o->posarg != NULL && (o->file != NULL || o->ply >= 0)) {
 		warnx_("--position goes without a file or --ply");
 		usage_error();
