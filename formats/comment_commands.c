@@ -204,6 +204,33 @@ sn_commands_read(const sannin_variant *v, const char *text, size_t len,
 	return 0;
 }
 
+size_t
+sn_commands_strip(const char *text, size_t len, char *out)
+{
+	const char *p = text, *end = text + len, *close;
+	size_t n = 0;
+
+	while (p < end) {
+		if (end - p >= 6 && p[0] == '[' && p[1] == '%' &&
+		    (memcmp(p + 2, "cal", 3) == 0 ||
+		    memcmp(p + 2, "csl", 3) == 0) &&
+		    (p[5] == ' ' || p[5] == ']') &&
+		    (close = memchr(p, ']', (size_t)(end - p))) != NULL) {
+			while (n > 0 && out[n - 1] == ' ')
+				n--;	/* the blank before it */
+			p = close + 1;
+			while (p < end && *p == ' ')
+				p++;
+			if (n > 0 && p < end)
+				out[n++] = ' ';
+			continue;
+		}
+		out[n++] = *p++;
+	}
+	out[n] = '\0';
+	return n;
+}
+
 void
 sn_comment_commands_check(struct sannin_record *r, const char *text,
     size_t len, unsigned long line, unsigned long col, int of_action)

@@ -49,6 +49,14 @@ void	sn_commands_clear(struct sn_commands *);
 int	sn_commands_read(const sannin_variant *v, const char *text, size_t len,
 	    struct sn_commands *out, struct sn_command_error *err);
 
+/*
+ * Writes the comment's text to out (room for len + 1 bytes) without its
+ * commands that draw, [%cal ...] and [%csl ...], which a picture shows
+ * instead, and without the blanks around them; returns the length
+ * written (0: nothing else is said).
+ */
+size_t	sn_commands_strip(const char *text, size_t len, char *out);
+
 struct sannin_record;
 /*
  * Warns of the first bad command of a comment read at line and col (of

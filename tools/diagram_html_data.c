@@ -121,20 +121,41 @@ struct walk {
 	size_t nmain;
 };
 
+/* A comment as the page shows it: without the commands that draw, which
+ * the board shows (sannin-record(5), Comments); "" when it said nothing
+ * else.  Malloc'd unless it is the comment itself (which it is when it
+ * has no such command, or when memory runs out: shown whole, not lost). */
+static char *
+shown_comment(char *comment)
+{
+	size_t len = strlen(comment);
+	char *text;
+
+	if (strstr(comment, "[%c") == NULL ||
+	    (text = malloc(len + 1)) == NULL)
+		return comment;
+	sn_commands_strip(comment, len, text);
+	return text;
+}
+
 static void
 json_strings(FILE *fp, const char *key, char *const *list, size_t n)
 {
 	size_t i;
+	int said = 0;
 
-	if (n == 0)
-		return;
-	fprintf(fp, ",\"%s\":[", key);
 	for (i = 0; i < n; i++) {
-		if (i > 0)
-			putc(',', fp);
-		json_str(fp, list[i]);
+		char *text = shown_comment(list[i]);
+
+		if (text[0] != '\0') {
+			fprintf(fp, said++ ? "," : ",\"%s\":[", key);
+			json_str(fp, text);
+		}
+		if (text != list[i])
+			free(text);
 	}
-	putc(']', fp);
+	if (said)
+		putc(']', fp);
 }
 
 /* What a node shows once it is reached: the cells changed, the hands,
@@ -345,9 +366,15 @@ comments_html(FILE *fp, char *const *list, size_t n)
 	size_t i;
 
 	for (i = 0; i < n; i++) {
-		fprintf(fp, "<span class=\"comment\">");
-		html_str(fp, list[i]);
-		fprintf(fp, "</span> ");
+		char *text = shown_comment(list[i]);
+
+		if (text[0] != '\0') {
+			fprintf(fp, "<span class=\"comment\">");
+			html_str(fp, text);
+			fprintf(fp, "</span> ");
+		}
+		if (text != list[i])
+			free(text);
 	}
 }
 
