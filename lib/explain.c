@@ -121,7 +121,7 @@ why_not(const sn_pos *p, const sannin_action *a, char *buf, size_t size)
 		    "team-check=yes" : "");
 	}
 	/* The mover's king is safe: a rule of the game forbids it. */
-	n = sn_gen(p, y, list);
+	n = sn_gen(p, &(struct sn_gen_ask){ .seat = y }, list);
 	for (i = 0; i < n; i++)
 		if (sannin_action_equal(&list[i], a))
 			break;
@@ -355,7 +355,7 @@ explain_reached(const sn_pos *p, const struct sn_wanted *w, int c,
 
 	sannin_cell_name(v, c, from);
 	sannin_cell_name(v, w->to, to);
-	n = sn_gen(p, y, list);
+	n = sn_gen(p, &(struct sn_gen_ask){ .seat = y }, list);
 	for (i = 0; i < n; i++)
 		if (list[i].type == SANNIN_ACT_MOVE && list[i].from == c &&
 		    list[i].to == w->to) {

@@ -83,12 +83,16 @@ illum_cells(const sn_pos *p, const sannin_action *a, int *cells)
 }
 
 /* The seat to act's actions onto cell `to` of pieces of kind `kind`
- * (moved as they stand, or dropped), as sn_gen_to gives them: what both
- * the reading of a move and the short form of one look at. */
+ * (moved as they stand, or dropped), or with `mode` SN_GEN_DROP_TO only
+ * dropped, as sn_gen gives them: what both the reading of a move and the
+ * short form of one look at. */
 static SN_ALWAYS_INLINE int
-gen_to(const sannin_position *p, int to, int kind, sannin_action *out)
+gen_to(const sannin_position *p, enum sn_gen_mode mode, int to, int kind,
+    sannin_action *out)
 {
-	return sn_gen_to(p, p->turn, to, kind, checked(p), out);
+	return sn_gen(p, &(struct sn_gen_ask){ .mode = mode,
+	    .seat = p->turn, .to = to, .kind = kind,
+	    .check = sn_check_hint(checked(p)) }, out);
 }
 
 /*
@@ -232,7 +236,8 @@ sannin_action_format(const sannin_position *p, const sannin_action *a,
 
 	if (is_move(p, a)) {
 		if (!p->over && (p->alive >> p->turn & 1))
-			n = gen_to(p, a->to, SN_KIND(p->board[a->from]), all);
+			n = gen_to(p, SN_GEN_TO, a->to,
+			    SN_KIND(p->board[a->from]), all);
 		origin = needs_origin(p, a, all, n, &promotable);
 	}
 	return put_form(text, form(p, a, long_form, origin, promotable, text,
@@ -461,9 +466,10 @@ sn_action_read(const sannin_position *p, const char *s, size_t len,
 		return -1;
 	/* The seat's moves, and only those that match are judged under
 	 * every rule: a record's move is one action, not the whole list. */
-	n = m.type == SANNIN_ACT_ILLUMINATE ? sn_gen(p, p->turn, all) :
-	    m.type == SANNIN_ACT_DROP ? sn_gen_drop_to(p, p->turn, m.to,
-	    m.kind, checked(p), all) : gen_to(p, m.to, m.kind, all);
+	n = m.type == SANNIN_ACT_ILLUMINATE ?
+	    sn_gen(p, &(struct sn_gen_ask){ .seat = p->turn }, all) :
+	    gen_to(p, m.type == SANNIN_ACT_DROP ? SN_GEN_DROP_TO : SN_GEN_TO,
+	    m.to, m.kind, all);
 	list[0] = '\0';
 	for (i = 0; i < n; i++) {
 		if (!matches(p, &m, &all[i]) || !(later ?

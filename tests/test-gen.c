@@ -2,19 +2,19 @@
  * test-gen.c - the generators that produce only part of the legal
  * actions, against the full list, over seeded random games:
  *
- *   sn_gen_to      exactly the actions of sn_gen that end on a cell, and
- *                  of those, the ones of a kind; sn_gen_drop_to, the
+ *   SN_GEN_TO      exactly the actions of sn_gen that end on a cell, and
+ *                  of those, the ones of a kind; SN_GEN_DROP_TO, the
  *                  drops of a kind among them (in check, only those
  *                  that answer it);
- *   sn_gen         its moves against their definition (legal when the
+ *   SN_GEN_ALL     its moves against their definition (legal when the
  *                  seat's king is not attacked after them), and the list
- *                  of sn_gen_reach the same;
- *   sn_gen_checks  every action of sn_gen that checks the victim (when
+ *                  with the reaches given the same;
+ *   SN_GEN_CHECKS  every action of sn_gen that checks the victim (when
  *                  the seat does not check it already), and only actions
  *                  of sn_gen: exactly those its measure takes, in order;
- *   sn_gen_any     non-zero exactly when some action of sn_gen passes
+ *   SN_GEN_ANY     non-zero exactly when some action of sn_gen passes
  *                  the filter, for "every action" and for a filter that
- *                  takes drops only; sn_gen_any_unchecked the same where
+ *                  takes drops only; the same, told of no check, where
  *                  the seat is not in check (and captures only), and it
  *                  shows the filter no action outside sn_gen;
  *   sannin_action_format  the short form of every legal move, against
@@ -71,6 +71,41 @@
 #include "util.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15ULL;
+
+/* The generator's modes as the tests ask them (sn_gen, movegen.h);
+ * checked: 1 in check, 0 not, -1 not known. */
+static int
+ask_all(const sn_pos *p, int seat, const sn_set2 *reach, sannin_action *out)
+{
+	return sn_gen(p, &(struct sn_gen_ask){ .seat = seat, .reach = reach },
+	    out);
+}
+
+static int
+ask_to(const sn_pos *p, enum sn_gen_mode mode, int seat, int to, int kind,
+    int checked, sannin_action *out)
+{
+	return sn_gen(p, &(struct sn_gen_ask){ .mode = mode, .seat = seat,
+	    .to = to, .kind = kind, .check = sn_check_hint(checked) }, out);
+}
+
+static int
+ask_checks(const sn_pos *p, int seat, unsigned victims,
+    const sn_set2 *reach, sn_set only, sannin_action *out)
+{
+	return sn_gen(p, &(struct sn_gen_ask){ .mode = SN_GEN_CHECKS,
+	    .seat = seat, .victims = victims, .reach = reach, .only = only },
+	    out);
+}
+
+static int
+ask_any(const sn_pos *p, int seat, int checked, const sn_set2 *reach,
+    int (*accept)(const sn_pos *, const sannin_action *, void *), void *ctx)
+{
+	return sn_gen(p, &(struct sn_gen_ask){ .mode = SN_GEN_ANY,
+	    .seat = seat, .check = sn_check_hint(checked), .reach = reach,
+	    .accept = accept, .ctx = ctx }, NULL);
+}
 
 static int
 in_list(const sannin_action *a, const sannin_action *list, int n)
@@ -213,7 +248,7 @@ why_differs(const sn_pos *gp, int *asked)
 
 	if (c == NULL)
 		return 1;
-	n = sn_gen(gp, gp->turn, all);
+	n = sn_gen(gp, &(struct sn_gen_ask){ .seat = gp->turn }, all);
 	m = sn_legal(gp, NULL, NULL, legal);
 	for (i = 0; i < n; i++) {
 		if (in_list(&all[i], legal, m))
@@ -393,7 +428,7 @@ reference_inescapable(const sn_pos *q, int x, int y, int vs,
 
 	if (tr == NULL)
 		return 0;
-	n = sn_gen(q, vs, acts);
+	n = ask_all(q, vs, NULL, acts);
 	while (sn_set_any(standing)) {
 		c1 = sn_set_pop(&standing);
 		f = fresh;
@@ -673,7 +708,7 @@ known_crowds(int games, struct known_count *k)
 	for (game = 0; t0 != NULL && t1 != NULL && game < games; game++) {
 		vs = game % 3;
 		crowd(&q, vs, 0);
-		n = sn_gen(&q, vs, all);
+		n = ask_all(&q, vs, NULL, all);
 		if (n > 0)
 			known_differs(&q, vs, &all[rand_below(&rng,
 			    (unsigned long)n)], t0, t1, k);
@@ -808,9 +843,9 @@ lazy_games(void)
 	    "needs them", asked_form);
 }
 
-/* sn_gen_to of one kind against the actions of sn_gen (all[n]) that
+/* SN_GEN_TO of one kind against the actions of sn_gen (all[n]) that
  * end on cell c and move a piece of that kind or drop one; and
- * sn_gen_drop_to against the drops among them. */
+ * SN_GEN_DROP_TO against the drops among them. */
 static int
 to_of_kind(const sn_pos *p, int seat, int c, int kind,
     const sannin_action *all, int n, sannin_action *part, int *asked)
@@ -822,25 +857,26 @@ to_of_kind(const sn_pos *p, int seat, int c, int kind,
 		want += all[i].to == c && all[i].type !=
 		    SANNIN_ACT_ILLUMINATE && (all[i].type == SANNIN_ACT_DROP ?
 		    all[i].kind : SN_KIND(p->board[all[i].from])) == kind;
-	m = sn_gen_to(p, seat, c, kind, sn_checkers(p, seat) != 0, part);
+	m = ask_to(p, SN_GEN_TO, seat, c, kind, sn_checkers(p, seat) != 0,
+	    part);
 	bad += m != want;
 	for (i = 0; i < m; i++)
 		bad += part[i].to != c || !in_list(&part[i], all, n) ||
 		    (part[i].type == SANNIN_ACT_DROP ? part[i].kind :
 		    SN_KIND(p->board[part[i].from])) != kind;
 	/* The same list when the caller does not know of the check. */
-	bad += sn_gen_to(p, seat, c, kind, -1, again) != m ||
+	bad += ask_to(p, SN_GEN_TO, seat, c, kind, -1, again) != m ||
 	    memcmp(again, part, (size_t)m * sizeof(part[0])) != 0;
-	/* sn_gen_drop_to (the notation's drops): the drops of that list,
+	/* SN_GEN_DROP_TO (the notation's drops): the drops of that list,
 	 * the check told or not; in check, only onto a cell that answers
 	 * it. */
 	for (i = drops = 0; i < n; i++)
 		drops += all[i].type == SANNIN_ACT_DROP && all[i].to == c &&
 		    all[i].kind == kind;
-	m = sn_gen_drop_to(p, seat, c, kind, sn_checkers(p, seat) != 0,
-	    part);
+	m = ask_to(p, SN_GEN_DROP_TO, seat, c, kind,
+	    sn_checkers(p, seat) != 0, part);
 	bad += m != drops || (m == 1 && !in_list(&part[0], all, n));
-	bad += sn_gen_drop_to(p, seat, c, kind, -1, again) != m ||
+	bad += ask_to(p, SN_GEN_DROP_TO, seat, c, kind, -1, again) != m ||
 	    memcmp(again, part, (size_t)m * sizeof(part[0])) != 0;
 	*asked += want > 0;
 	return bad;
@@ -905,7 +941,7 @@ legal_differs(const sn_pos *p, const sannin_action *all, int n, int *asked)
 
 /*
  * The four-player games, each rule set that changes what may be taken:
- * sn_gen_to (every kind, the seat's check told as the move notation
+ * SN_GEN_TO (every kind, the seat's check told as the move notation
  * tells it) against sn_gen, in positions of random legal play.
  */
 static void
@@ -951,7 +987,7 @@ four_player_to(void)
 				bad_reach += reach_differs(p, &reached);
 				for (seat = 0; ply % 23 == 0 &&
 				    seat < p->v->nseats; seat++) {
-					n = sn_gen(p, seat, all);
+					n = ask_all(p, seat, NULL, all);
 					for (c = 0; c < p->v->ncells; c++)
 						for (k = SANNIN_PAWN;
 						    k <= SANNIN_PKNIGHT; k++)
@@ -976,7 +1012,7 @@ four_player_to(void)
 			}
 			sannin_position_free(p);
 		}
-	is_int(bad, 0, "yonin and Shipley (four styles): sn_gen_to of each "
+	is_int(bad, 0, "yonin and Shipley (four styles): SN_GEN_TO of each "
 	    "kind gives the actions of sn_gen that end on the cell (%d "
 	    "asked)", asked);
 	ok(asked > 1000, "with actions to find (%d)", asked);
@@ -1187,7 +1223,7 @@ lines_differ(const sn_pos *gp, int *opened, int *spared, int *known)
 	sn_pos_settle(&p);
 	if (!sn_alliance_watch(&p))
 		return 0;
-	n = sn_gen(&p, y, all);
+	n = ask_all(&p, y, NULL, all);
 	for (x = 0; x < p.v->nseats; x++) {
 		if (x == y || !(p.alive >> x & 1))
 			continue;
@@ -1224,7 +1260,7 @@ many_differ(const sn_pos *gp, int *judged, int *kept)
 	if (gp->over)
 		return 0;
 	m = sn_legal(gp, NULL, sn_last(gp)->lazy, legal);
-	n = sn_gen(gp, gp->turn, all);
+	n = sn_gen(gp, &(struct sn_gen_ask){ .seat = gp->turn }, all);
 	for (i = 0; i < n; i++) {
 		one = sn_filters_allow(gp, NULL, sn_last(gp)->lazy, &all[i]);
 		bad += one != in_list(&all[i], legal, m);
@@ -1411,8 +1447,8 @@ cache_games(void)
  * piece other than a king exactly when the seat's king is not attacked
  * after the move (the cells where the piece could not move again are
  * left out: the promotion rules decide their moves).  With reach (not
- * NULL), sn_gen_reach gives the very list of sn_gen.  *checked counts
- * the seats in check asked.
+ * NULL), the list with the reaches given is the very list of sn_gen.
+ * *checked counts the seats in check asked.
  */
 static int
 moves_differ(const sn_pos *p, int seat, const sannin_action *all, int n,
@@ -1429,7 +1465,7 @@ moves_differ(const sn_pos *p, int seat, const sannin_action *all, int n,
 		return 0;
 	*checked += sn_checkers(p, seat) != 0;
 	if (reach != NULL)
-		bad += sn_gen_reach(p, seat, reach, again) != n ||
+		bad += ask_all(p, seat, reach, again) != n ||
 		    memcmp(again, all, (size_t)n * sizeof(all[0])) != 0;
 	while (sn_set_any(own)) {
 		c = sn_set_pop(&own);
@@ -1460,7 +1496,7 @@ moves_differ(const sn_pos *p, int seat, const sannin_action *all, int n,
 }
 
 /* Would the seat's piece pc on cell t attack the king on k, the board
- * as it is (sn_gen_checks' measure)? */
+ * as it is (SN_GEN_CHECKS' measure)? */
 static int
 attacks_from(const sn_pos *p, int pc, int t, int k)
 {
@@ -1478,7 +1514,7 @@ attacks_from(const sn_pos *p, int pc, int t, int k)
 }
 
 /*
- * sn_gen_checks of the seat against the victim vs, on the cells of
+ * SN_GEN_CHECKS of the seat against the victim vs, on the cells of
  * `only` (with the reaches of the position or without), against what it
  * is to give: of the actions of sn_gen (all[n]), in their order, every
  * illumination, and each move and drop onto a cell of `only` by which the
@@ -1493,7 +1529,7 @@ checks_exact(const sn_pos *p, int seat, int vs, const sannin_action *all,
 	const struct sannin_variant *v = p->v;
 	int i, j = 0, m, k = p->king[vs], kind, pk, d, want, bad = 0;
 
-	m = sn_gen_checks(p, seat, 1u << vs, reach, only, part);
+	m = ask_checks(p, seat, 1u << vs, reach, only, part);
 	for (i = 0; i < n; i++) {
 		const sannin_action *a = &all[i];
 
@@ -1781,7 +1817,7 @@ crowd_mates(struct sn_threats *th, int edge, int games, int *mates,
 		threat_at_differs(&q, th, at);
 		escape_differs(&q, th, esc);
 		for (seat = 0; seat < 3; seat++) {
-			n = sn_gen(&q, seat, all);
+			n = ask_all(&q, seat, NULL, all);
 			if (bad_moves != NULL)
 				*bad_moves += moves_differ(&q, seat, all, n,
 				    th->reach, in_check);
@@ -1902,7 +1938,7 @@ line_up(struct sn_threats *th, int games, int *mates, int *asked,
 		if (sn_checkers(&q, vs) >> x & 1)
 			continue;
 		sn_threats(&q, th);
-		n = sn_gen(&q, x, all);
+		n = ask_all(&q, x, NULL, all);
 		c = mates_in_one(&q, x, vs, all, n);
 		/* The mates that need the king's castling jump (a move of
 		 * the king to a cell it does not step to): no other action
@@ -1983,14 +2019,14 @@ main(void)
 					*prev = *th;
 			}
 			for (seat = 0; seat < 3; seat++) {
-				n = sn_gen(p, seat, all);
+				n = ask_all(p, seat, NULL, all);
 				bad_moves += moves_differ(p, seat, all, n,
 				    th != NULL && p->alliance == 0 ? th->reach :
 				    NULL, &checked);
 				if (seat == p->turn && ply % 15 == 0)
 					bad_legal += legal_differs(p, all, n,
 					    &legal);
-				/* sn_gen_to, on every cell an action reaches
+				/* SN_GEN_TO, on every cell an action reaches
 				 * and on a few others. */
 				for (c = 0; c < SN_MAXCELLS; c++) {
 					if (!sn_set_has(&p->v->all, c))
@@ -2001,8 +2037,8 @@ main(void)
 						    SANNIN_ACT_ILLUMINATE;
 					if (want == 0 && c % 7 != 0)
 						continue;
-					m = sn_gen_to(p, seat, c, SANNIN_EMPTY,
-					    -1, part);
+					m = ask_to(p, SN_GEN_TO, seat, c,
+					    SANNIN_EMPTY, -1, part);
 					if (m != want)
 						bad_to++;
 					for (i = 0; i < m; i++)
@@ -2048,7 +2084,7 @@ main(void)
 						    seat, vs, all, n, th->reach,
 						    only, part);
 					exact++;
-					m = sn_gen_checks(p, seat, 1u << vs,
+					m = ask_checks(p, seat, 1u << vs,
 					    NULL, p->v->all, part);
 					for (i = 0; i < m; i++)
 						if (!in_list(&part[i], all, n))
@@ -2065,9 +2101,9 @@ main(void)
 				k = 0;
 				for (i = 0; i < n; i++)
 					k |= all[i].type == SANNIN_ACT_DROP;
-				if (!sn_gen_any(p, seat, NULL, NULL) != !n ||
-				    !sn_gen_any(p, seat, drops_only, NULL) !=
-				    !k)
+				if (!ask_any(p, seat, -1, NULL, NULL,
+				    NULL) != !n || !ask_any(p, seat, -1,
+				    NULL, drops_only, NULL) != !k)
 					bad_any++;
 				/* Not in check: the same, and every action
 				 * the filter is shown is legal. */
@@ -2083,13 +2119,13 @@ main(void)
 					for (i = c = 0; i < n; i++)
 						c |= all[i].captured !=
 						    SANNIN_EMPTY;
-					if (!sn_gen_any_unchecked(p, seat,
-					    NULL, NULL, NULL) != !n ||
-					    !sn_gen_any_unchecked(p, seat, rc,
+					if (!ask_any(p, seat, 0, NULL, NULL,
+					    NULL) != !n ||
+					    !ask_any(p, seat, 0, rc,
 					    drops_only, NULL) != !k ||
-					    !sn_gen_any_unchecked(p, seat, NULL,
+					    !ask_any(p, seat, 0, NULL,
 					    captures_only, NULL) != !c ||
-					    sn_gen_any_unchecked(p, seat, rc,
+					    ask_any(p, seat, 0, rc,
 					    none_taken, &sh) != 0)
 						bad_any++;
 					bad_any += sh.bad;
@@ -2109,17 +2145,17 @@ main(void)
 	is_int(bad_legal, 0, "sn_is_legal of %d actions, listed, changed or "
 	    "random, against sn_gen and the filters", legal);
 	ok(legal > 20000, "so many asked (%d)", legal);
-	is_int(bad_to, 0, "sn_gen_to gives the actions of sn_gen that end "
+	is_int(bad_to, 0, "SN_GEN_TO gives the actions of sn_gen that end "
 	    "on the cell, in %d positions, and of one kind, and "
-	    "sn_gen_drop_to its drops (%d times)",
+	    "SN_GEN_DROP_TO its drops (%d times)",
 	    positions, kinded);
 	ok(kinded > 10000, "with actions of the kind to find (%d times)",
 	    kinded);
-	is_int(bad_checks, 0, "sn_gen_checks gives every one of %d checking "
+	is_int(bad_checks, 0, "SN_GEN_CHECKS gives every one of %d checking "
 	    "actions, and only legal ones", checks);
 	ok(checks > 1000, "the games had checking actions to find (%d)",
 	    checks);
-	is_int(bad_exact, 0, "sn_gen_checks gives, in sn_gen's order, the "
+	is_int(bad_exact, 0, "SN_GEN_CHECKS gives, in sn_gen's order, the "
 	    "actions that may check by its measure, on every cell and on "
 	    "some, %d times", exact);
 	is_int(bad_mates, 0, "sn_threats finds a mate in one exactly when "
@@ -2184,11 +2220,11 @@ main(void)
 	    esc.none);
 	free(th);
 	is_int(bad_moves, 0, "sn_gen's moves are those of the definition, "
-	    "and sn_gen_reach's list is sn_gen's, in games and crowded "
-	    "positions");
+	    "and the list with the reaches given is the same, in games and "
+	    "crowded positions");
 	ok(checked > 3000, "with seats in check to ask (%d)", checked);
-	is_int(bad_any, 0, "sn_gen_any finds an action exactly when sn_gen "
-	    "has one the filter takes, and sn_gen_any_unchecked too, showing "
+	is_int(bad_any, 0, "SN_GEN_ANY finds an action exactly when sn_gen "
+	    "has one the filter takes, and known not in check too, showing "
 	    "the filter legal actions only (%d positions not in check)",
 	    unchecked);
 	ok(unchecked > 1000, "with positions not in check to try (%d)",

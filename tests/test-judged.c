@@ -81,7 +81,7 @@ judge_all(const sannin_game *g, const sannin_action *next,
 	sannin_action a, b;
 	int n, i, full, later, r, w;
 
-	n = sn_gen(gp, gp->turn, all);
+	n = sn_gen(gp, &(struct sn_gen_ask){ .seat = gp->turn }, all);
 	for (i = 0; i < n; i++) {
 		full = sn_filters_allow(gp, NULL, NULL, &all[i]);
 		later = sn_filters_allow_later(gp, NULL, NULL, &all[i]);

@@ -221,8 +221,8 @@ legal_body(const sn_pos *p, const struct sn_hist *h, struct sn_tcache *cache,
 		return 0;
 	/* (With the module's reaches of the pieces, when it has them.) */
 	reach = sp->known_reach != NULL ? sp->known_reach(p) : NULL;
-	n = reach != NULL ? sn_gen_reach(p, p->turn, reach, out) :
-	    sn_gen(p, p->turn, out);
+	n = sn_gen(p, &(struct sn_gen_ask){ .seat = p->turn,
+	    .reach = reach }, out);
 	if (!sn_filters_prepare(p, h, SN_FILTERS_MANY, &f))
 		return n;
 	/* The module's filter over the whole list where it has one for
@@ -293,7 +293,7 @@ is_legal_body(const sn_pos *p, const struct sn_hist *h,
 	 */
 	switch (a->type) {
 	case SANNIN_ACT_ILLUMINATE:
-		n = sn_gen(p, p->turn, buf);
+		n = sn_gen(p, &(struct sn_gen_ask){ .seat = p->turn }, buf);
 		break;
 	case SANNIN_ACT_MOVE:
 	case SANNIN_ACT_DROP:
@@ -308,8 +308,10 @@ is_legal_body(const sn_pos *p, const struct sn_hist *h,
 			return 0;
 		else
 			kind = a->kind;
-		n = sn_gen_to(p, p->turn, a->to, kind,
-		    sn_checkers(p, p->turn) != 0, buf);
+		n = sn_gen(p, &(struct sn_gen_ask){ .mode = SN_GEN_TO,
+		    .seat = p->turn, .to = a->to, .kind = kind,
+		    .check = sn_check_hint(sn_checkers(p, p->turn) != 0) },
+		    buf);
 		break;
 	default:
 		return 0;

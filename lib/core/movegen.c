@@ -1,7 +1,7 @@
 /*
- * movegen.c - every legal action of a seat, as one list (sn_gen,
- * sn_gen_reach), and the generator that the narrower questions of
- * movegen_targeted.c also run (sn_gen_run).  Compiled twice (width.h).
+ * movegen.c - the generator of a seat's legal actions, sn_gen_run: every
+ * one, as one list (sn_gen's SN_GEN_ALL), and what the narrower
+ * questions of movegen_targeted.c ask of it.  Compiled twice (width.h).
  *
  * The generator finds the checks and pins on the seat's king first
  * (king_safety(), movegen_internal.h), by walking the king's twelve rays
@@ -446,39 +446,4 @@ sn_gen_run(struct gen *g)
 	if (gen_rest(g, &ks, open))
 		return 1;
 	return g->first ? 0 : g->n;
-}
-
-static SN_OUTLINE int
-gen_body(const sn_pos *p, int seat, sannin_action *out)
-{
-	struct gen g;
-
-	gen_init(&g, p, seat, out);
-	return sn_gen_run(&g);
-}
-
-int
-sn_gen(const sn_pos *p, int seat, sannin_action *out)
-{
-	SN_TO_NARROW(p, sn_gen, (p, seat, out));
-	return gen_body(p, seat, out);
-}
-
-static SN_OUTLINE int
-gen_reach_body(const sn_pos *p, int seat, const sn_set2 *reach,
-    sannin_action *out)
-{
-	struct gen g;
-
-	gen_init(&g, p, seat, out);
-	g.reach = reach;
-	return sn_gen_run(&g);
-}
-
-int
-sn_gen_reach(const sn_pos *p, int seat, const sn_set2 *reach,
-    sannin_action *out)
-{
-	SN_TO_NARROW(p, sn_gen_reach, (p, seat, reach, out));
-	return gen_reach_body(p, seat, reach, out);
 }

@@ -101,7 +101,7 @@ pin_line(const sn_pos *p, int seat, int k, int c, sn_set *line)
 	return 1;
 }
 
-/* A king that sn_gen_checks looks for checks on, and what it learns of
+/* A king that SN_GEN_CHECKS looks for checks on, and what it learns of
  * the lines out of it. */
 struct target {
 	int vk;			/* the king's cell */
@@ -124,7 +124,7 @@ struct gen {
 	 * as much of the generation as it takes to find one. */
 	int first;
 	/* With targets, only the actions that might check one of their
-	 * kings, a superset of those that do (sn_gen_checks). */
+	 * kings, a superset of those that do (SN_GEN_CHECKS). */
 	int ntarget;
 	struct target tg[SN_MAXSEATS];
 	sn_set disc;		/* the targets' disc, together */

@@ -1,9 +1,10 @@
 /*
- * movegen_targeted.c - the legal actions of a seat asked for fewer than
- * all: those that end on one cell (sn_gen_to, sn_gen_drop_to: what a
- * record's move asks), those that may check (sn_gen_checks), and whether
- * the seat has one at all (sn_gen_any and its kin).  Compiled twice
- * (width.h).
+ * movegen_targeted.c - the generator made for each mode of sn_gen
+ * (movegen.h): every legal action of a seat (SN_GEN_ALL, through
+ * movegen.c), and those asked for fewer than all: those that end on one
+ * cell (SN_GEN_TO, SN_GEN_DROP_TO: what a record's move asks), those that
+ * may check (SN_GEN_CHECKS), and whether the seat has one at all
+ * (SN_GEN_ANY).  Compiled twice (width.h).
  */
 #include "config.h"
 
@@ -133,16 +134,16 @@ first_from(const struct sannin_variant *v, int to, int c, sn_set occ)
 }
 
 /*
- * sn_gen_to of a kind (what a record's move asks): the seat's king's move
+ * SN_GEN_TO of a kind (what a record's move asks): the seat's king's move
  * when it is of the kind, then the moves of the other pieces of the kind
  * that reach the cell, but for those pinned off the line to it, then the
- * drop; in the order sn_gen_run() gives them.  In check (checked not 0,
- * or not known), the others only onto a cell that answers the one check.
+ * drop; in the order sn_gen_run() gives them.  In check (or not known
+ * not to be), the others only onto a cell that answers the one check.
  * (Not through struct gen, whose setup cost as much as the rest.)
  */
 static int
-to_kind(const sn_pos *p, int seat, int to, int kind, int checked,
-    sannin_action *out)
+to_kind(const sn_pos *p, int seat, int to, int kind,
+    enum sn_check_hint check, sannin_action *out)
 {
 	const struct sannin_variant *v = p->v;
 	const struct sn_moves *m;
@@ -159,7 +160,7 @@ to_kind(const sn_pos *p, int seat, int to, int kind, int checked,
 	if (!may_take(p, seat, to))
 		return 0;
 	ks.nchecks = 0;
-	if (checked != 0)
+	if (check != SN_CHECK_NO)
 		king_safety(p, seat, 1, &ks);
 	/* The king steps there, or castles (see gen_king(), movegen.c),
 	 * onto a cell no other seat's piece attacks with the king gone
@@ -222,16 +223,37 @@ to_kind(const sn_pos *p, int seat, int to, int kind, int checked,
 	return n;
 }
 
+/* SN_GEN_ALL. */
 static SN_OUTLINE int
-gen_to_body(const sn_pos *p, int seat, int to, int kind, int checked,
+gen_all(const sn_pos *p, int seat, const sn_set2 *reach,
     sannin_action *out)
 {
 	struct gen g;
 
-	if (kind != SANNIN_EMPTY)
-		return to_kind(p, seat, to, kind, checked, out);
 	gen_init(&g, p, seat, out);
-	g.unchecked = checked == 0;
+	g.reach = reach;
+	return sn_gen_run(&g);
+}
+
+int
+sn_gen_mode_all(const sn_pos *p, int seat, const sn_set2 *reach,
+    sannin_action *out)
+{
+	SN_TO_NARROW(p, sn_gen_mode_all, (p, seat, reach, out));
+	return gen_all(p, seat, reach, out);
+}
+
+/* SN_GEN_TO. */
+static SN_OUTLINE int
+gen_to(const sn_pos *p, int seat, int to, int kind,
+    enum sn_check_hint check, sannin_action *out)
+{
+	struct gen g;
+
+	if (kind != SANNIN_EMPTY)
+		return to_kind(p, seat, to, kind, check, out);
+	gen_init(&g, p, seat, out);
+	g.unchecked = check == SN_CHECK_NO;
 	g.only = sn_set_bit(to);
 	g.single = to;
 	g.illum = 0;
@@ -240,16 +262,17 @@ gen_to_body(const sn_pos *p, int seat, int to, int kind, int checked,
 }
 
 int
-sn_gen_to(const sn_pos *p, int seat, int to, int kind, int checked,
-    sannin_action *out)
+sn_gen_mode_to(const sn_pos *p, int seat, int to, int kind,
+    enum sn_check_hint check, sannin_action *out)
 {
-	SN_TO_NARROW(p, sn_gen_to, (p, seat, to, kind, checked, out));
-	return gen_to_body(p, seat, to, kind, checked, out);
+	SN_TO_NARROW(p, sn_gen_mode_to, (p, seat, to, kind, check, out));
+	return gen_to(p, seat, to, kind, check, out);
 }
 
+/* SN_GEN_DROP_TO. */
 static SN_OUTLINE int
-gen_drop_to_body(const sn_pos *p, int seat, int to, int kind, int checked,
-    sannin_action *out)
+gen_drop_to(const sn_pos *p, int seat, int to, int kind,
+    enum sn_check_hint check, sannin_action *out)
 {
 	struct kingsafety ks;
 
@@ -257,7 +280,7 @@ gen_drop_to_body(const sn_pos *p, int seat, int to, int kind, int checked,
 	 * the one check.) */
 	if (!(p->alive >> seat & 1) || !may_drop(p, seat, to, kind))
 		return 0;
-	if (checked != 0) {
+	if (check != SN_CHECK_NO) {
 		king_safety(p, seat, 1, &ks);
 		if (ks.nchecks > 1 || (ks.nchecks == 1 &&
 		    !sn_set_has(&ks.block, to)))
@@ -267,15 +290,17 @@ gen_drop_to_body(const sn_pos *p, int seat, int to, int kind, int checked,
 }
 
 int
-sn_gen_drop_to(const sn_pos *p, int seat, int to, int kind, int checked,
-    sannin_action *out)
+sn_gen_mode_drop_to(const sn_pos *p, int seat, int to, int kind,
+    enum sn_check_hint check, sannin_action *out)
 {
-	SN_TO_NARROW(p, sn_gen_drop_to, (p, seat, to, kind, checked, out));
-	return gen_drop_to_body(p, seat, to, kind, checked, out);
+	SN_TO_NARROW(p, sn_gen_mode_drop_to, (p, seat, to, kind, check,
+	    out));
+	return gen_drop_to(p, seat, to, kind, check, out);
 }
 
+/* SN_GEN_CHECKS. */
 int
-sn_gen_checks(const sn_pos *p, int seat, unsigned victims,
+sn_gen_mode_checks(const sn_pos *p, int seat, unsigned victims,
     const sn_set2 *reach, sn_set only, sannin_action *out)
 {
 	struct gen g;
@@ -306,8 +331,9 @@ accept_any(const sn_pos *p, const sannin_action *a, void *ctx)
 	return 1;
 }
 
+/* SN_GEN_ANY, the seat's check not known or in check. */
 int
-sn_gen_any(const sn_pos *p, int seat,
+sn_gen_mode_any(const sn_pos *p, int seat,
     int (*accept)(const sn_pos *, const sannin_action *, void *), void *ctx)
 {
 	sannin_action buf[SANNIN_MAXACTIONS];
@@ -320,6 +346,7 @@ sn_gen_any(const sn_pos *p, int seat,
 	return sn_gen_run(&g);
 }
 
+/* SN_GEN_ANY, the seat known not to be in check. */
 static SN_ALWAYS_INLINE int
 any_unchecked(const sn_pos *p, int seat, const sn_set2 *reach,
     int (*accept)(const sn_pos *, const sannin_action *, void *), void *ctx)
@@ -355,22 +382,16 @@ any_unchecked(const sn_pos *p, int seat, const sn_set2 *reach,
 				return 1;
 		}
 	}
-	return sn_gen_any(p, seat, accept, ctx);
+	return sn_gen_mode_any(p, seat, accept, ctx);
 }
 
 int
-sn_gen_any_unchecked(const sn_pos *p, int seat, const sn_set2 *reach,
-    int (*accept)(const sn_pos *, const sannin_action *, void *), void *ctx)
-{
-	return any_unchecked(p, seat, reach, accept, ctx);
-}
-
-int
-sn_gen_any_seat(const sn_pos *p, int seat, int checked,
+sn_gen_mode_any_unchecked(const sn_pos *p, int seat, const sn_set2 *reach,
     int (*accept)(const sn_pos *, const sannin_action *, void *), void *ctx)
 {
 	if (!(p->alive >> seat & 1))
 		return 0;
-	return checked ? sn_gen_any(p, seat, accept, ctx) :
+	/* (Made apart without the reaches, as most callers have none.) */
+	return reach != NULL ? any_unchecked(p, seat, reach, accept, ctx) :
 	    any_unchecked(p, seat, NULL, accept, ctx);
 }

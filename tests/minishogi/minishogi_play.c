@@ -29,7 +29,9 @@ play(sn_pos *p, sannin_action *a, sannin_events *ev,
 		sn_event(ev, SANNIN_EV_CHECK, y, o, 0, p->king[o], SN_NOCELL,
 		    0, 0);
 	sn_pos_set_turn(p, o);
-	if (sn_gen_any_seat(p, o, checked, accept_escape, &o))
+	if (sn_gen(p, &(struct sn_gen_ask){ .mode = SN_GEN_ANY, .seat = o,
+	    .check = sn_check_hint(checked), .accept = accept_escape,
+	    .ctx = &o }, NULL))
 		return;
 	sn_event(ev, SANNIN_EV_MATE, y, o, 0, SN_NOCELL, SN_NOCELL,
 	    checked ? SANNIN_MATE_CHECK : SANNIN_MATE_NO_ACTION, 0);

@@ -67,7 +67,8 @@ sn_has_action(const sn_pos *p, int seat)
 		e.ally = sn_ally_of(p, seat);
 		e.already = sn_checkers(p, e.ally) >> seat & 1;
 	}
-	return sn_gen_any(p, seat, is_escape, &e);
+	return sn_gen(p, &(struct sn_gen_ask){ .mode = SN_GEN_ANY,
+	    .seat = seat, .accept = is_escape, .ctx = &e }, NULL);
 }
 
 int

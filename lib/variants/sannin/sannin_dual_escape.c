@@ -240,7 +240,8 @@ sn_dual_escapable(const sn_pos *q, struct sn_threats *t1, int x, int y,
 			}
 	}
 	/* (t1 holds the reach of each piece of q.) */
-	n = sn_gen_reach(q, vs, t1->reach, list);
+	n = sn_gen(q, &(struct sn_gen_ask){ .seat = vs, .reach = t1->reach },
+	    list);
 	for (k = 0; k < n && left > 0; k++) {
 		/* Only an action that may end a threat of each of a pair
 		 * is played. */

@@ -41,8 +41,10 @@ generated(const sn_pos *p, int x, const sannin_action *a, int checked,
 {
 	int n, i;
 
-	n = sn_gen_to(p, x, a->to, a->type == SANNIN_ACT_MOVE ?
-	    SN_KIND(p->board[a->from]) : a->kind, checked, out);
+	n = sn_gen(p, &(struct sn_gen_ask){ .mode = SN_GEN_TO, .seat = x,
+	    .to = a->to, .kind = a->type == SANNIN_ACT_MOVE ?
+	    SN_KIND(p->board[a->from]) : a->kind,
+	    .check = sn_check_hint(checked) }, out);
 	for (i = 0; i < n; i++)
 		if (sannin_action_equal(&out[i], a))
 			return 1;
@@ -99,7 +101,7 @@ hits_free(const sn_pos *p, int pc, int z)
 typedef char hand_word[SN_NHAND - 1 == sizeof(uint64_t) ? 1 : -1];
 
 /* The most actions that mate_tries() lists; with more, it leaves the
- * search to sn_gen_checks(). */
+ * search to sn_gen's SN_GEN_CHECKS. */
 #define MAXTRIES 256
 
 /*
@@ -423,7 +425,7 @@ victim(struct sn_threats *t, int v)
 	t->vknown |= 1u << v;
 }
 
-/* Whether x is in check in t's position, as a hint to sn_gen_to that
+/* Whether x is in check in t's position, as a hint to SN_GEN_TO that
  * may say so when it is not (movegen.h): a piece of an army x does not
  * move that checks its king attacks the king's cell. */
 static int
@@ -455,7 +457,9 @@ decide(struct sn_threats *t, int x, int v)
 	esc = t->esc[v];
 	nesc = t->nesc[v];
 	if ((n = mate_tries(t, x, v, esc, nesc, tries)) < 0) {
-		n = sn_gen_checks(p, x, 1u << v, t->reach, p->v->all, list);
+		n = sn_gen(p, &(struct sn_gen_ask){ .mode = SN_GEN_CHECKS,
+		    .seat = x, .victims = 1u << v, .only = p->v->all,
+		    .reach = t->reach }, list);
 		for (i = 0; i < n; i++)
 			if (sn_may_mate(t, x, v, &list[i], esc, nesc, 0) &&
 			    mates(p, x, v, &list[i]))

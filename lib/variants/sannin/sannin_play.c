@@ -71,11 +71,11 @@ can_act(const sn_pos *p, const struct sn_hist *h, int checked)
 		if (!any || sn_filters_accept(p, &f, NULL, &a))
 			return 1;
 	}
-	if (checked)
-		return sn_gen_any(p, y, any ? accept_allowed : NULL,
-		    any ? &f : NULL);
-	return sn_gen_any_unchecked(p, y, t != NULL ? t->reach : NULL,
-	    any ? accept_allowed : NULL, any ? &f : NULL);
+	return sn_gen(p, &(struct sn_gen_ask){ .mode = SN_GEN_ANY, .seat = y,
+	    .check = sn_check_hint(checked != 0),
+	    .reach = t != NULL ? t->reach : NULL,
+	    .accept = any ? accept_allowed : NULL, .ctx = any ? &f : NULL },
+	    NULL);
 }
 
 /*

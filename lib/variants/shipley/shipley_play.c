@@ -88,7 +88,9 @@ checkmated(const sn_pos *p, unsigned in)
 	int s;
 
 	for (s = 0; s < p->v->nseats; s++)
-		if ((in >> s & 1) && !sn_gen_any(p, s, accept_no_king, &s))
+		if ((in >> s & 1) && !sn_gen(p, &(struct sn_gen_ask){
+		    .mode = SN_GEN_ANY, .seat = s, .check = SN_CHECK_YES,
+		    .accept = accept_no_king, .ctx = &s }, NULL))
 			m |= 1u << s;
 	return m;
 }
@@ -97,7 +99,9 @@ checkmated(const sn_pos *p, unsigned in)
 static int
 has_action(const sn_pos *p, int s, unsigned in)
 {
-	return sn_gen_any_seat(p, s, in >> s & 1, accept_any, &s);
+	return sn_gen(p, &(struct sn_gen_ask){ .mode = SN_GEN_ANY, .seat = s,
+	    .check = sn_check_hint(in >> s & 1), .accept = accept_any,
+	    .ctx = &s }, NULL);
 }
 
 /* The kings the seat holds, on the board and in hand (kings-as-pieces). */

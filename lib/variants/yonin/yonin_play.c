@@ -74,7 +74,9 @@ accept_escape(const sn_pos *p, const sannin_action *a, void *ctx)
 static int
 has_action(const sn_pos *p, int seat, unsigned in)
 {
-	return sn_gen_any_seat(p, seat, in >> seat & 1, accept_escape, &seat);
+	return sn_gen(p, &(struct sn_gen_ask){ .mode = SN_GEN_ANY,
+	    .seat = seat, .check = sn_check_hint(in >> seat & 1),
+	    .accept = accept_escape, .ctx = &seat }, NULL);
 }
 
 /* The pawn-drop rule's question (sn_hooks): a seat in check that does
