@@ -193,10 +193,10 @@ sn_record_tag_notes(struct sannin_record *r, int errors)
 	 * or the seats of another game, may be why it was not the one
 	 * meant.  (Not of every game without the tag: most are of the
 	 * variant the reader was given, and would all say so.) */
-	if (!assumed || !doubt || r->errors <= errors)
+	if (!assumed || !doubt || r->diags.errors <= errors)
 		return;
-	for (i = 0; i < r->ndiags; i++) {
-		d = &r->diags[i];
+	for (i = 0; i < r->diags.n; i++) {
+		d = &r->diags.v[i];
 		if (d->severity != SANNIN_SEV_ERROR || d->code == SANNIN_E_LIMIT)
 			continue;
 		sn_diag_note(d, SN_MSG_NOTE_NO_VARIANT_TAG,

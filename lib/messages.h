@@ -195,7 +195,7 @@ SN_MSG(READ_ERROR, SANNIN_E_IO, E, "read error: %s")
 SN_MSG(INPUT_CUT, SANNIN_E_IO, E,
     "the input could not be read past this point: %s")
 
-/* Decoding a record against the rules (formats/record_decode.c,
+/* Replaying a record against the rules (lib/replay/,
  * record_tags.c). */
 SN_MSG(CAPTURE_DASH, SANNIN_E_MOVE_SYNTAX, W,
     "'%s' captures: write 'x' rather than '-'")
@@ -237,7 +237,7 @@ SN_MSG(TAG_SEAT_ELSEWHERE, SANNIN_E_TAG, W,
 SN_MSG(TAG_UNKNOWN, SANNIN_E_TAG, W,
     "tag %s is unknown: %s? (names are case-sensitive; the tag is kept, "
     "and means nothing)")
-/* Why a seat had no action (formats/record_decode.c). */
+/* Why a seat had no action (lib/replay/replay_line.c). */
 SN_MSG(WHY_DUAL_ESCAPE, SANNIN_E_NONE, P,
     ": %s can escape both threats, to its pieces on %s and %s, "
     "with one action, such as %s (dual-attack=inescapable)")
