@@ -17,6 +17,7 @@
 #include "game.h"
 #include "position.h"
 #include "record.h"
+#include "variant.h"
 
 /* ------------------------------------------------------------------ */
 /* Building.                                                           */
@@ -527,7 +528,7 @@ sn_record_wvariant(const struct sannin_record *r)
 
 	if (v == NULL)
 		v = sn_record_variant(r);
-	return v != NULL ? v : sannin_variant_get(SANNIN_VARIANT_SANNIN);
+	return v != NULL ? v : sannin_variant_get(sn_default_variant());
 }
 
 int

@@ -135,7 +135,8 @@ struct sannin_record {
 const sannin_variant *sn_record_variant(const struct sannin_record *);
 
 /* The variant a record is written in: the decoded game's, else its
- * Variant tag's or its defaults', else sannin. */
+ * Variant tag's or its defaults', else the default game's
+ * (sn_default_variant). */
 const sannin_variant *sn_record_wvariant(const struct sannin_record *);
 
 /* The seat of a node's marker in the variant, or -1: none, or one that

@@ -11,6 +11,7 @@
 
 #include "diag.h"
 #include "record.h"
+#include "variant.h"
 
 /* "First, Middle or Last": the seats of a variant. */
 void
@@ -27,9 +28,10 @@ sn_seat_names(const sannin_variant *v, char *buf, size_t size)
 /* Tag names.                                                          */
 
 /* The tags the library or the programs read (sannin-record(5), Tags),
- * besides the seats of the game's variant. */
+ * besides the seats of the game's variant and the games' own tags
+ * (their registry entries: sannin's Alliance). */
 static const char *const known_tags[] = {"Event", "Site", "Date", "Round",
-    "Variant", "Alliance", "Rules", "Position", "Result", NULL};
+    "Variant", "Rules", "Position", "Result", NULL};
 
 static int
 lower(int c)
@@ -91,11 +93,16 @@ nearer(const char *name, const char *k, const char **best, int *bestd)
 static const char *
 near_tag(const sannin_variant *v, const char *name)
 {
+	const struct sn_game_tag *gt;
 	const char *best = NULL;
-	int i, bestd = 3;
+	int i, g, bestd = 3;
 
 	for (i = 0; known_tags[i] != NULL; i++)
 		nearer(name, known_tags[i], &best, &bestd);
+	for (g = 0; g < sn_game_count(); g++)
+		for (gt = sn_game(g)->tags; gt != NULL && gt->name != NULL;
+		    gt++)
+			nearer(name, gt->name, &best, &bestd);
 	for (i = 0; v != NULL && i < sannin_variant_nseats(v); i++)
 		nearer(name, sannin_variant_seat_name(v, i), &best, &bestd);
 	return best;
@@ -140,7 +147,7 @@ tag_warnings(struct sannin_record *r, const sannin_variant *v)
 	const char *name, *near;
 	char list[64], others[64];
 	size_t i;
-	int k;
+	int k, game;
 
 	for (i = 0; i < r->ntags; i++) {
 		name = r->tags[i].name;
@@ -149,7 +156,8 @@ tag_warnings(struct sannin_record *r, const sannin_variant *v)
 		for (k = 0; known_tags[k] != NULL; k++)
 			if (strcmp(name, known_tags[k]) == 0)
 				break;
-		if (known_tags[k] != NULL || (v != NULL &&
+		if (known_tags[k] != NULL ||
+		    sn_game_tag_find(name, -1, &game) != NULL || (v != NULL &&
 		    sannin_variant_seat_find(v, name, strlen(name)) >= 0 &&
 		    strlen(name) > 1))
 			continue;

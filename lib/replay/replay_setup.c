@@ -76,10 +76,10 @@ rules_of(struct sannin_record *r, struct sn_diags *d)
 		sn_diags_add(d, &dg);
 		return -1;
 	}
-	/* A game of another variant than sannin names it, first: the
-	 * record, written again, holds all it needs. */
+	/* A game of another variant than the default game names it,
+	 * first: the record, written again, holds all it needs. */
 	if (sn_record_find_tag(r, "Variant") == NULL &&
-	    sannin_variant_id(r->variant) != SANNIN_VARIANT_SANNIN) {
+	    sannin_variant_id(r->variant) != sn_default_variant()) {
 		struct sn_tag tag;
 
 		if (sn_record_tag(r, "Variant", 7,
@@ -123,9 +123,8 @@ sn_starts_free(struct sn_starts *st)
 	st->like = NULL;
 }
 
-/* The game's start: its Position tag, or the initial position; with
- * the Alliance tag's voluntary alliance.  0, or -1 with an error
- * recorded (or out of memory: r->oom). */
+/* The game's start: its Position tag, or the initial position.  0, or
+ * -1 with an error reported (or out of memory: r->oom). */
 static int
 start_of(struct sannin_record *r, struct sn_starts *st,
     struct sn_diags *d)
@@ -154,21 +153,39 @@ start_of(struct sannin_record *r, struct sn_starts *st,
 		r->oom = 1;
 		return -1;
 	}
-	if ((t = sn_record_find_tag(r, "Alliance")) == NULL)
-		return 0;
-	if (sannin_variant_id(r->variant) != SANNIN_VARIANT_SANNIN) {
-		sn_diags_msg(d, SN_MSG_ALLIANCE_NONE, t->vline, t->vcol,
-		    sannin_variant_title(r->variant));
-		return -1;
-	}
-	if (strcmp(t->value, "Middle,Last") != 0) {
-		sn_diags_msg(d, SN_MSG_ALLIANCE_TAG, t->vline, t->vcol,
-		    t->value);
-		return -1;
-	}
-	if (sannin_position_declare_alliance(r->start, &dg) != 0) {
-		dg.line = t->line;
-		dg.col = t->col;
+	return 0;
+}
+
+/* The tags of the games' own (the registry's): those of the record's
+ * game set up its start; another game's is an error.  0, or -1 with an
+ * error reported. */
+static int
+game_tags(struct sannin_record *r, struct sn_diags *d)
+{
+	int own = sannin_variant_id(r->variant), id, rc;
+	const struct sn_game_tag *gt;
+	sannin_diag dg;
+	size_t i;
+
+	for (i = 0; i < r->ntags; i++) {
+		const struct sn_tag *t = &r->tags[i];
+
+		if ((gt = sn_game_tag_find(t->name, own, &id)) == NULL)
+			continue;
+		if (id != own) {
+			sn_diags_msg_(d, (enum sn_msg)gt->elsewhere, t->vline,
+			    t->vcol, sannin_variant_title(r->variant));
+			return -1;
+		}
+		if ((rc = gt->set(r->start, t->value, &dg)) == 0)
+			continue;
+		if (rc > 0) {
+			dg.line = t->vline;
+			dg.col += t->vcol - 1;
+		} else {
+			dg.line = t->line;
+			dg.col = t->col;
+		}
 		sn_diags_add(d, &dg);
 		return -1;
 	}
@@ -180,5 +197,6 @@ int
 sn_replay_setup(struct sannin_record *r, struct sn_starts *st,
     struct sn_diags *d)
 {
-	return rules_of(r, d) < 0 || start_of(r, st, d) < 0 ? -1 : 0;
+	return rules_of(r, d) < 0 || start_of(r, st, d) < 0 ||
+	    game_tags(r, d) < 0 ? -1 : 0;
 }
