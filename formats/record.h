@@ -1,8 +1,9 @@
 /*
  * record.h - a game record in memory: tags, the main line of actions
  * with their comments, annotations, marks and variations, and the
- * result; built by the readers, decoded against the rules, written by
- * the writers.  Not installed.
+ * result; built by the readers, replayed against the rules by
+ * lib/replay/ (which fills in what the nodes say once replayed),
+ * written by the writers.  Not installed.
  */
 #ifndef SN_RECORD_H
 #define SN_RECORD_H
