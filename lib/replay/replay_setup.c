@@ -192,7 +192,6 @@ game_tags(struct sannin_record *r, struct sn_diags *d)
 	return 0;
 }
 
-
 int
 sn_replay_setup(struct sannin_record *r, struct sn_starts *st,
     struct sn_diags *d)
