@@ -17,9 +17,6 @@
 #include "diag.h"
 #include "position.h"
 
-/* The game of a string that names none (sannin-position(5)). */
-#define SN_POSSTR_UNNAMED SANNIN_VARIANT_SANNIN
-
 /* A field of a string as read: its text, not NUL-terminated. */
 struct posstr_field {
 	const char *s;

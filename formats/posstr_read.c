@@ -305,12 +305,13 @@ sannin_position_read(const char *s, size_t len, const sannin_rules *rules,
 		f[nf].len = (size_t)(s + i - f[nf].s);
 		nf++;
 	}
-	/* The variant, when the string names one. */
+	/* The variant, when the string names one; else the default game
+	 * (sannin-position(5)). */
 	if (nf > 0 && (var = named_variant(&f[0])) >= 0) {
 		f++;
 		nf--;
 	} else
-		var = SN_POSSTR_UNNAMED;
+		var = sn_default_variant();
 	/* The game's own fields, its entry's; a game without (the tests'
 	 * toy, added at run time) has no position strings. */
 	if ((fields = sn_game(var)->posstr) == NULL) {

@@ -370,8 +370,9 @@ write_string(const sn_pos *p, char *buf, size_t size)
 	struct sn_out o = sn_out_start(buf, size, 0);
 	char text[FIELDTEXT];
 
-	/* A string names its variant, unless it is sannin shogi's. */
-	if (p->v->id != SN_POSSTR_UNNAMED) {
+	/* A string names its variant, unless it is the default game's
+	 * (sannin-position(5)). */
+	if (p->v->id != sn_default_variant()) {
 		sn_out_s(&o, p->v->name);
 		sn_out_c(&o, ' ');
 	}
@@ -399,7 +400,7 @@ write_kept(struct sn_poswriter *w, const sn_pos *p, char *buf, size_t size)
 	board_update(w, p);
 	hands_update(w, p);
 	fl = (size_t)(fields_text(text, w, p) - text);
-	if (p->v->id != SN_POSSTR_UNNAMED)
+	if (p->v->id != sn_default_variant())
 		name = strlen(p->v->name) + 1;
 	/* (No slash after the last rank.) */
 	len = name + w->boardlen - 1 + w->handlen + fl;

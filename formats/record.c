@@ -1,8 +1,9 @@
 /*
  * record.c - game records in memory: building them, the memory they
- * hold, the diagnostics they carry, and the public functions that read
- * them.  Decoding is record_decode.c's, reading streams record_read.c's,
- * results record_result.c's.
+ * hold, the list of diagnostics they carry (diag_list.c), and the public
+ * functions that read them.  Reading streams is record_read.c's, the
+ * words of results record_result.c's; replaying a record against the
+ * rules is lib/replay/'s.
  */
 #include "config.h"
 
@@ -16,6 +17,7 @@
 #include "game.h"
 #include "position.h"
 #include "record.h"
+#include "variant.h"
 
 /* ------------------------------------------------------------------ */
 /* Building.                                                           */
@@ -314,77 +316,23 @@ sn_node_nag(struct sannin_record *r, struct sn_node *n, int nag)
 void
 sn_record_diag(struct sannin_record *r, const sannin_diag *dg)
 {
-	sannin_diag *d;
-
-	if (dg->severity == SANNIN_SEV_ERROR)
-		r->errors++;
-	/* The game's first error is kept beyond the cap: it is what a
-	 * reader of the diagnostics looks for. */
-	if (r->ndiags >= SN_MAXDIAGS && !(dg->severity == SANNIN_SEV_ERROR &&
-	    r->errors == 1)) {
-		r->dropped++;
-		r->dropped_error |= dg->severity == SANNIN_SEV_ERROR;
-		return;
-	}
-	if ((d = grow(r, r->diags, &r->dcap, r->ndiags, sizeof(*d))) == NULL)
-		return;
-	r->diags = d;
-	r->diags[r->ndiags++] = *dg;
-}
-
-/* Does a come after b in the input?  (No place: after all.) */
-static int
-diag_after(const sannin_diag *a, const sannin_diag *b)
-{
-	if (a->line == 0 || b->line == 0)
-		return a->line == 0 && b->line != 0;
-	return a->line > b->line || (a->line == b->line && a->col > b->col);
+	sn_diags_add(&r->diags, dg);
+	r->oom |= r->diags.oom;
 }
 
 void
 sn_record_sort_diags(struct sannin_record *r)
 {
-	sannin_diag dg, *d;
-	size_t i, j;
-
-	/* By insertion, which keeps the order of those of one place: the
-	 * diagnostics are mostly in order already. */
-	for (i = 1; i < r->ndiags; i++) {
-		if (!diag_after(&r->diags[i - 1], &r->diags[i]))
-			continue;
-		dg = r->diags[i];
-		for (j = i; j > 0 && diag_after(&r->diags[j - 1], &dg); j--)
-			r->diags[j] = r->diags[j - 1];
-		r->diags[j] = dg;
-	}
-	if (r->dropped == 0)
-		return;
-	d = grow(r, r->diags, &r->dcap, r->ndiags, sizeof(*d));
-	if (d == NULL)
-		return;
-	r->diags = d;
-	d = &r->diags[r->ndiags++];
-	if (r->dropped_error)
-		sn_diag_msg(d, SN_MSG_DIAGS_DROPPED_ERROR, 0, r->dropped,
-		    SN_MAXDIAGS);
-	else
-		sn_diag_msg(d, SN_MSG_DIAGS_DROPPED, 0, r->dropped,
-		    SN_MAXDIAGS);
-	r->dropped = 0;
-	r->dropped_error = 0;
+	sn_diags_sort(&r->diags);
+	r->oom |= r->diags.oom;
 }
 
 void
 sn_record_vmsg(struct sannin_record *r, int format_code, enum sn_msg kind,
     unsigned long line, unsigned long col, va_list ap)
 {
-	sannin_diag dg;
-
-	sn_diag_vmsg(&dg, kind, col, ap);
-	if (dg.code == SN_E_FORMAT)
-		dg.code = format_code;
-	dg.line = line;
-	sn_record_diag(r, &dg);
+	sn_diags_vmsg(&r->diags, format_code, kind, line, col, ap);
+	r->oom |= r->diags.oom;
 }
 
 void
@@ -553,7 +501,7 @@ sannin_record_free(sannin_record *r)
 	free_line(&r->main, r->owned);
 	free(r->result);
 	free(r->raw);
-	free(r->diags);
+	sn_diags_free(&r->diags);
 	sannin_position_free(r->start);
 	sannin_game_free(r->game);
 	free(r->pos);
@@ -580,7 +528,7 @@ sn_record_wvariant(const struct sannin_record *r)
 
 	if (v == NULL)
 		v = sn_record_variant(r);
-	return v != NULL ? v : sannin_variant_get(SANNIN_VARIANT_SANNIN);
+	return v != NULL ? v : sannin_variant_get(sn_default_variant());
 }
 
 int
@@ -686,19 +634,19 @@ sannin_record_set_result(sannin_record *r, const char *result)
 int
 sannin_record_valid(const sannin_record *r)
 {
-	return r->errors == 0;
+	return r->diags.errors == 0;
 }
 
 size_t
 sannin_record_ndiags(const sannin_record *r)
 {
-	return r->ndiags;
+	return r->diags.n;
 }
 
 const sannin_diag *
 sannin_record_diag(const sannin_record *r, size_t i)
 {
-	return i < r->ndiags ? &r->diags[i] : NULL;
+	return i < r->diags.n ? &r->diags.v[i] : NULL;
 }
 
 unsigned long

@@ -1,8 +1,9 @@
 /*
  * record.h - a game record in memory: tags, the main line of actions
  * with their comments, annotations, marks and variations, and the
- * result; built by the readers, decoded against the rules, written by
- * the writers.  Not installed.
+ * result; built by the readers, replayed against the rules by
+ * lib/replay/ (which fills in what the nodes say once replayed),
+ * written by the writers.  Not installed.
  */
 #ifndef SN_RECORD_H
 #define SN_RECORD_H
@@ -23,6 +24,10 @@ enum {
 };
 
 struct sn_line;
+
+/* The most rules a reader is given for games of other variants than its
+ * defaults': one a game of the registry (lib/variant.c). */
+#define SN_MAXGIVEN 8
 
 /* One action of a line.  (Ordered to leave no holes; see sn_line_push.) */
 struct sn_node {
@@ -87,19 +92,17 @@ struct sannin_record {
 	unsigned long result_line, result_col;
 	unsigned long line;		/* where the game starts */
 
-	sannin_diag *diags;
-	size_t ndiags, dcap;
-	int errors;
-	size_t dropped;			/* diagnostics past SN_MAXDIAGS */
-	int dropped_error;		/* an error among them */
+	/* What the reader found, then the replay (lib/replay/): the
+	 * diagnostics that sannin_record_diag gives. */
+	struct sn_diags diags;
 	int tags_noted;			/* sn_record_tag_notes done */
 
 	sannin_rules defaults;		/* before the Variant and Rules tags */
 	/* For a record of another variant than the defaults': its rules
 	 * before its Rules tag, when its reader was given them
-	 * (sannin_reader_set_rules); bit v of `given` for variant v. */
-	sannin_rules given_rules[SANNIN_NVARIANTS];
-	unsigned given;
+	 * (sannin_reader_set_rules), one a variant, in any order. */
+	sannin_rules given[SN_MAXGIVEN];
+	int ngiven;
 	sannin_rules rules;
 	const sannin_variant *variant;	/* once decoded */
 	sannin_position *start;
@@ -133,7 +136,8 @@ struct sannin_record {
 const sannin_variant *sn_record_variant(const struct sannin_record *);
 
 /* The variant a record is written in: the decoded game's, else its
- * Variant tag's or its defaults', else sannin. */
+ * Variant tag's or its defaults', else the default game's
+ * (sn_default_variant). */
 const sannin_variant *sn_record_wvariant(const struct sannin_record *);
 
 /* The seat of a node's marker in the variant, or -1: none, or one that
@@ -336,15 +340,10 @@ const struct sn_tag *sn_record_find_tagn(const struct sannin_record *,
 int	sn_record_reindex(struct sannin_record *);
 
 /*
- * Adds a diagnostic (the record keeps a copy): at most SN_MAXDIAGS a
- * game and its first error, the others counted (an error still makes
- * the game invalid), so that a game of many warnings holds little for
- * them.
- * sn_record_sort_diags puts the diagnostics in the order of their place
- * in the input, those of no place last, and after them, once, one that
- * says how many were dropped.
+ * Adds a diagnostic to the record's list (sn_diags_add; out of memory,
+ * rec->oom set).  sn_record_sort_diags puts them in the order of their
+ * place (sn_diags_sort).
  */
-#define SN_MAXDIAGS 1000
 void	sn_record_sort_diags(struct sannin_record *);
 void	sn_record_diag(struct sannin_record *, const sannin_diag *) SN_COLD;
 /* A diagnostic of the kind (messages.h) at line and col, with the
@@ -365,33 +364,13 @@ void	sn_record_vmsg(struct sannin_record *, int format_code, enum sn_msg,
 	    unsigned long line, unsigned long col, va_list) SN_COLD;
 
 /*
- * What a reader keeps for the next record from those it decoded, as the
- * games of a file mostly start alike: the initial position of the last
- * rules, and a game from the last start (sn_game_new_like), each worked
- * out again when a record's differs.  All NULL at first.
- */
-struct sn_starts {
-	sannin_rules rules;
-	sannin_position *initial;	/* of rules, or NULL */
-	sannin_game *like;
-};
-
-void	sn_starts_free(struct sn_starts *);
-
-/*
- * Replays the record under the rules of its tags: decodes every action
- * of the main line and of the variations, checks seat markers, marks and
- * the result, and records what it finds.  st is the reader's, or NULL.
- * Returns 0, or -1 when out of memory.
- */
-int	sn_record_decode(struct sannin_record *, struct sn_starts *st);
-/*
  * The warnings of a game's tags that nothing reads but that look like
  * tags that are read (sannin-record(5), Tags), then the diagnostics in
  * their order (sn_record_sort_diags); the first error, if there are more
  * than `errors`, of a game without a Variant tag and with such a tag
- * says the variant assumed.  sn_record_decode does it; the reader, for
- * a game it does not decode for its errors.
+ * says the variant assumed.  The replay does it (sn_record_decode,
+ * lib/replay/replay.h); the reader, for a game it does not replay for
+ * its errors.
  */
 void	sn_record_tag_notes(struct sannin_record *, int errors);
 /* "First, Middle or Last": the seats of a variant, in buf. */
@@ -503,6 +482,25 @@ struct sn_json_reader;
 struct sn_json_reader *sn_json_reader_new(struct sn_input *);
 void	sn_json_reader_free(struct sn_json_reader *);
 int	sn_json_read(struct sn_json_reader *, struct sannin_record *);
+
+/*
+ * The reader of one stream, of any format: sn_reader_open tells the
+ * format from the first bytes when it is SANNIN_FORMAT_AUTO (0, or -1
+ * out of memory); sn_reader_read reads the tree of the next game into
+ * a record (1 a game, 0 the end, -1 I/O), with what it finds in the
+ * record's diagnostics.
+ */
+struct sn_reader {
+	struct sn_input in;
+	int format;
+	struct sn_text_reader *text;
+	struct sn_yaml_reader *yaml;
+	struct sn_json_reader *json;
+};
+
+int	sn_reader_open(struct sn_reader *, FILE *, int format);
+int	sn_reader_read(struct sn_reader *, struct sannin_record *);
+void	sn_reader_close(struct sn_reader *);
 
 /* Writers; 0, or -1 on a write error. */
 int	sn_text_write(const struct sannin_record *, FILE *, int flags);

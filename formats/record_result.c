@@ -1,7 +1,9 @@
 /*
  * record_result.c - a game's result as records write it: "1-0-0",
- * "0-1-0-1", "*"; which seats it says won, whether the variant has such
- * a result (sannin-record(5), Results), and the words of a bad one.
+ * "0-1-0-1", "*": its shape, the text of a set of winners, and the words
+ * of a bad one (sannin-record(5), Results).  Which results a variant
+ * has, and whether one agrees with the game, is the replay's
+ * (lib/replay/replay_result.c).
  */
 #include "config.h"
 
@@ -42,26 +44,6 @@ static int
 fewest_winners(const sannin_variant *v)
 {
 	return sn_game(v->id)->fewest_winners;
-}
-
-int
-sn_result_winners(const sannin_variant *v, const char *w)
-{
-	int s, n = sannin_variant_nseats(v), mask = 0;
-
-	if (strcmp(w, "*") == 0)
-		return -1;
-	for (s = 0; s < n; s++) {
-		if ((w[0] != '0' && w[0] != '1') ||
-		    w[1] != (s == n - 1 ? '\0' : '-'))
-			return -2;
-		mask |= (w[0] == '1') << s;
-		w += 2;
-	}
-	if (__builtin_popcount((unsigned)mask) > most_winners(v) ||
-	    __builtin_popcount((unsigned)mask) < fewest_winners(v))
-		return -2;
-	return mask;
 }
 
 void
@@ -131,12 +113,4 @@ sn_result_why(const sannin_variant *v, const char *w, char *buf,
 	else
 		sn_msg_piece(buf, size, SN_MSG_RESULT_WHY_VARIANT,
 		    sannin_variant_title(v), list);
-}
-
-int
-sannin_result_winners(const sannin_variant *v, const char *result)
-{
-	if (v == NULL || result == NULL || !sn_result_shape(result))
-		return -2;
-	return sn_result_winners(v, result);
 }

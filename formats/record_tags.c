@@ -12,6 +12,7 @@
 
 #include "diag.h"
 #include "record.h"
+#include "variant.h"
 
 /* "First, Middle or Last": the seats of a variant. */
 void
@@ -28,10 +29,10 @@ sn_seat_names(const sannin_variant *v, char *buf, size_t size)
 /* Tag names.                                                          */
 
 /* The tags the library or the programs read (sannin-record(5), Tags),
- * besides the seats of the game's variant. */
+ * besides the seats of the game's variant and the games' own tags
+ * (their registry entries: sannin's Alliance). */
 static const char *const known_tags[] = {"Event", "Site", "Date", "Round",
-    "Variant", "Alliance", "Rules", "Position", "Result", "Termination",
-    NULL};
+    "Variant", "Rules", "Position", "Result", "Termination", NULL};
 
 /* The length of the seat's name in a rating tag's name ("FirstElo"),
  * 0 when the name is not one. */
@@ -113,11 +114,16 @@ nearer(const char *name, const char *k, const char **best, int *bestd)
 static const char *
 near_tag(const sannin_variant *v, const char *name)
 {
+	const struct sn_game_tag *gt;
 	const char *best = NULL;
-	int i, bestd = 3;
+	int i, g, bestd = 3;
 
 	for (i = 0; known_tags[i] != NULL; i++)
 		nearer(name, known_tags[i], &best, &bestd);
+	for (g = 0; g < sn_game_count(); g++)
+		for (gt = sn_game(g)->tags; gt != NULL && gt->name != NULL;
+		    gt++)
+			nearer(name, gt->name, &best, &bestd);
 	for (i = 0; v != NULL && i < sannin_variant_nseats(v); i++)
 		nearer(name, sannin_variant_seat_name(v, i), &best, &bestd);
 	return best;
@@ -179,7 +185,7 @@ tag_warnings(struct sannin_record *r, const sannin_variant *v)
 	const char *name, *near;
 	char list[64], others[64], seatname[64];
 	size_t i, seat;
-	int k;
+	int k, game;
 
 	for (i = 0; i < r->ntags; i++) {
 		const struct sn_tag *t = &r->tags[i];
@@ -194,6 +200,8 @@ tag_warnings(struct sannin_record *r, const sannin_variant *v)
 			value_warning(r, t);
 			continue;
 		}
+		if (sn_game_tag_find(name, -1, &game) != NULL)
+			continue;
 		seat = strlen(name);
 		if (rating_seat(name) > 0)
 			seat = rating_seat(name);
@@ -245,10 +253,10 @@ sn_record_tag_notes(struct sannin_record *r, int errors)
 	 * or the seats of another game, may be why it was not the one
 	 * meant.  (Not of every game without the tag: most are of the
 	 * variant the reader was given, and would all say so.) */
-	if (!assumed || !doubt || r->errors <= errors)
+	if (!assumed || !doubt || r->diags.errors <= errors)
 		return;
-	for (i = 0; i < r->ndiags; i++) {
-		d = &r->diags[i];
+	for (i = 0; i < r->diags.n; i++) {
+		d = &r->diags.v[i];
 		if (d->severity != SANNIN_SEV_ERROR || d->code == SANNIN_E_LIMIT)
 			continue;
 		sn_diag_note(d, SN_MSG_NOTE_NO_VARIANT_TAG,

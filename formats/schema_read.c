@@ -472,12 +472,10 @@ sn_schema_game(struct sn_schema *c)
 			/* (Which results the variant has is seen when the
 			 * record is decoded: its tags may come after.) */
 			if (!sn_result_shape(VAL(c))) {
-				const sannin_variant *v = sn_record_variant(r);
 				char why[160];
 
-				sn_result_why(v != NULL ? v :
-				    sannin_variant_get(SANNIN_VARIANT_SANNIN),
-				    VAL(c), why, sizeof(why));
+				sn_result_why(sn_record_wvariant(r), VAL(c),
+				    why, sizeof(why));
 				return sn_schema_msg(c, SN_MSG_SCHEMA_RESULT,
 				    VAL(c), why);
 			}

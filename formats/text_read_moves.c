@@ -165,11 +165,9 @@ read_result(struct text_game *g, const char *w, size_t wl)
 static enum text_step
 bad_result(struct text_game *g, const char *w)
 {
-	const sannin_variant *var = sn_record_variant(g->r);
 	char why[160];
 
-	sn_result_why(var != NULL ? var : sannin_variant_get(
-	    SANNIN_VARIANT_SANNIN), w, why, sizeof(why));
+	sn_result_why(sn_record_wvariant(g->r), w, why, sizeof(why));
 	sn_record_msg(g->r, SN_MSG_RESULT_SYNTAX, g->line, g->col, w, why);
 	return STEP_BAD;
 }
@@ -218,12 +216,10 @@ markers(const sannin_variant *v, char *buf, size_t size)
 static int
 seat_marker(struct text_game *g, const char *m)
 {
-	const sannin_variant *var = sn_record_variant(g->r);
+	const sannin_variant *var = sn_record_wvariant(g->r);
 	char list[32];
 	int s;
 
-	if (var == NULL)
-		var = sannin_variant_get(SANNIN_VARIANT_SANNIN);
 	s = sannin_variant_seat_find(var, m, 1);
 	if (s < 0 || m[0] < 'A' || m[0] > 'Z') {
 		markers(var, list, sizeof(list));

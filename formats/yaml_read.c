@@ -412,5 +412,5 @@ broken:
 		return -1;
 	/* A game that broke the YAML is reported; nothing after it can be
 	 * read. */
-	return r->ndiags > 0 ? 1 : -1;
+	return r->diags.n > 0 ? 1 : -1;
 }

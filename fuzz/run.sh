@@ -32,7 +32,7 @@ if ! command -v "$clang" > /dev/null 2>&1; then
 fi
 
 san='-g -O2 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all'
-cflags="-std=c99 -D_POSIX_C_SOURCE=200809L -I$build -I$src/include -I$src/lib -I$src/lib/core -I$src/lib/variants -I$src/formats"
+cflags="-std=c99 -D_POSIX_C_SOURCE=200809L -I$build -I$src/include -I$src/lib -I$src/lib/core -I$src/lib/variants -I$src/formats -I$src/lib/replay"
 
 # The library, once (again when the flags change).
 # (And when a header is newer than the objects.)

@@ -104,4 +104,45 @@ struct sn_list {
 void	sn_list_item(struct sn_list *, const char *fmt, ...) SN_PRINTF(2, 3);
 void	sn_list_raw(struct sn_list *, const char *);
 
+
+/*
+ * A list of diagnostics, which whoever checks something reports into
+ * and whoever asked prints: the readers into a record's list, the
+ * replay (lib/replay/) into the list it is given.  At most SN_MAXDIAGS
+ * are kept, and the first error beyond them; the others are counted
+ * (an error still counts in errors), so that a game of many warnings
+ * holds little for them.  oom: a diagnostic was lost for want of
+ * memory.
+ */
+#define SN_MAXDIAGS 1000
+struct sn_diags {
+	sannin_diag *v;
+	size_t n, cap;
+	int errors;
+	size_t dropped;			/* past SN_MAXDIAGS */
+	int dropped_error;		/* an error among them */
+	int oom;
+};
+
+void	sn_diags_add(struct sn_diags *, const sannin_diag *) SN_COLD;
+/* A diagnostic of the kind at line and col, with the arguments of its
+ * text: sn_diags_msg(d, SN_MSG_..., line, col, ...).  format_code is
+ * the code of the kinds of code SN_E_FORMAT (sn_diags_vmsg). */
+void	sn_diags_vmsg(struct sn_diags *, int format_code, enum sn_msg,
+	    unsigned long line, unsigned long col, va_list) SN_COLD;
+void	sn_diags_msg_(struct sn_diags *, enum sn_msg, unsigned long line,
+	    unsigned long col, ...) SN_COLD;
+#if defined(__GNUC__)
+#define sn_diags_msg(d, kind, line, col, ...) \
+	(SN_MSG_ARGS(kind, ##__VA_ARGS__), \
+	sn_diags_msg_(d, kind, line, col, ##__VA_ARGS__))
+#else
+#define sn_diags_msg sn_diags_msg_
+#endif
+/* Puts the diagnostics in the order of their place in the input, those
+ * of no place last, and after them, once, one that says how many were
+ * dropped. */
+void	sn_diags_sort(struct sn_diags *);
+void	sn_diags_free(struct sn_diags *);
+
 #endif

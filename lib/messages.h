@@ -210,7 +210,7 @@ SN_MSG(READ_ERROR, SANNIN_E_IO, E, "read error: %s")
 SN_MSG(INPUT_CUT, SANNIN_E_IO, E,
     "the input could not be read past this point: %s")
 
-/* Decoding a record against the rules (formats/record_decode.c,
+/* Replaying a record against the rules (lib/replay/,
  * record_tags.c). */
 SN_MSG(CAPTURE_DASH, SANNIN_E_MOVE_SYNTAX, W,
     "'%s' captures: write 'x' rather than '-'")
@@ -259,7 +259,7 @@ SN_MSG(TERMINATION_OVER, SANNIN_E_RESULT, W,
 SN_MSG(RATING_VALUE, SANNIN_E_TAG, W,
     "tag %s: '%s' is not a rating: digits, or - when unknown (the tag is "
     "kept)")
-/* Why a seat had no action (formats/record_decode.c). */
+/* Why a seat had no action (lib/replay/replay_line.c). */
 SN_MSG(WHY_DUAL_ESCAPE, SANNIN_E_NONE, P,
     ": %s can escape both threats, to its pieces on %s and %s, "
     "with one action, such as %s (dual-attack=inescapable)")

@@ -96,7 +96,7 @@ default_of(int opt, int variant)
 void
 sannin_rules_init(sannin_rules *r)
 {
-	sannin_rules_init_variant(r, SANNIN_VARIANT_SANNIN);
+	sannin_rules_init_variant(r, sn_default_variant());
 }
 
 void
@@ -106,7 +106,7 @@ sannin_rules_init_variant(sannin_rules *r, int variant)
 
 	memset(r, 0, sizeof(*r));
 	if (variant < 0 || variant >= sn_game_count())
-		variant = SANNIN_VARIANT_SANNIN;
+		variant = sn_default_variant();
 	r->variant = (unsigned char)variant;
 	for (opt = 0; opt < SANNIN_NOPTIONS; opt++)
 		if (applies(opt, variant))
@@ -203,8 +203,8 @@ sannin_rules_set(sannin_rules *r, const char *s, size_t len,
 		list_options(r->variant, names, sizeof(names));
 		sn_diag_msg(dg, SN_MSG_RULE_NAME, 1,
 		    (int)(nlen > 64 ? 64 : nlen), s,
-		    r->variant == SANNIN_VARIANT_SANNIN ? "" : " of ",
-		    r->variant == SANNIN_VARIANT_SANNIN ? "" :
+		    r->variant == sn_default_variant() ? "" : " of ",
+		    r->variant == sn_default_variant() ? "" :
 		    sn_variant(r->variant)->title, names);
 		return -1;
 	}

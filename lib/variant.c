@@ -33,6 +33,9 @@ static const struct sn_game *games[MAXGAMES] = {
 };
 static int ngames = SANNIN_NVARIANTS;
 
+/* The game of what names none: sannin shogi, the toolkit's first. */
+static const int default_game = SANNIN_VARIANT_SANNIN;
+
 const struct sn_speedups sn_no_speedups;
 
 static struct {
@@ -66,6 +69,42 @@ const struct sn_game *
 sn_game(int id)
 {
 	return id >= 0 && id < sn_game_count() ? games[id] : NULL;
+}
+
+int
+sn_default_variant(void)
+{
+	return default_game;
+}
+
+/* The tag of that name of game g's own, or NULL. */
+static const struct sn_game_tag *
+tag_of(int g, const char *name)
+{
+	const struct sn_game_tag *t;
+
+	for (t = games[g]->tags; t != NULL && t->name != NULL; t++)
+		if (strcmp(t->name, name) == 0)
+			return t;
+	return NULL;
+}
+
+const struct sn_game_tag *
+sn_game_tag_find(const char *name, int prefer, int *id)
+{
+	const struct sn_game_tag *t;
+	int g, n = sn_game_count();
+
+	if (prefer >= 0 && prefer < n && (t = tag_of(prefer, name)) != NULL) {
+		*id = prefer;
+		return t;
+	}
+	for (g = 0; g < n; g++)
+		if ((t = tag_of(g, name)) != NULL) {
+			*id = g;
+			return t;
+		}
+	return NULL;
 }
 
 /* The two-word copies of v's tables (sannin_variant.n2). */
@@ -160,10 +199,10 @@ sn_variant(int id)
 const struct sannin_variant *
 sn_variant_for(const sannin_rules *r)
 {
-	int id = r != NULL ? r->variant : SANNIN_VARIANT_SANNIN;
+	int id = r != NULL ? r->variant : default_game;
 
 	if (id < 0 || id >= sn_game_count())
-		id = SANNIN_VARIANT_SANNIN;
+		id = default_game;
 	return instance(id, games[id]->instance != NULL ?
 	    games[id]->instance(r) : 0);
 }

@@ -225,6 +225,22 @@ struct sn_game_option {
 };
 
 /*
+ * A tag of a game's own (sannin-record(5), Tags), which the replay of a
+ * record reads after the start is set up: set sets up the start from the
+ * tag's value and returns 0; 1 when the value is none the tag takes (dg
+ * of the value, its column counted from the value's first character);
+ * -1 when the start refuses it (dg of the tag).  A record of another
+ * game with the tag is an error of the kind `elsewhere` (messages.h), of
+ * that game's title.
+ */
+struct sn_game_tag {
+	const char *name;
+	int	(*set)(sannin_position *start, const char *value,
+		    sannin_diag *dg);
+	int	elsewhere;
+};
+
+/*
  * A game's entry in the registry (variant.c), defined in its module's
  * <game>_variant.c: all the core needs to know of it to play it.
  */
@@ -249,6 +265,8 @@ struct sn_game {
 	 * posstr_<game>.c (formats/posstr.h); NULL: it has no position
 	 * strings. */
 	const struct sn_posstr_fields *posstr;
+	/* Its own tags, ending with one of NULL name; NULL: none. */
+	const struct sn_game_tag *tags;
 };
 
 extern const struct sn_game sn_sannin_game, sn_yonin_game, sn_shipley_game;
@@ -270,6 +288,15 @@ int	sn_game_add(const struct sn_game *);
 int	sn_game_count(void);
 /* The registry's entry of a game, or NULL for an unknown id. */
 const struct sn_game *sn_game(int id);
+/* The default game, the registry's choice: what rules made without a
+ * variant play (sannin_rules_init), and the game of a record without a
+ * Variant tag and of a position string that names none
+ * (sannin-record(5), sannin-position(5)). */
+int	sn_default_variant(void);
+/* The tag of a game's own of that name: game prefer's, else that of
+ * any game of the registry (*id is the game's); NULL for none. */
+const struct sn_game_tag *sn_game_tag_find(const char *name, int prefer,
+	    int *id);
 
 /*
  * A set of one of the variant's tables that have a two-word copy (n2),

@@ -203,8 +203,9 @@ for_each_game(char **files, int nfiles, int format, const sannin_rules *r,
 	return empty;
 }
 
-/* The --variant and the -r options, applied once all are read. */
-static int variant = SANNIN_VARIANT_SANNIN;
+/* The --variant and the -r options, applied once all are read; the
+ * library's default game (sannin_rules_init) without --variant. */
+static int variant = -1;
 static int variant_given;
 static const char *rulelist[64];
 static int nrules;
@@ -213,6 +214,16 @@ static int nrules;
  * (common_rules), and the variants a -r VARIANT:NAME=VALUE named. */
 static sannin_rules rules_of[SANNIN_NVARIANTS];
 static unsigned prefixed;
+
+/* The library's default game, of rules made without a variant. */
+static int
+default_variant(void)
+{
+	sannin_rules r;
+
+	sannin_rules_init(&r);
+	return r.variant;
+}
 
 void
 common_option(int ch, const char *arg, int *from, sannin_rules *rules,
@@ -316,10 +327,10 @@ bad_rule(const char *text, const char *assignment, int target, int named,
 		    text, assignment, owners, game_name(target), fixes);
 	else
 		warnx_("-r %s: %s is a rule option of %s, and -r without a "
-		    "variant's name follows --variant, %s%s: write %s%s%s",
-		    text, assignment, owners, variant_given ? "here " :
-		    "sannin by default", variant_given ? sannin_variant_name(
-		    sannin_variant_get(target)) : "", fixes, found == 1 ?
+		    "variant's name follows --variant, %s%s%s: write %s%s%s",
+		    text, assignment, owners, variant_given ? "here " : "",
+		    sannin_variant_name(sannin_variant_get(target)),
+		    variant_given ? "" : " by default", fixes, found == 1 ?
 		    ", or --variant=" : "", found == 1 ? alone : "");
 	usage_error();
 }
@@ -334,6 +345,8 @@ common_rules(sannin_rules *rules)
 
 	for (id = 0; id < SANNIN_NVARIANTS; id++)
 		sannin_rules_init_variant(&rules_of[id], id);
+	if (variant < 0)
+		variant = default_variant();
 	for (i = 0; i < nrules; i++) {
 		text = rulelist[i];
 		colon = strchr(text, ':');
@@ -367,7 +380,7 @@ const sannin_rules *
 common_variant_rules(int id)
 {
 	if (id < 0 || id >= SANNIN_NVARIANTS)
-		id = SANNIN_VARIANT_SANNIN;
+		id = default_variant();
 	return &rules_of[id];
 }
 

@@ -78,4 +78,4 @@ static const struct sn_game_option options[] = {
 
 /* The game's entry in the registry: it has no position strings. */
 const struct sn_game sn_minishogi_game = {"minishogi", build, NULL, 0,
-    1, 1, options, NULL};
+    1, 1, options, NULL, NULL};

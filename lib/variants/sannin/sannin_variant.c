@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "geometry.h"
 #include "sannin/sannin_play.h"
 
@@ -155,6 +156,23 @@ static const struct sn_game_option options[] = {
 	{-1, 0}
 };
 
+/* The Alliance tag: Middle and Last allied against First from the start
+ * by their choice (sannin-record(5), Tags; sannin-rules(7)). */
+static int
+set_alliance(sannin_position *start, const char *value, sannin_diag *dg)
+{
+	if (strcmp(value, "Middle,Last") != 0) {
+		sn_diag_msg(dg, SN_MSG_ALLIANCE_TAG, 1, value);
+		return 1;
+	}
+	return sannin_position_declare_alliance(start, dg) != 0 ? -1 : 0;
+}
+
+static const struct sn_game_tag tags[] = {
+	{"Alliance", set_alliance, SN_MSG_ALLIANCE_NONE},
+	{NULL, NULL, 0}
+};
+
 /* The game's entry in the registry (variant.c). */
 const struct sn_game sn_sannin_game = {"sannin", build, NULL, 1,
-    1, 1, options, &sn_sannin_posstr};
+    1, 1, options, &sn_sannin_posstr, tags};

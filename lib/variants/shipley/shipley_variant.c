@@ -142,4 +142,4 @@ static const struct sn_game_option options[] = {
 
 /* The game's entry in the registry (variant.c). */
 const struct sn_game sn_shipley_game = {"shipley", build, instance, 0,
-    2, 0, options, &sn_shipley_posstr};
+    2, 0, options, &sn_shipley_posstr, NULL};

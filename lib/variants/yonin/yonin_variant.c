@@ -90,4 +90,4 @@ static const struct sn_game_option options[] = {
 
 /* The game's entry in the registry (variant.c). */
 const struct sn_game sn_yonin_game = {"yonin", build, NULL, 1,
-    1, 0, options, &sn_yonin_posstr};
+    1, 0, options, &sn_yonin_posstr, NULL};

@@ -1,9 +1,9 @@
 /*
- * record_decode.c - decoding a record against the rules of its variant:
- * its tags (Variant, Rules, Position, Alliance) set up the game, every
- * action of every line is replayed, and seat markers, marks and the
- * result are checked; what the writers need (round numbers, seat
- * markers, canonical move forms, events) is kept in the nodes.
+ * replay_line.c - playing the lines of a record against the rules: every
+ * action of the main line and of the variations is read and played, its
+ * seat marker and marks checked, and what the writers need (round
+ * numbers, seat markers, canonical move forms, events) kept in its node.
+ * What goes wrong is reported into the list of diagnostics given.
  */
 #include "config.h"
 
@@ -18,6 +18,7 @@
 #include "legal.h"
 #include "notation.h"
 #include "record.h"
+#include "replay.h"
 #include "sannin/sannin_alliance.h"
 
 /* A node's events are kept in the record's blocks (sn_record_mem),
@@ -92,12 +93,12 @@ first_seat(const struct sannin_record *r)
 
 /* The warnings of a move's text (sannin_action_parse's `warn`). */
 static void
-move_warnings(struct sannin_record *r, const struct sn_node *n, int warn)
+move_warnings(struct sn_diags *d, const struct sn_node *n, int warn)
 {
 	if (warn & SANNIN_WARN_CAPTURE_DASH)
-		sn_record_msg(r, SN_MSG_CAPTURE_DASH, n->line, n->col, n->text);
+		sn_diags_msg(d, SN_MSG_CAPTURE_DASH, n->line, n->col, n->text);
 	if (warn & SANNIN_WARN_PROMOTION_IMPLIED)
-		sn_record_msg(r, SN_MSG_MUST_PROMOTE, n->line, n->col, n->text);
+		sn_diags_msg(d, SN_MSG_MUST_PROMOTE, n->line, n->col, n->text);
 }
 
 /* Keeps the position after the action just decoded (level 3), settled:
@@ -217,8 +218,8 @@ settle_first(struct sannin_record *r, sannin_game *g, struct sn_node *before)
 /* Whether an action may follow at all, and by the seat its marker
  * names. */
 static int
-node_turn(struct sannin_record *r, const struct sn_node *n,
-    struct sn_node *before, sannin_game *g)
+node_turn(struct sannin_record *r, struct sn_diags *d,
+    const struct sn_node *n, struct sn_node *before, sannin_game *g)
 {
 	const sannin_position *p = sannin_game_position(g);
 	char list[256], why[160];
@@ -229,24 +230,24 @@ node_turn(struct sannin_record *r, const struct sn_node *n,
 			return rc;
 		sannin_position_over(p, &winner);
 		if (winner < 0)
-			sn_record_msg(r, SN_MSG_MOVE_AFTER_END, n->line, n->col,
+			sn_diags_msg(d, SN_MSG_MOVE_AFTER_END, n->line, n->col,
 			    n->text);
 		else
-			sn_record_msg(r, SN_MSG_MOVE_AFTER_WIN, n->line, n->col,
+			sn_diags_msg(d, SN_MSG_MOVE_AFTER_WIN, n->line, n->col,
 			    n->text, seatname(r, winner));
 		return 1;
 	}
 	marker = sn_node_marker(r->variant, n);
 	if (n->marker == SN_NAMED && marker < 0) {
 		sn_seat_names(r->variant, list, sizeof(list));
-		sn_record_msg(r, SN_MSG_SEAT_NAME, n->sline, n->scol,
+		sn_diags_msg(d, SN_MSG_SEAT_NAME, n->sline, n->scol,
 		    n->seatname, sannin_variant_title(r->variant), list);
 		return 1;
 	}
 	if (marker >= 0 && marker != p->turn) {
 		if ((rc = settle_first(r, g, before)) != 0)
 			return rc;
-		sn_record_msg(r, SN_MSG_MARKER_SEAT, n->line, n->col, n->text,
+		sn_diags_msg(d, SN_MSG_MARKER_SEAT, n->line, n->col, n->text,
 		    seatname(r, marker), seatname(r, p->turn),
 		    sn_explain_turn(p, marker, why, sizeof(why)));
 		return 1;
@@ -263,9 +264,9 @@ node_turn(struct sannin_record *r, const struct sn_node *n,
  * written as it is read.
  */
 static int
-node_play(struct sannin_record *r, struct sn_node *n, struct sn_node *before,
-    sannin_game *g, sannin_events *ev, sannin_position **pre,
-    const sannin_position **pp)
+node_play(struct sannin_record *r, struct sn_diags *d, struct sn_node *n,
+    struct sn_node *before, sannin_game *g, sannin_events *ev,
+    sannin_position **pre, const sannin_position **pp)
 {
 	const sannin_position *p = *pp = sannin_game_position(g);
 	int seat = p->turn, warn, judge, played, rc;
@@ -284,7 +285,7 @@ node_play(struct sannin_record *r, struct sn_node *n, struct sn_node *before,
 			dg.col += n->col - 1;
 			sn_diag_note(&dg, SN_MSG_NOTE_TO_ACT,
 			    seatname(r, seat));
-			sn_record_diag(r, &dg);
+			sn_diags_add(d, &dg);
 			return 1;
 		}
 		if (!r->forms)	/* Written as it was (sn_node_move). */
@@ -310,15 +311,15 @@ node_play(struct sannin_record *r, struct sn_node *n, struct sn_node *before,
 		}
 		if ((rc = settle_first(r, g, before)) != 0)
 			return rc;
-		move_warnings(r, n, warn);
+		move_warnings(d, n, warn);
 		dg.line = n->line;
 		dg.col = n->col;
 		sn_diag_note(&dg, SN_MSG_NOTE_MOVE, n->text);
-		sn_record_diag(r, &dg);
+		sn_diags_add(d, &dg);
 		return 1;
 	}
 	if (warn)
-		move_warnings(r, n, warn);
+		move_warnings(d, n, warn);
 	n->decoded = 1;
 	n->seat = seat;
 	return 0;
@@ -326,7 +327,7 @@ node_play(struct sannin_record *r, struct sn_node *n, struct sn_node *before,
 
 /* Whether the node's marks (+ # &) are what its action did. */
 static int
-node_marks(struct sannin_record *r, struct sn_node *n, sannin_game *g,
+node_marks(struct sn_diags *d, struct sn_node *n, sannin_game *g,
     sannin_events *ev, const sannin_position *pre)
 {
 	char want[4], have[4], list[256];
@@ -341,20 +342,20 @@ node_marks(struct sannin_record *r, struct sn_node *n, sannin_game *g,
 		return 0;
 	sn_marks_text(wrong, want);
 	sn_marks_text(n->facts, have);
-	sn_record_msg(r, SN_MSG_MARK_FALSE, n->line, n->col, n->text, want,
+	sn_diags_msg(d, SN_MSG_MARK_FALSE, n->line, n->col, n->text, want,
 	    wrong & SN_MARK_MATE ? "mates nobody" : wrong & SN_MARK_CHECK ?
 	    "checks nobody" : "forms no alliance", wrong == SN_MARK_ALLY ?
 	    no_alliance(pre, g, n, list, sizeof(list)) : "");
 	return 1;
 }
 
-static int decode_line(struct sannin_record *, struct sn_line *,
-    sannin_game *, int, unsigned long, int);
+static int decode_line(struct sannin_record *, struct sn_diags *,
+    struct sn_line *, sannin_game *, int, unsigned long, int);
 
 /* Decodes the alternatives to a node: each from a copy of the game. */
 static int
-decode_variations(struct sannin_record *r, struct sn_node *n,
-    const sannin_game *g, int prev, unsigned long round)
+decode_variations(struct sannin_record *r, struct sn_diags *d,
+    struct sn_node *n, const sannin_game *g, int prev, unsigned long round)
 {
 	size_t k;
 	int rc;
@@ -366,7 +367,7 @@ decode_variations(struct sannin_record *r, struct sn_node *n,
 			r->oom = 1;
 			return -1;
 		}
-		rc = decode_line(r, &n->vars[k], alt, prev, round, 1);
+		rc = decode_line(r, d, &n->vars[k], alt, prev, round, 1);
 		sannin_game_free(alt);
 		if (rc < 0)
 			return -1;
@@ -381,8 +382,8 @@ decode_variations(struct sannin_record *r, struct sn_node *n,
  * whole line decoded, 1 when it stopped at an error, -1 out of memory.
  */
 static int
-decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
-    int prev, unsigned long round, int in_var)
+decode_line(struct sannin_record *r, struct sn_diags *d, struct sn_line *l,
+    sannin_game *g, int prev, unsigned long round, int in_var)
 {
 	size_t i;
 	int first = first_seat(r);
@@ -396,17 +397,17 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 		sannin_events ev;
 		int seat, rc;
 
-		if (decode_variations(r, n, g, prev, round) < 0)
+		if (decode_variations(r, d, n, g, prev, round) < 0)
 			return -1;
 		do {
-			if ((rc = node_turn(r, n, before, g)) == 0)
-				rc = node_play(r, n, before, g, &ev, &pre,
-				    &p);
+			if ((rc = node_turn(r, d, n, before, g)) == 0)
+				rc = node_play(r, d, n, before, g, &ev,
+				    &pre, &p);
 		} while (rc == DECODE_AGAIN);
 		if (rc != 0)
 			return rc;
 		seat = n->seat;
-		rc = node_marks(r, n, g, &ev, pre);
+		rc = node_marks(d, n, g, &ev, pre);
 		sannin_position_free(pre);
 		if (rc != 0)
 			return rc;
@@ -438,255 +439,8 @@ decode_line(struct sannin_record *r, struct sn_line *l, sannin_game *g,
 	return resolve(r, g, l->n ? &l->v[l->n - 1] : NULL) < 0 ? -1 : 0;
 }
 
-/* The variant and the rules of the record, from its tags and the
- * defaults: 0, or -1 with an error recorded. */
-static int
-rules_of(struct sannin_record *r)
-{
-	const struct sn_tag *t = sn_record_find_tag(r, "Variant");
-	sannin_diag dg;
-
-	if ((r->variant = sn_record_variant(r)) == NULL) {
-		sn_record_msg(r, SN_MSG_VARIANT_TAG, t->vline, t->vcol,
-		    t->value);
-		return -1;
-	}
-	/* A name in another case ("Shipley") is written as the variant's
-	 * (sannin-record(5), Tags). */
-	if (t != NULL && strcmp(t->value, sannin_variant_name(r->variant)) !=
-	    0 && (((struct sn_tag *)t)->value = sn_record_str(r,
-	    sannin_variant_name(r->variant),
-	    strlen(sannin_variant_name(r->variant)))) == NULL)
-		return -1;
-	if (r->defaults.variant == sannin_variant_id(r->variant))
-		r->rules = r->defaults;
-	else if (r->given >> sannin_variant_id(r->variant) & 1)
-		r->rules = r->given_rules[sannin_variant_id(r->variant)];
-	else
-		sannin_rules_init_variant(&r->rules,
-		    sannin_variant_id(r->variant));
-	if ((t = sn_record_find_tag(r, "Rules")) != NULL &&
-	    sannin_rules_set_list(&r->rules, t->value, strlen(t->value),
-	    &dg) != 0) {
-		dg.line = t->vline;
-		dg.col += t->vcol - 1;
-		sn_diag_note(&dg, SN_MSG_NOTE_RULES_TAG);
-		sn_record_diag(r, &dg);
-		return -1;
-	}
-	/* A game of another variant than sannin names it, first: the
-	 * record, written again, holds all it needs. */
-	if (sn_record_find_tag(r, "Variant") == NULL &&
-	    sannin_variant_id(r->variant) != SANNIN_VARIANT_SANNIN) {
-		struct sn_tag tag;
-
-		if (sn_record_tag(r, "Variant", 7,
-		    sannin_variant_name(r->variant),
-		    strlen(sannin_variant_name(r->variant)), 0, 0) < 0)
-			return -1;
-		tag = r->tags[r->ntags - 1];
-		memmove(r->tags + 1, r->tags, (r->ntags - 1) *
-		    sizeof(r->tags[0]));
-		r->tags[0] = tag;
-		if (sn_record_reindex(r) < 0)
-			return -1;
-	}
-	return 0;
-}
-
-/* The initial position of the rules: a copy of the one st keeps of
- * them (sannin_position_new makes the same of the same rules), else a
- * new one, which st keeps instead.  NULL when out of memory. */
-static sannin_position *
-initial(const sannin_rules *rules, struct sn_starts *st)
-{
-	if (st == NULL)
-		return sannin_position_new(rules);
-	if (st->initial == NULL ||
-	    memcmp(&st->rules, rules, sizeof(*rules)) != 0) {
-		sannin_position_free(st->initial);
-		st->rules = *rules;
-		if ((st->initial = sannin_position_new(rules)) == NULL)
-			return NULL;
-	}
-	return sannin_position_copy(st->initial);
-}
-
-void
-sn_starts_free(struct sn_starts *st)
-{
-	sannin_position_free(st->initial);
-	sannin_game_free(st->like);
-	st->initial = NULL;
-	st->like = NULL;
-}
-
-/* The game's start: its Position tag, or the initial position; with
- * the Alliance tag's voluntary alliance.  0, or -1 with an error
- * recorded (or out of memory: r->oom). */
-static int
-start_of(struct sannin_record *r, struct sn_starts *st)
-{
-	const struct sn_tag *t;
-	sannin_diag dg;
-
-	if ((t = sn_record_find_tag(r, "Position")) != NULL) {
-		r->start = sannin_position_read(t->value, strlen(t->value),
-		    &r->rules, &dg);
-		if (r->start == NULL) {
-			dg.line = t->vline;
-			dg.col += t->vcol - 1;
-			sn_record_diag(r, &dg);
-			return -1;
-		}
-		if (sannin_variant_id(sannin_position_variant(r->start)) !=
-		    sannin_variant_id(r->variant)) {
-			sn_record_msg(r, SN_MSG_POSITION_VARIANT, t->vline,
-			    t->vcol, sannin_variant_title(
-			    sannin_position_variant(r->start)),
-			    sannin_variant_title(r->variant));
-			return -1;
-		}
-	} else if ((r->start = initial(&r->rules, st)) == NULL) {
-		r->oom = 1;
-		return -1;
-	}
-	if ((t = sn_record_find_tag(r, "Alliance")) == NULL)
-		return 0;
-	if (sannin_variant_id(r->variant) != SANNIN_VARIANT_SANNIN) {
-		sn_record_msg(r, SN_MSG_ALLIANCE_NONE, t->vline, t->vcol,
-		    sannin_variant_title(r->variant));
-		return -1;
-	}
-	if (strcmp(t->value, "Middle,Last") != 0) {
-		sn_record_msg(r, SN_MSG_ALLIANCE_TAG, t->vline, t->vcol,
-		    t->value);
-		return -1;
-	}
-	if (sannin_position_declare_alliance(r->start, &dg) != 0) {
-		dg.line = t->line;
-		dg.col = t->col;
-		sn_record_diag(r, &dg);
-		return -1;
-	}
-	return 0;
-}
-
-/* "Middle has won", "North and South have won". */
-static void
-winners(const struct sannin_record *r, unsigned won, char *buf, size_t size)
-{
-	struct sn_list l = {buf, size, 0, 0, (int)__builtin_popcount(won), " and "};
-	int s;
-
-	for (s = 0; s < sannin_variant_nseats(r->variant); s++)
-		if (won >> s & 1)
-			sn_list_item(&l, "%s", seatname(r, s));
-	sn_list_raw(&l, __builtin_popcount(won) > 1 ? " have won" : " has won");
-}
-
-/* The result written must be one of the variant's, and agree with an
- * ended game; a record without one gets the game's.  A winner of a game
- * the rules did not end is warned of, unless the Termination tag says
- * who decided it (a resignation, an arbiter). */
-static void
-check_result(struct sannin_record *r)
-{
-	const sannin_variant *v = r->variant;
-	const sannin_position *end = sannin_game_position(r->game);
-	const struct sn_tag *t;
-	unsigned won = sannin_position_winners(end);
-	int over = sannin_position_over(end, NULL), said;
-	enum sn_termination term = sn_termination_of(r);
-	char res[16], list[160], who[64];
-
-	sn_result_text(v, over ? (int)won : -1, res);
-	if (r->result == NULL) {
-		r->result = sn_strndup(r, res, strlen(res));
-		sn_record_msg(r, SN_MSG_RESULT_ASSUMED, r->result_line,
-		    r->result_col, res);
-	} else if ((said = sn_result_winners(v, r->result)) == -2) {
-		sn_result_why(v, r->result, list, sizeof(list));
-		sn_record_msg(r, SN_MSG_RESULT_INVALID, r->result_line,
-		    r->result_col, r->result, list);
-	} else if (over && strcmp(r->result, res) != 0) {
-		if (won != 0) {
-			winners(r, won, who, sizeof(who));
-			sn_record_msg(r, SN_MSG_RESULT_WINNER, r->result_line,
-			    r->result_col, r->result, who, res);
-		} else
-			sn_record_msg(r, SN_MSG_RESULT_NO_WINNER,
-			    r->result_line, r->result_col, r->result, res);
-	} else if (!over && said != -1 && !sn_termination_decided(term))
-		sn_record_msg(r, SN_MSG_RESULT_NOT_ENDED, r->result_line,
-		    r->result_col, r->result);
-	if (over && term != SN_TERM_NONE && term != SN_TERM_NORMAL &&
-	    term != SN_TERM_UNKNOWN) {
-		t = sn_record_find_tag(r, "Termination");
-		sn_record_msg(r, SN_MSG_TERMINATION_OVER, t->vline, t->vcol,
-		    t->value);
-	}
-	if (r->errors == 0 && r->result != NULL &&
-	    (t = sn_record_find_tag(r, "Result")) != NULL &&
-	    strcmp(t->value, r->result) != 0) {
-		if (sn_result_winners(v, t->value) == -2 &&
-		    sn_result_fields(t->value) > 0) {
-			sn_result_why(v, t->value, list, sizeof(list));
-			sn_record_msg(r, SN_MSG_RESULT_TAG_INVALID, t->vline,
-			    t->vcol, t->value, list);
-		} else
-			sn_record_msg(r, SN_MSG_RESULT_TAG_DIFFERS, t->vline,
-			    t->vcol, t->value, r->result);
-	}
-}
-
-/* ------------------------------------------------------------------ */
-/* Decoding.                                                           */
-
-/* The game without its tags' warnings and the order of its
- * diagnostics: sn_record_decode. */
-static int
-decode(struct sannin_record *r, struct sn_starts *st)
-{
-	int rc;
-
-	if (rules_of(r) < 0 || start_of(r, st) < 0)
-		return r->oom ? -1 : 0;
-	r->game = st != NULL ? sn_game_new_like(r->start, &st->like) :
-	    sannin_game_new(r->start);
-	if (r->game == NULL) {
-		r->oom = 1;
-		return -1;
-	}
-	/* The next action shows that a seat can act, so that is asked
-	 * only where it matters: before an error, at a line's end (see
-	 * resolve()), or of a mark. */
-	sn_game_defer(r->game, 1);
-	rc = decode_line(r, &r->main, r->game, -1, 0, 0);
-	/* (Every line ends with nothing left to ask: the game is left as
-	 * any other, for whoever plays on.) */
-	sn_game_defer(r->game, 0);
-	if (rc < 0)
-		return -1;
-	if (r->errors == 0)
-		check_result(r);
-	return r->oom ? -1 : 0;
-}
-
 int
-sn_record_decode(struct sannin_record *r, struct sn_starts *st)
+sn_replay_main(struct sannin_record *r, struct sn_diags *d)
 {
-	int errors = r->errors, rc;
-
-	rc = decode(r, st);
-	sn_record_tag_notes(r, errors);
-	return rc;
-}
-
-int
-sannin_record_decode(sannin_record *r)
-{
-	if (r->game != NULL)
-		return 0;
-	return sn_record_decode(r, NULL);
+	return decode_line(r, d, &r->main, r->game, -1, 0, 0);
 }
