@@ -15,6 +15,7 @@
 #define TOOLS_DIAGRAM_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "comment_commands.h"
 #include "sannin.h"
@@ -322,6 +323,10 @@ double	text_em(const char *text);
 /* The length of the UTF-8 character at u, or 0 when it is not one that
  * XML allows. */
 size_t	xml_char(const unsigned char *u);
+/* Writes the character at u, of length k (xml_char), escaped for XML
+ * text and attribute values alike; U+FFFD for one XML does not allow
+ * (k 0). */
+void	xml_put(FILE *, const unsigned char *u, size_t k);
 
 /* The words under the board, also the replay page's: the caption, a
  * seat's hand and state (diagram_svg.c). */

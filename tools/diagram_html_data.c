@@ -80,18 +80,7 @@ html_str(FILE *fp, const char *s)
 
 	for (; *u != '\0'; u += k ? k : 1) {
 		k = xml_char(u);
-		if (k == 0)
-			fputs("\ufffd", fp);
-		else if (*u == '&')
-			fputs("&amp;", fp);
-		else if (*u == '<')
-			fputs("&lt;", fp);
-		else if (*u == '>')
-			fputs("&gt;", fp);
-		else if (*u == '"')
-			fputs("&quot;", fp);
-		else
-			fwrite(u, 1, k, fp);
+		xml_put(fp, u, k);
 	}
 }
 

@@ -83,6 +83,23 @@ svg_piece(const struct scene *sc, double cx, double cy, double r,
 	    svg_colour(sc, army), name);
 }
 
+void
+xml_put(FILE *fp, const unsigned char *u, size_t k)
+{
+	if (k == 0)
+		fputs("\ufffd", fp);
+	else if (*u == '&')
+		fputs("&amp;", fp);
+	else if (*u == '<')
+		fputs("&lt;", fp);
+	else if (*u == '>')
+		fputs("&gt;", fp);
+	else if (*u == '"')
+		fputs("&quot;", fp);
+	else
+		fwrite(u, 1, k, fp);
+}
+
 /*
  * The length of the UTF-8 character that starts at u, or 0 when u does
  * not start a character that XML allows (a control character, a byte
@@ -169,16 +186,7 @@ xml_textn(const char *text, size_t len, double room)
 		k = xml_char(u);
 		if ((w += k ? em(u) : 1.0) > keep)
 			break;
-		if (k == 0)
-			fputs("\ufffd", stdout);
-		else if (*u == '&')
-			fputs("&amp;", stdout);
-		else if (*u == '<')
-			fputs("&lt;", stdout);
-		else if (*u == '>')
-			fputs("&gt;", stdout);
-		else
-			fwrite(u, 1, k, stdout);
+		xml_put(stdout, u, k);
 	}
 	if (u < end)
 		fputs("\u2026", stdout);
