@@ -14,7 +14,7 @@
 #include "diag.h"
 #include "explain.h"
 #include "legal.h"
-#include "movegen.h"
+#include "generate.h"
 
 static const char *const kindname[SANNIN_NKINDS] = {NULL, "pawn", "lance",
     "knight", "silver", "gold", "bishop", "rook", "king", "promoted pawn",

@@ -11,7 +11,7 @@
 #include "diag.h"
 #include "game.h"
 #include "legal.h"
-#include "movegen.h"
+#include "generate.h"
 
 struct sannin_game {
 	sn_pos pos;

@@ -25,7 +25,7 @@
 #include "diag.h"
 #include "explain.h"
 #include "legal.h"
-#include "movegen.h"
+#include "generate.h"
 #include "sannin/sannin_state.h"
 #include "notation.h"
 #include "position.h"

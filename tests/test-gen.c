@@ -59,7 +59,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "movegen.h"
+#include "generate.h"
 #include "rand.h"
 #include "sannin/sannin_alliance.h"
 #include "sannin/sannin_checkmate.h"
@@ -72,7 +72,7 @@
 
 static uint64_t rng = 0x9e3779b97f4a7c15ULL;
 
-/* The generator's modes as the tests ask them (sn_gen, movegen.h);
+/* The generator's modes as the tests ask them (sn_gen, generate.h);
  * checked: 1 in check, 0 not, -1 not known. */
 static int
 ask_all(const sn_pos *p, int seat, const sn_set2 *reach, sannin_action *out)

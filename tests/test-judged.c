@@ -29,7 +29,7 @@
 
 #include "game.h"
 #include "legal.h"
-#include "movegen.h"
+#include "generate.h"
 #include "notation.h"
 #include "rand.h"
 #include "sannin/sannin_state.h"

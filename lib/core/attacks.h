@@ -2,7 +2,7 @@
  * attacks.h - what attacks a cell (attacks.c): the pieces of given
  * armies that reach it, the seats that check a king, the cells a piece
  * attacks, and the small tests they are made of, inline for the
- * generator (movegen.h) and the modules.  (attacks.c is compiled twice:
+ * generator (generate.h) and the modules.  (attacks.c is compiled twice:
  * width.h.)
  * Not installed.
  */

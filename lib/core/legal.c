@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "legal.h"
-#include "movegen.h"
+#include "generate.h"
 
 void
 sn_event(sannin_events *ev, int type, int seat, int other, int kind,

@@ -107,29 +107,6 @@ check_mask(struct gen *g, int pc, int c)
 	return m;
 }
 
-/*
- * The two-pawn rule: the cells of the seat's files (along its forward
- * direction) that hold an unpromoted pawn it moves, of any army
- * (two-pawns=controlled) or of its own (two-pawns=own); no pawn of the
- * seat may be dropped there.
- */
-sn_set
-sn_pawn_files(const sn_pos *p, int seat)
-{
-	const struct sannin_variant *v = p->v;
-	sn_set pawns = p->occ[seat], r = sn_set_empty();
-	int own = p->rules.opt[SANNIN_OPT_TWO_PAWNS] == SANNIN_TWO_PAWNS_OWN;
-	int c, pc;
-
-	while (sn_set_any(pawns)) {
-		c = sn_set_pop(&pawns);
-		pc = p->board[c];
-		if (SN_KIND(pc) == SANNIN_PAWN && (!own || SN_ARMY(pc) == seat))
-			r = sn_set_or(r, SN_VSET(v, file, [seat][c]));
-	}
-	return r;
-}
-
 static void
 gen_king(struct gen *g, const struct kingsafety *ks, sn_set open)
 {

@@ -8,7 +8,8 @@
 #ifndef SN_MOVEGEN_INTERNAL_H
 #define SN_MOVEGEN_INTERNAL_H
 
-#include "movegen.h"
+#include "attacks.h"
+#include "position.h"
 
 /* What the generator needs to know about the seat's king. */
 struct kingsafety {

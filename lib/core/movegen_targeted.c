@@ -1,6 +1,6 @@
 /*
  * movegen_targeted.c - the generator made for each mode of sn_gen
- * (movegen.h): every legal action of a seat (SN_GEN_ALL, through
+ * (generate.h): every legal action of a seat (SN_GEN_ALL, through
  * movegen.c), and those asked for fewer than all: those that end on one
  * cell (SN_GEN_TO, SN_GEN_DROP_TO: what a record's move asks), those that
  * may check (SN_GEN_CHECKS), and whether the seat has one at all
@@ -14,6 +14,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "generate.h"
 #include "movegen_internal.h"
 
 /* pin_line() of a piece on a line from the king, first on it or not.

@@ -287,4 +287,10 @@ sn_pos_move_in(sn_pos *p, sannin_action *a)
 		sn_pos_set_castle(p, p->turn, 0);
 }
 
+/* Where the two-pawn rule forbids the seat's pawn drops (variants with
+ * SN_VF_TWO_PAWNS): the cells of its files that hold a pawn of its
+ * (position.c, beside the position it reads, so that the generators
+ * (movegen.c, movegen_targeted.c) both take it from below). */
+sn_set	sn_pawn_files(const sn_pos *, int seat);
+
 #endif

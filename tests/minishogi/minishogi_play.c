@@ -7,7 +7,7 @@
 #include "config.h"
 
 #include "minishogi.h"
-#include "movegen.h"
+#include "generate.h"
 
 static int
 accept_escape(const sn_pos *p, const sannin_action *a, void *ctx)

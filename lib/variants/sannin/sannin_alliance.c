@@ -10,7 +10,7 @@
 #include "width.h"		/* compiled narrow only */
 
 #include "legal.h"
-#include "movegen.h"
+#include "generate.h"
 #include "sannin/sannin_alliance.h"
 #include "sannin/sannin_checkmate.h"
 #include "sannin/sannin_dual_escape.h"

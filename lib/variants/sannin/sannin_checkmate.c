@@ -11,7 +11,7 @@
 #include "width.h"		/* compiled narrow only */
 
 #include "legal.h"
-#include "movegen.h"
+#include "generate.h"
 #include "sannin/sannin_checkmate.h"
 
 #define event sn_event

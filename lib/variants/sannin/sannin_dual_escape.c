@@ -10,7 +10,7 @@
 
 #include "width.h"		/* compiled narrow only */
 
-#include "movegen.h"
+#include "generate.h"
 #include "sannin/sannin_checkmate.h"
 #include "sannin/sannin_dual_escape.h"
 #include "sannin/sannin_mate1.h"

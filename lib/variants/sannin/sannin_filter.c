@@ -13,7 +13,7 @@
 
 #include <stdio.h>
 
-#include "movegen.h"
+#include "generate.h"
 #include "sannin/sannin_alliance.h"
 #include "sannin/sannin_cache.h"
 #include "sannin/sannin_checkmate.h"

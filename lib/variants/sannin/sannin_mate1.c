@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "legal.h"
-#include "movegen.h"
+#include "generate.h"
 #include "sannin/sannin_checkmate.h"
 #include "sannin/sannin_mate1.h"
 #include "sannin/sannin_mate1_refute.h"
@@ -426,7 +426,7 @@ victim(struct sn_threats *t, int v)
 }
 
 /* Whether x is in check in t's position, as a hint to SN_GEN_TO that
- * may say so when it is not (movegen.h): a piece of an army x does not
+ * may say so when it is not (generate.h): a piece of an army x does not
  * move that checks its king attacks the king's cell. */
 static int
 checked_hint(const struct sn_threats *t, int x)

@@ -9,7 +9,7 @@
 
 #include "width.h"		/* compiled narrow only */
 
-#include "movegen.h"
+#include "generate.h"
 #include "sannin/sannin_checkmate.h"
 #include "sannin/sannin_mate1_refute.h"
 

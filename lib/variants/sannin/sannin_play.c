@@ -21,7 +21,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "movegen.h"
+#include "generate.h"
 #include "sannin/sannin_alliance.h"
 #include "sannin/sannin_cache.h"
 #include "sannin/sannin_checkmate.h"

@@ -9,7 +9,7 @@
 
 #include "width.h"		/* compiled narrow only */
 
-#include "movegen.h"
+#include "generate.h"
 #include "sannin/sannin_state.h"
 #include "sannin/sannin_threats.h"
 

@@ -16,7 +16,7 @@
 #endif
 
 #include "legal.h"
-#include "movegen.h"
+#include "generate.h"
 #include "sannin/sannin_state.h"
 #include "sannin/sannin_threats.h"
 #include "sannin/sannin_threats_incr.h"

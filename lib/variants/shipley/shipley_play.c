@@ -20,7 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "movegen.h"
+#include "generate.h"
 #include "shipley/shipley_play.h"
 
 #define event sn_event

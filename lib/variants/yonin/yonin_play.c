@@ -22,7 +22,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "movegen.h"
+#include "generate.h"
 #include "yonin/yonin_play.h"
 
 #define event sn_event

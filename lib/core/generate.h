@@ -1,11 +1,11 @@
 /*
- * movegen.h - the generation of the legal actions of a seat: every one,
+ * generate.h - the generation of the legal actions of a seat: every one,
  * those onto one cell, those that may check, whether there is any: one
  * entry, the mode a parameter (movegen.c, movegen_targeted.c); with what
  * attacks a cell (attacks.h), which it includes.  Not installed.
  */
-#ifndef SN_MOVEGEN_H
-#define SN_MOVEGEN_H
+#ifndef SN_GENERATE_H
+#define SN_GENERATE_H
 
 #include "attacks.h"
 #include "position.h"
@@ -117,9 +117,5 @@ sn_gen(const sn_pos *p, const struct sn_gen_ask *ask, sannin_action *out)
 		return sn_gen_mode_all(p, ask->seat, ask->reach, out);
 	}
 }
-
-/* Where the two-pawn rule forbids the seat's pawn drops (variants with
- * SN_VF_TWO_PAWNS): the cells of its files that hold a pawn of its. */
-sn_set	sn_pawn_files(const sn_pos *, int seat);
 
 #endif
