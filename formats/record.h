@@ -390,7 +390,12 @@ enum sn_termination {
 	SN_TERM_UNTERMINATED,
 	SN_TERM_UNKNOWN
 };
-enum sn_termination sn_termination_of(const struct sannin_record *);
+/* The game's, and in *tag its Termination tag (NULL for none). */
+enum sn_termination sn_termination_of(const struct sannin_record *,
+	    const struct sn_tag **tag);
+/* The value of a Termination tag as one of them, SN_TERM_UNKNOWN for
+ * another. */
+enum sn_termination sn_termination_word(const char *value);
 /* Non-zero when the tag says that a player or an arbiter, not the rules,
  * gave the result: a winner the rules did not reach is then meant. */
 int	sn_termination_decided(enum sn_termination);

@@ -162,7 +162,7 @@ value_warning(struct sannin_record *r, const struct sn_tag *t)
 	char list[128];
 
 	if (strcmp(t->name, "Termination") == 0 &&
-	    sn_termination_of(r) == SN_TERM_UNKNOWN) {
+	    sn_termination_word(t->value) == SN_TERM_UNKNOWN) {
 		sn_termination_names(list, sizeof(list));
 		sn_record_msg(r, SN_MSG_TERMINATION_UNKNOWN, t->vline, t->vcol,
 		    t->value, list);

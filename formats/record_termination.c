@@ -29,18 +29,22 @@ static const struct {
 };
 
 enum sn_termination
-sn_termination_of(const struct sannin_record *r)
+sn_termination_word(const char *value)
 {
-	const struct sn_tag *t = sn_record_find_tag(r, "Termination");
 	size_t k;
 
-	if (t == NULL)
-		return SN_TERM_NONE;
 	for (k = SN_TERM_NORMAL; k < sizeof(terminations) /
 	    sizeof(terminations[0]); k++)
-		if (strcasecmp(t->value, terminations[k].name) == 0)
+		if (strcasecmp(value, terminations[k].name) == 0)
 			return (enum sn_termination)k;
 	return SN_TERM_UNKNOWN;
+}
+
+enum sn_termination
+sn_termination_of(const struct sannin_record *r, const struct sn_tag **tag)
+{
+	*tag = sn_record_find_tag(r, "Termination");
+	return *tag == NULL ? SN_TERM_NONE : sn_termination_word((*tag)->value);
 }
 
 int

@@ -72,7 +72,8 @@ sn_replay_result(struct sannin_record *r, struct sn_diags *d)
 	const struct sn_tag *t;
 	unsigned won = sannin_position_winners(end);
 	int over = sannin_position_over(end, NULL), said;
-	enum sn_termination term = sn_termination_of(r);
+	const struct sn_tag *termtag;
+	enum sn_termination term = sn_termination_of(r, &termtag);
 	char res[16], list[160], who[64];
 
 	sn_result_text(v, over ? (int)won : -1, res);
@@ -97,9 +98,8 @@ sn_replay_result(struct sannin_record *r, struct sn_diags *d)
 		    r->result_col, r->result);
 	if (over && term != SN_TERM_NONE && term != SN_TERM_NORMAL &&
 	    term != SN_TERM_UNKNOWN) {
-		t = sn_record_find_tag(r, "Termination");
-		sn_diags_msg(d, SN_MSG_TERMINATION_OVER, t->vline, t->vcol,
-		    t->value);
+		sn_diags_msg(d, SN_MSG_TERMINATION_OVER, termtag->vline,
+		    termtag->vcol, termtag->value);
 	}
 	if (d->errors == 0 && r->result != NULL &&
 	    (t = sn_record_find_tag(r, "Result")) != NULL &&
