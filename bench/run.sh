@@ -509,8 +509,8 @@ bench_validation_variants() {
 # other game reaches, so that every game is replayed to its end by both:
 # pgn-extract -t with a FEN tag (the board compared), sannin-select -P
 # (the board, hands and turn).  The figure is plies per CPU second;
-# sannin-select replays each game twice (once to check it, once for the
-# positions), pgn-extract once.
+# each replays a game once, sannin-select asking each position as its
+# replay that checks the game reaches it.
 #
 # The fastest of SELECT_RUNS runs (default 3) of each counts, in CPU and
 # wall-clock time.

@@ -115,6 +115,10 @@ struct sannin_record {
 	int keep;
 	sannin_position *pos;
 	size_t npos, poscap;
+	/* Given each position of the main line as the replay reaches it
+	 * (sannin_record_decode_each), while it decodes. */
+	sannin_visit_fn visit;
+	void *visit_arg;
 	int oom;
 	int owned;			/* a node holds nags, comments or
 					 * variations (sn_push_str, sn_node_nag,

@@ -98,6 +98,23 @@ int		 sannin_record_append(sannin_record *, const char *move);
 int		 sannin_record_set_result(sannin_record *, const char *result);
 int		 sannin_record_decode(sannin_record *);
 
+/*
+ * The same, at a decode level of sannin_reader_set_decode (1, 2 or 3)
+ * instead of the reader's, calling visit (unless NULL) with each
+ * position of the main line in turn: the start (ply 0), then the
+ * position after each action (ply 1, 2, ...).  A ply is given again
+ * when the replay finds out more of it (that the seat to act cannot
+ * act, which a mate may change): the last position given for a ply is
+ * its position.  The position is the game's, readable during the call
+ * only.  A
+ * record read at level 0, whose tags were looked at first, is so
+ * replayed once, and its positions asked without keeping them.
+ */
+typedef void	(*sannin_visit_fn)(const sannin_position *, size_t ply,
+		    void *arg);
+int		 sannin_record_decode_each(sannin_record *, int level,
+		    sannin_visit_fn visit, void *arg);
+
 void		 sannin_record_free(sannin_record *);
 int		 sannin_record_valid(const sannin_record *);
 size_t		 sannin_record_ndiags(const sannin_record *);

@@ -30,6 +30,7 @@ struct out {
 struct run {
 	struct sel *sel;
 	int invert, count, raw, dedup, by, to, status;
+	int level;		/* of sannin_record_decode_level */
 	struct out out, dups;
 	struct dup_set seen;
 	unsigned long selected, duplicates;
@@ -133,7 +134,8 @@ select_game(const char *file, sannin_record *rec, void *arg)
 	    (m = sel_match(r->sel, rec, 0)) != (r->invert ? 1 : 0)) {
 		if (m == -2)
 			return trouble(r, "out of memory");
-		if (sannin_record_decode(rec) != 0)
+		if (sannin_record_decode_each(rec, r->level,
+		    sel_asks_positions(r->sel) ? sel_visit : NULL, r->sel) != 0)
 			return trouble(r, "out of memory");
 		decoded = 1;
 	}
@@ -380,6 +382,9 @@ main(int argc, char *argv[])
 	for (i = 0; i < w.n; i++)
 		sel_add(r.sel, w.w[i].type, w.w[i].arg);
 	sel_compile(r.sel);
+	/* Games are written in their canonical forms (level 2), unless
+	 * none is written. */
+	r.level = r.count && r.dups.name == NULL ? 1 : 2;
 	for_each_game(w.files, w.nfiles, from, &rules, 0, select_game, &r,
 	    &r.status);
 	if (r.count)

@@ -61,6 +61,7 @@ sel_free(struct sel *s)
 	free(s->toks);
 	free(s->nodes);
 	free(s->reached);
+	free(s->reaching);
 	free(s);
 }
 
@@ -212,6 +213,14 @@ sel_compile(struct sel *s)
 		    s->pos + 1);
 		usage_error();
 	}
-	if (s->nslots > 0)
+	if (s->nslots > 0) {
 		s->reached = xcalloc((size_t)s->nslots, 1);
+		s->reaching = xcalloc((size_t)s->nslots, 1);
+	}
+}
+
+int
+sel_asks_positions(const struct sel *s)
+{
+	return s->nslots > 0;
 }

@@ -57,6 +57,12 @@ void	sel_ignore_case(struct sel *);
  * tokens make none. */
 void	sel_compile(struct sel *);
 
+/* Whether the expression asks of the positions of a game (-P, -m):
+ * then the game is decoded with sel_visit given each of them
+ * (sannin_record_decode_each), before sel_match is asked of it. */
+int	sel_asks_positions(const struct sel *);
+void	sel_visit(const sannin_position *, size_t ply, void *sel);
+
 /*
  * Whether a game meets the expression: 1 yes, 0 no, -1 not known yet,
  * for a game that is not decoded (sannin_record_decode) and whose tags

@@ -6,8 +6,8 @@
  * A game that is not decoded yet is asked what its tags can tell; the
  * answer is three-valued (yes, no, not known), so that a game the tags
  * rule out is never replayed.  What needs the positions of the game
- * (-P, -m) is found in one replay of its main line, made when the
- * first such criterion is asked and kept for the others.
+ * (-P, -m) is asked of each position as the replay that decodes the
+ * game reaches it (sel_visit), and kept for the expression.
  */
 #include "config.h"
 
@@ -28,7 +28,6 @@ struct game {
 	const sannin_record *rec;
 	const sannin_variant *v;
 	int decoded;
-	int scanned;			/* the replay was made */
 	int oom;
 };
 
@@ -252,48 +251,36 @@ same_material(const struct crit *c, const sannin_position *p)
 	return 1;
 }
 
-/* Asks every -P and -m of the positions of the main line, the start
- * included, until each has been met. */
-static void
-scan(struct sel *s, struct game *g)
+/* Asks every -P and -m not met yet of p, a position of the main line
+ * (the start included), as the replay reaches it: see
+ * sannin_record_decode_each.  What p meets is taken for reached only
+ * once the next ply comes, or by sel_match: the same ply may be given
+ * again, changed. */
+void
+sel_visit(const sannin_position *p, size_t ply, void *arg)
 {
-	/* A game, not a bare position: it leaves for later what the
-	 * positions asked here never need (sannin_game_position). */
-	sannin_game *gm = sannin_game_new(sannin_record_start(g->rec));
-	size_t i, n = sannin_record_plies(g->rec), t;
-	int left = s->nslots;
+	struct sel *s = arg;
+	int slot;
+	size_t t;
 
-	g->scanned = 1;
-	memset(s->reached, 0, (size_t)s->nslots);
-	if (gm == NULL) {
-		g->oom = 1;
-		return;
+	if (ply == 0) {
+		memset(s->reached, 0, (size_t)s->nslots);
+		memset(s->reaching, 0, (size_t)s->nslots);
+	} else if (ply != s->ply) {
+		for (slot = 0; slot < s->nslots; slot++)
+			s->reached[slot] |= s->reaching[slot];
 	}
-	for (i = 0; left > 0; i++) {
-		const sannin_position *p = sannin_game_position(gm);
-		sannin_action a;
+	s->ply = ply;
+	memset(s->reaching, 0, (size_t)s->nslots);
+	for (t = 0; t < s->ntoks; t++) {
+		const struct crit *c = s->toks[t].c;
 
-		for (t = 0; t < s->ntoks; t++) {
-			const struct crit *c = s->toks[t].c;
-
-			if (c == NULL || c->slot < 0 || s->reached[c->slot])
-				continue;
-			if (c->type == SEL_POSITION ? same_position(c, p) :
-			    same_material(c, p)) {
-				s->reached[c->slot] = 1;
-				left--;
-			}
-		}
-		if (i == n || left == 0)
-			break;
-		a = *sannin_record_action(g->rec, i, NULL, NULL);
-		/* (Legal: the game was decoded.) */
-		if (sannin_game_play(gm, &a, NULL, NULL) != 0) {
-			g->oom = 1;
-			break;
-		}
+		if (c == NULL || c->slot < 0 || s->reached[c->slot])
+			continue;
+		if (c->type == SEL_POSITION ? same_position(c, p) :
+		    same_material(c, p))
+			s->reaching[c->slot] = 1;
 	}
-	sannin_game_free(gm);
 }
 
 static int
@@ -328,9 +315,8 @@ criterion(struct sel *s, const struct crit *c, struct game *g)
 	case SEL_EVENT:
 		return event(c, g);
 	default:
-		if (!g->scanned)
-			scan(s, g);
-		return s->reached[c->slot];
+		/* (Asked as the game was decoded: sel_visit.) */
+		return s->reached[c->slot] || s->reaching[c->slot];
 	}
 }
 

@@ -97,6 +97,8 @@ struct sel {
 	size_t pos;			/* the parser's next token */
 	int nslots;			/* criteria answered by the replay */
 	char *reached;			/* their answers, for one game */
+	char *reaching;			/* and of its last ply given */
+	size_t ply;			/* (see sel_visit) */
 	const char *evwords[16];	/* event words by type */
 	char evkeys[16][96];		/* and their keys, " key key ... " */
 	struct evfield evfields[16][MAXFIELDS];	/* the keys' values */

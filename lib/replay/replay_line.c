@@ -400,6 +400,12 @@ decode_line(struct sannin_record *r, struct sn_diags *d, struct sn_line *l,
 		if (decode_variations(r, d, n, g, prev, round) < 0)
 			return -1;
 		do {
+			/* The caller of sannin_record_decode_each is given
+			 * the position before the action, again when the
+			 * game found that the seat to act could not act. */
+			if (!in_var && r->visit != NULL)
+				r->visit(sannin_game_position(g), i,
+				    r->visit_arg);
 			if ((rc = node_turn(r, d, n, before, g)) == 0)
 				rc = node_play(r, d, n, before, g, &ev,
 				    &pre, &p);
@@ -436,7 +442,11 @@ decode_line(struct sannin_record *r, struct sn_diags *d, struct sn_line *l,
 		}
 	}
 	/* The line's end: what the game left for later is asked now. */
-	return resolve(r, g, l->n ? &l->v[l->n - 1] : NULL) < 0 ? -1 : 0;
+	if (resolve(r, g, l->n ? &l->v[l->n - 1] : NULL) < 0)
+		return -1;
+	if (!in_var && r->visit != NULL)
+		r->visit(sannin_game_position(g), l->n, r->visit_arg);
+	return 0;
 }
 
 int
