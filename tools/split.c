@@ -130,7 +130,7 @@ open_next(struct split *s, const char *ext)
 	}
 	sprintf(tmp, "%s.XXXXXX", name);
 	if ((fd = mkstemp(tmp)) < 0 || (fp = fdopen(fd, "w")) == NULL) {
-		warnx_("%s: %s", tmp, strerror(errno));
+		warnx_("%s: %s", name, strerror(errno));
 		if (fd >= 0)
 			close(fd), unlink(tmp);
 		goto fail;
