@@ -252,9 +252,9 @@ help(void)
 	    "                      JSON line, for removing duplicates "
 	    "across shards\n"
 	    "      --split=N       write the games into files of N games "
-	    "each, 1.json, 2.json...\n"
-	    "      --split-name=PATTERN  name those files: one %%d for the "
-	    "number, as part-%%03d.txt\n"
+	    "each: 1.json...\n"
+	    "      --split-name=PATTERN  name them: one %%d for the number "
+	    "(part-%%03d.txt)\n"
 	    "  -q, --quiet         print no warnings\n"
 	    COMMON_HELP
 	    "Exit status: 0 some game selected, 1 none, or some game invalid, "
