@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,6 +77,51 @@ name_of(const char *p, size_t k)
 	}
 	*o = '\0';
 	return name;
+}
+
+/* The files of the run, for a signal that ends it: their temporary
+ * names are removed first.  The list changes with the signals blocked,
+ * so that the handler never sees it half changed. */
+static struct split *running;
+static const int ending[] = { SIGHUP, SIGINT, SIGPIPE, SIGTERM };
+
+static void
+on_ending(int sig)
+{
+	size_t i;
+
+	if (running != NULL)
+		for (i = 0; i < running->n; i++)
+			unlink(running->tmp[i]);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* Blocks the ending signals (block) or lets them in again; the first
+ * call catches those not ignored (a signal ignored, as by nohup(1),
+ * stays so). */
+static void
+hold_signals(struct split *s, int block)
+{
+	static sigset_t set;
+	size_t i;
+
+	if (running == NULL && block) {
+		struct sigaction sa, old;
+
+		sigemptyset(&set);
+		memset(&sa, 0, sizeof(sa));
+		sa.sa_handler = on_ending;
+		sigemptyset(&sa.sa_mask);
+		for (i = 0; i < sizeof(ending) / sizeof(ending[0]); i++) {
+			sigaddset(&set, ending[i]);
+			if (sigaction(ending[i], NULL, &old) == 0 &&
+			    old.sa_handler != SIG_IGN)
+				sigaction(ending[i], &sa, NULL);
+		}
+		running = s;
+	}
+	sigprocmask(block ? SIG_BLOCK : SIG_UNBLOCK, &set, NULL);
 }
 
 /* Closes the file open; -1 on a write error, which is said. */
@@ -160,7 +206,10 @@ split_file(struct split *s, const char *ext, int *fresh)
 	}
 	if (s->fp != NULL && close_open(s) != 0)
 		return NULL;
-	if (open_next(s, ext) == NULL)
+	hold_signals(s, 1);
+	open_next(s, ext);
+	hold_signals(s, 0);
+	if (s->fp == NULL)
 		return NULL;
 	s->in_file = 1;
 	*fresh = 1;
@@ -194,6 +243,13 @@ split_finish(struct split *s, int publish)
 	size_t i, done = 0;
 	int rc = 0;
 
+	if (s->n == 0) {	/* none made: nothing to name or remove */
+		free(s->tmp);
+		free(s->final);
+		s->tmp = s->final = NULL;
+		return 0;
+	}
+	hold_signals(s, 1);
 	if (s->fp != NULL && close_open(s) != 0)
 		rc = -1;
 	if (publish && rc == 0)
@@ -214,5 +270,7 @@ split_finish(struct split *s, int publish)
 	free(s->final);
 	s->tmp = s->final = NULL;
 	s->n = s->cap = 0;
+	running = NULL;
+	hold_signals(s, 0);
 	return rc;
 }
