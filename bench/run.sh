@@ -644,6 +644,38 @@ bench_duplicates() {
 	rm -rf "$ddir"
 }
 
+# --- shards -------------------------------------------------------------
+
+# sannin-validate over 20000 seeded games as JSON Lines, in one process
+# and cut into a shard a processor by GNU parallel --pipepart, as
+# sannin-parallel(7) does: the speed-up is the ratio of the wall-clock
+# times, the fastest of SELECT_RUNS runs of each, and the ratio of CPU
+# times what parallel and the shards cost besides.
+bench_shards() {
+	section shards
+	if ! parallel --will-cite --version 2>/dev/null | grep -q 'GNU parallel'
+	then
+		echo "no GNU parallel: no figures"
+		return
+	fi
+	hdir=$(mktemp -d "${TMPDIR:-/tmp}/sannin-shards.XXXXXX")
+	"$builddir/tests/gen" -s 2026 -n 20000 -p 100 -T json \
+	    > "$hdir/games.jsonl"
+	val=$builddir/tools/sannin-validate
+	jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
+	one=$(bench_best_of "sannin-validate one process (20000 games)" \
+	    "$val" -q -s "$hdir/games.jsonl")
+	par=$(bench_best_of "sannin-validate parallel --pipepart -j $jobs" \
+	    parallel --will-cite --pipepart -a "$hdir/games.jsonl" \
+	    --block -1 -j "$jobs" "$val" -q -s)
+	printf '%s\n%s\n' "$one" "$par"
+	ratio "speed-up on $jobs processors, wall-clock time" \
+	    "$(field wall_seconds "$one")" "$(field wall_seconds "$par")"
+	ratio "CPU time, parallel / one process" \
+	    "$(field cpu_seconds "$par")" "$(field cpu_seconds "$one")"
+	rm -rf "$hdir"
+}
+
 # --- main ---------------------------------------------------------------
 
 for prog in perft-speed rules-speed formats-speed; do
@@ -691,4 +723,5 @@ bench_replay
 bench_validation_variants
 bench_selection
 bench_duplicates
+bench_shards
 exit "$status"

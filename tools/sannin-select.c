@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,10 +15,11 @@
 #include "common.h"
 #include "dup.h"
 #include "select.h"
+#include "split.h"
 
 #define USAGE "usage: sannin-select [-cDiqRv] [-d file] [-f format] " \
 	"[-T format] [-r name=value] [--variant name] [--same-end] " \
-	"[expression] [file ...]"
+	"[--key] [--split=n [--split-name=pattern]] [expression] [file ...]"
 
 /* Where selected games, or duplicates, are written. */
 struct out {
@@ -30,8 +32,11 @@ struct out {
 struct run {
 	struct sel *sel;
 	int invert, count, raw, dedup, by, to, status;
-	int level;		/* of sannin_record_decode_level */
+	int level;		/* of sannin_record_decode_each */
+	int key;		/* --key: the key, a tab, the JSON line */
+	uint64_t game_key;	/* the key of the game being written */
 	struct out out, dups;
+	struct split split;
 	struct dup_set seen;
 	unsigned long selected, duplicates;
 };
@@ -66,6 +71,8 @@ write_game(struct run *r, struct out *o, const sannin_record *rec)
 		b = sannin_record_raw(rec, &len);
 	if (o->written && !o->nl)
 		putc('\n', o->fp);
+	if (r->key)
+		fprintf(o->fp, "%016" PRIx64 "\t", r->game_key);
 	if (b != NULL) {
 		if (r->to == SANNIN_FORMAT_YAML && o->written &&
 		    !has_start(b, len))
@@ -97,7 +104,7 @@ report(const char *file, const sannin_record *rec)
 static int
 duplicate(struct run *r, const sannin_record *rec)
 {
-	int rc = dup_add(&r->seen, dup_key(rec, r->by));
+	int rc = dup_add(&r->seen, r->game_key);
 
 	if (rc < 0) {
 		warnx_("out of memory");
@@ -111,6 +118,41 @@ duplicate(struct run *r, const sannin_record *rec)
 		return -1;
 	}
 	return 1;
+}
+
+/* The extension of --split's default names: the format written. */
+static const char *
+extension(const struct run *r)
+{
+	if (r->key)
+		return "tsv";
+	return r->to == SANNIN_FORMAT_TEXT ? "txt" :
+	    r->to == SANNIN_FORMAT_YAML ? "yaml" : "json";
+}
+
+/* A game selected, to the output or with --split to its file; 1 to
+ * stop (the trouble said, or a write error that finish() will say). */
+static int
+write_selected(struct run *r, const sannin_record *rec)
+{
+	int fresh;
+
+	if (r->split.per == 0)
+		return write_game(r, &r->out, rec) != 0;
+	if ((r->out.fp = split_file(&r->split, extension(r), &fresh)) ==
+	    NULL) {
+		r->status = EXIT_TROUBLE;
+		return 1;
+	}
+	if (fresh)
+		r->out.written = r->out.nl = 0;
+	if (write_game(r, &r->out, rec) != 0) {
+		warnx_("%s: write error: %s", r->split.final[r->split.n - 1],
+		    strerror(errno));
+		r->status = EXIT_TROUBLE;
+		return 1;
+	}
+	return 0;
 }
 
 static int
@@ -151,10 +193,12 @@ select_game(const char *file, sannin_record *rec, void *arg)
 		return trouble(r, "out of memory");
 	if (m == r->invert)
 		return 0;
+	if (r->dedup || r->key)
+		r->game_key = dup_key(rec, r->by);
 	if (r->dedup && (m = duplicate(r, rec)) != 0)
 		return m < 0 ? trouble(r, "cannot go on") : 0;
 	r->selected++;
-	if (!r->count && write_game(r, &r->out, rec) != 0)
+	if (!r->count && write_selected(r, rec) != 0)
 		return 1;
 	return 0;
 }
@@ -204,6 +248,14 @@ help(void)
 	    "-D)\n"
 	    "      --same-end      games reaching the same final position "
 	    "are duplicates too\n"
+	    "      --key           write each game's duplicate key, a tab "
+	    "and the game as a\n"
+	    "                      JSON line, for removing duplicates "
+	    "across shards\n"
+	    "      --split=N       write the games into files of N games "
+	    "each: 1.json...\n"
+	    "      --split-name=PATTERN  name them: one %%d for the number "
+	    "(part-%%03d.txt)\n"
 	    "  -q, --quiet         print no warnings\n"
 	    COMMON_HELP
 	    "Exit status: 0 some game selected, 1 none, or some game invalid, "
@@ -226,7 +278,7 @@ close_dups(struct run *r)
 }
 
 enum { OPT_RESULT = 1001, OPT_PLIES, OPT_ROUNDS, OPT_ALLIANCE,
-	OPT_SAME_END };
+	OPT_SAME_END, OPT_KEY, OPT_SPLIT, OPT_SPLIT_NAME };
 
 /* The options that are tokens of the expression. */
 static int
@@ -255,6 +307,55 @@ struct words {
 	int nfiles;
 	int icase;
 };
+
+/* --split's N: a whole number of games from 1. */
+static unsigned long
+games_a_file(const char *arg)
+{
+	char *end;
+	unsigned long n;
+
+	errno = 0;
+	n = strtoul(arg, &end, 10);
+	if (*arg < '1' || *arg > '9' || *end != '\0' || errno != 0) {
+		warnx_("--split takes a number of games from 1, not '%s'",
+		    arg);
+		usage_error();
+	}
+	return n;
+}
+
+/* The options that need or rule out others. */
+static void
+agree(struct run *r)
+{
+	const char *no = NULL;
+
+	if (r->by == DUP_END && !r->dedup && !r->key)
+		no = "--same-end goes with --no-duplicates, --duplicates or "
+		    "--key";
+	else if (r->key && r->count)
+		no = "--key and --count do not go together";
+	else if (r->key && r->raw)
+		no = "--key writes JSON lines, not the bytes read (--raw)";
+	else if (r->key && r->to != SANNIN_FORMAT_AUTO &&
+	    r->to != SANNIN_FORMAT_JSON)
+		no = "--key writes JSON lines: -T json or none";
+	else if (r->split.per > 0 && r->count)
+		no = "--split and --count do not go together";
+	else if (r->split.pattern != NULL && r->split.per == 0)
+		no = "--split-name goes with --split";
+	else if (r->split.pattern != NULL &&
+	    split_pattern_ok(r->split.pattern) != 0)
+		no = "--split-name wants one %d (or %Nd, %0Nd) for the "
+		    "number, and '%%' for a '%'";
+	if (no != NULL) {
+		warnx_("%s", no);
+		usage_error();
+	}
+	if (r->key)
+		r->to = SANNIN_FORMAT_JSON;
+}
 
 /*
  * Reads the options in order ('-' in the option string): those of the
@@ -287,6 +388,9 @@ options(int argc, char *argv[], struct run *r, struct words *w, int *from,
 		{"no-duplicates", no_argument, NULL, 'D'},
 		{"duplicates", required_argument, NULL, 'd'},
 		{"same-end", no_argument, NULL, OPT_SAME_END},
+		{"key", no_argument, NULL, OPT_KEY},
+		{"split", required_argument, NULL, OPT_SPLIT},
+		{"split-name", required_argument, NULL, OPT_SPLIT_NAME},
 		{"quiet", no_argument, NULL, 'q'},
 		COMMON_LONGOPTS,
 		{NULL, 0, NULL, 0}
@@ -340,6 +444,15 @@ options(int argc, char *argv[], struct run *r, struct words *w, int *from,
 		case OPT_SAME_END:
 			r->by = DUP_END;
 			break;
+		case OPT_KEY:
+			r->key = 1;
+			break;
+		case OPT_SPLIT:
+			r->split.per = games_a_file(optarg);
+			break;
+		case OPT_SPLIT_NAME:
+			r->split.pattern = optarg;
+			break;
 		case 'q':
 			quiet = 1;
 			break;
@@ -350,10 +463,7 @@ options(int argc, char *argv[], struct run *r, struct words *w, int *from,
 	while (optind < argc)
 		w->files[w->nfiles++] = argv[optind++];
 	common_rules(rules);
-	if (r->by == DUP_END && !r->dedup) {
-		warnx_("--same-end goes with --no-duplicates or --duplicates");
-		usage_error();
-	}
+	agree(r);
 	/* Made before anything is read, as a shell's redirection is. */
 	if (r->dups.name != NULL &&
 	    (r->dups.fp = fopen(r->dups.name, "w")) == NULL) {
@@ -399,6 +509,9 @@ main(int argc, char *argv[])
 	if (r.selected == 0 && r.status == EXIT_OK)
 		r.status = EXIT_INVALID;
 	r.status = close_dups(&r);
+	if (r.split.per > 0 &&
+	    split_finish(&r.split, r.status != EXIT_TROUBLE) != 0)
+		r.status = EXIT_TROUBLE;
 	sel_free(r.sel);
 	dup_free(&r.seen);
 	free(w.files);
