@@ -72,51 +72,53 @@ def format_events(c, v, ev, n):
     return out
 
 
+class _Record:
+    """A C record and what its plies read of it once: the variant, the
+    seats' names, a buffer for position strings.  The game and its plies
+    hold it, not each other, so that it goes with the last of them."""
+
+    __slots__ = ("ptr", "fin", "v", "seat_names", "__weakref__")
+
+    def __init__(self, ptr):
+        c = _lib.c()
+        self.ptr = ptr
+        self.fin = _lib.own(self, "record", c.record_free, ptr)
+        start = c.record_start(ptr)
+        self.v = c.position_variant(start) if start else None
+        self.seat_names = [_lib.text(c.seat_name(self.v, k)) for k in
+                           range(c.variant_nseats(self.v))] if start else []
+
+    def get(self):
+        if self.ptr is None:
+            raise ValueError("the game is closed")
+        return self.ptr
+
+    def position_string(self, i, buf=None):
+        c = _lib.c()
+        p = c.record_position(self.get(), i)
+        if not p:
+            return None
+        buf = buf or ctypes.create_string_buffer(_lib.POSITION_MAX)
+        c.position_write(p, buf, _lib.POSITION_MAX)
+        return buf.value.decode("utf-8", "replace")
+
+
 class Ply:
     """Action number (from 1) of a game's main line: the seat that
-    played it, its move in short and long form, its events, and the
-    position string after it (sannin-position(5)).  It reads its game's
-    record, which it keeps alive."""
+    played it, its move in short form (long_move, the long form), its
+    events, and the position string after it (sannin-position(5))."""
 
-    __slots__ = ("game", "number")
-
-    def __init__(self, game, number):
-        self.game = game
-        self.number = number
-
-    @property
-    def move(self):
-        return _lib.text(_lib.c().record_move(self.game._record(),
-                                              self.number - 1, 0))
+    __slots__ = ("_r", "number", "seat", "move", "events", "position")
 
     @property
     def long_move(self):
-        return _lib.text(_lib.c().record_move(self.game._record(),
-                                              self.number - 1, 1))
-
-    @property
-    def seat(self):
-        c = _lib.c()
-        before = c.record_position(self.game._record(), self.number - 1)
-        return _lib.text(c.seat_name(self.game._v, c.position_turn(before)))
-
-    @property
-    def events(self):
-        c = _lib.c()
-        ev = ctypes.POINTER(_lib.Event)()
-        n = ctypes.c_int(0)
-        c.record_action(self.game._record(), self.number - 1, byref(ev),
-                        byref(n))
-        return format_events(c, self.game._v, ev, n.value)
-
-    @property
-    def position(self):
-        return self.game._position_string(self.number)
+        return _lib.text(_lib.c().record_move(self._r.get(), self.number - 1,
+                                              1))
 
     @property
     def comments(self):
         c = _lib.c()
-        rec, out = self.game._record(), []
+        rec, out = self._r.get(), []
         while True:
             t = c.record_comment(rec, self.number - 1, len(out))
             if t is None:
@@ -127,18 +129,47 @@ class Ply:
         return "<sannin.Ply %d %s %s>" % (self.number, self.seat, self.move)
 
 
+def _plies(r, n):
+    """The n plies of record r, read in one pass (each position read
+    once, as the one after a ply and the one before the next)."""
+    c = _lib.c()
+    rec, v, names = r.get(), r.v, r.seat_names
+    position, write, turn = c.record_position, c.position_write, \
+        c.position_turn
+    move, action = c.record_move, c.record_action
+    buf = ctypes.create_string_buffer(_lib.POSITION_MAX)
+    ev = ctypes.POINTER(_lib.Event)()
+    nev = ctypes.c_int(0)
+    ev_ref, nev_ref = byref(ev), byref(nev)
+    out = []
+    before = position(rec, 0)
+    for i in range(n):
+        after = position(rec, i + 1)
+        ply = Ply()
+        ply._r = r
+        ply.number = i + 1
+        ply.seat = names[turn(before)]
+        ply.move = move(rec, i, 0).decode("utf-8", "replace")
+        action(rec, i, ev_ref, nev_ref)
+        ply.events = format_events(c, v, ev, nev.value) if nev.value else []
+        write(after, buf, _lib.POSITION_MAX)
+        ply.position = buf.value.decode("utf-8", "replace")
+        out.append(ply)
+        before = after
+    return out
+
+
 class Game:
     """One game of a record, as read_games gives it: tags (a dict, in
     the record's order), variant, result, valid, diagnostics (errors
     and warnings, each as sannin-validate writes it), and plies, the
     actions of its main line that were replayed (all of them in a valid
     game, those before the first error in another).  It holds the C
-    record until it goes, or until close()."""
+    record until it and its plies go, or until close()."""
 
     def __init__(self, rec, file, default_variant):
         c = _lib.c()
-        self._rec = rec
-        self._fin = _lib.own(self, "record", c.record_free, rec)
+        self._r = _Record(rec)
         self.file = file
         self.line = c.record_line(rec)
         self.tags = {}
@@ -154,15 +185,14 @@ class Game:
         self.result = _lib.text(c.record_result(rec))
         self.diagnostics = [Diagnostic(c.record_diag(rec, k).contents)
                             for k in range(c.record_ndiags(rec))]
-        start = c.record_start(rec)
-        self._v = c.position_variant(start) if start else None
-        if self._v:
-            self.variant = _lib.text(c.variant_name(self._v))
+        if self._r.v:
+            self.variant = _lib.text(c.variant_name(self._r.v))
         elif "Variant" in self.tags:
             self.variant = None         # one the library does not know
         else:
             self.variant = default_variant
-        self._nplies = c.record_plies(rec) if start else 0
+        self._nplies = c.record_plies(rec) if self._r.v else 0
+        self._plies = None
 
     @property
     def errors(self):
@@ -174,31 +204,16 @@ class Game:
 
     @property
     def plies(self):
-        """A new list at each use: were it kept in the game, the game
-        and its plies would hold each other, and the record would wait
-        for the garbage collector instead of going with the game."""
-        self._record()
-        return [Ply(self, i) for i in range(1, self._nplies + 1)]
-
-    def _record(self):
-        if not self._fin.alive:
-            raise ValueError("the game is closed")
-        return self._rec
-
-    def _position_string(self, i):
-        c = _lib.c()
-        p = c.record_position(self._record(), i)
-        if not p:
-            return None
-        buf = ctypes.create_string_buffer(_lib.POSITION_MAX)
-        c.position_write(p, buf, _lib.POSITION_MAX)
-        return _lib.text(buf.value)
+        """The plies, read from the record at the first use."""
+        if self._plies is None:
+            self._plies = _plies(self._r, self._nplies)
+        return self._plies
 
     @property
     def start(self):
         """The position string the game starts from (None when the game
         could not be set up)."""
-        return self._position_string(0)
+        return self._r.position_string(0)
 
     def position(self, ply=None):
         """A Position after the given number of actions (the end when
@@ -207,14 +222,16 @@ class Game:
         n = self._nplies if ply is None else ply
         if not 0 <= n <= self._nplies:
             raise IndexError("ply %d of a game of %d" % (n, self._nplies))
-        p = _lib.c().record_position(self._record(), n) if self._v else None
+        p = _lib.c().record_position(self._r.get(), n) if self._r.v else None
         if not p:
             raise Error("the game has no position: it could not be set up")
         return Position._from_c(p)
 
     def close(self):
-        """Frees the C record now; the plies read it, so they go too."""
-        self._fin()
+        """Frees the C record now, which the plies' long_move and
+        comments read."""
+        self._r.ptr = None
+        self._r.fin()
 
     def __repr__(self):
         return "<sannin.Game %s:%d %s %d plies %s>" % (
