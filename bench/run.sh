@@ -644,6 +644,10 @@ bench_duplicates() {
 	rm -rf "$ddir"
 }
 
+# --- the Python module ----------------------------------------------------
+
+. "$(dirname "$0")/python.sh"
+
 # --- main ---------------------------------------------------------------
 
 for prog in perft-speed rules-speed formats-speed; do
@@ -691,4 +695,5 @@ bench_replay
 bench_validation_variants
 bench_selection
 bench_duplicates
+bench_python
 exit "$status"
