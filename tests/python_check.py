@@ -395,6 +395,11 @@ e = raises(lambda: list(sannin.read_games(os.path.join(tmp, "none.txt"))),
            OSError)
 ok(e is not None and e.filename.endswith("none.txt"), "a missing file: "
    "OSError naming it")
+ok(raises(lambda: sannin.read_games("data\0.txt"), ValueError) is not None,
+   "a path with a NUL byte: ValueError")
+e = raises(lambda: list(sannin.read_games(tmp)))
+ok(e is not None and str(e), "a directory: Error, with the library's "
+   "message", repr(e))
 ok(raises(lambda: sannin.read_games("-", format="xml"), ValueError)
    is not None, "an unknown format: ValueError")
 

@@ -17,7 +17,8 @@ from . import _lib
 
 
 class Stream:
-    """A FILE * and what it needs kept alive; close() closes it."""
+    """A FILE * and what it needs kept alive; closer() gives what
+    closes it."""
 
     def __init__(self, source):
         c = _lib.c()
@@ -27,6 +28,8 @@ class Stream:
                 os.fsdecode(source) != "-":
             path = os.fsencode(source)
             self.name = os.fsdecode(source)
+            if b"\0" in path:
+                raise ValueError("a path holds no NUL byte")
             self.fp = c.fopen(path, b"rb")
             if not self.fp:
                 err = ctypes.get_errno() or 2
