@@ -241,7 +241,8 @@ if os.path.isdir(corpus):
                     [(p.move, p.position, p.events) for p in g.plies]
             else:
                 for attempt in (lambda: str(sannin.Position(data)),
-                                lambda: sannin.Position().play(data)):
+                                lambda: sannin.Position().play(data),
+                                lambda: sannin.Position(rules=data)):
                     try:
                         attempt()
                     except (sannin.Error, TypeError):
