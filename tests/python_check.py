@@ -27,6 +27,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 
 import sannin
 
@@ -455,6 +456,22 @@ child = subprocess.run(
      "sannin.read_games('-')))"], stdin=open(path_1932, "rb"),
     stdout=subprocess.PIPE)
 ok(child.stdout.strip() == b"18", "'-' reads standard input")
+many = os.path.join(tmp, "sannin.text")
+shared = sannin.read_games(many)
+counts = []
+
+
+def drain():
+    counts.append(sum(len(g.plies) for g in shared))
+
+
+threads = [threading.Thread(target=drain) for _ in range(4)]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+ok(sum(counts) == sum(len(g.plies) for g in sannin.read_games(many)),
+   "one reader shared by four threads: every game read once")
 with sannin.read_games(io.BytesIO(twice)) as games_read:
     first = next(games_read)
 ok(list(games_read) == [] and first.valid, "a reader closed by with: no "

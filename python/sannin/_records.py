@@ -2,6 +2,7 @@
 (sannin_record(3))."""
 
 import ctypes
+import threading
 from ctypes import byref
 
 from . import _lib
@@ -262,6 +263,7 @@ class GameReader:
         c.reader_set_decode(rd, 3)
         self._rd = rd
         self._ahead = None
+        self._lock = threading.RLock()
 
         def free(reader):
             c.reader_free(reader)
@@ -286,6 +288,11 @@ class GameReader:
         return None
 
     def __next__(self):
+        # (One thread at a time in the C reader.)
+        with self._lock:
+            return self._next()
+
+    def _next(self):
         if not self._fin.alive:
             raise StopIteration
         game, self._ahead = self._ahead or self._read(), None
@@ -304,7 +311,8 @@ class GameReader:
         return game
 
     def close(self):
-        self._fin()
+        with self._lock:
+            self._fin()
 
     def __enter__(self):
         return self
