@@ -676,6 +676,10 @@ bench_shards() {
 	rm -rf "$hdir"
 }
 
+# --- the Python module ----------------------------------------------------
+
+. "$(dirname "$0")/python.sh"
+
 # --- main ---------------------------------------------------------------
 
 for prog in perft-speed rules-speed formats-speed; do
@@ -724,4 +728,5 @@ bench_validation_variants
 bench_selection
 bench_duplicates
 bench_shards
+bench_python
 exit "$status"

@@ -586,6 +586,12 @@ sannin_record_tag(const sannin_record *r, const char *name)
 	return t != NULL ? t->value : NULL;
 }
 
+const char *
+sannin_record_tag_name(const sannin_record *r, size_t i)
+{
+	return i < r->ntags ? r->tags[i].name : NULL;
+}
+
 sannin_record *
 sannin_record_new(const sannin_rules *defaults)
 {

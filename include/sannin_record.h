@@ -124,6 +124,10 @@ unsigned long	 sannin_record_line(const sannin_record *);
 /* The value of a tag, or NULL. */
 const char	*sannin_record_tag(const sannin_record *, const char *name);
 
+/* The name of tag i (from 0) in the order the record holds them, or
+ * NULL past the last; its value is sannin_record_tag's. */
+const char	*sannin_record_tag_name(const sannin_record *, size_t i);
+
 /*
  * The bytes the game was read from, owned by the record, with their
  * number in *len, when its reader kept them (sannin_reader_set_raw);
