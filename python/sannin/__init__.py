@@ -16,7 +16,8 @@ library of sannin-tools) through ctypes; see sannin-python(3).
 from ._errors import Diagnostic, Error
 from ._lib import diagram_path, library_path
 from ._position import Action, Position
-from ._records import Event, Game, GameReader, Ply, read_games
+from ._records import Game, GameReader, Ply, read_games
+from ._words import Event
 
 __all__ = ["Action", "Diagnostic", "Error", "Event", "Game", "GameReader",
            "Ply", "Position", "read_games", "library_path", "diagram_path",

@@ -8,7 +8,7 @@ from ctypes import byref
 
 from . import _lib
 from ._errors import Error
-from ._records import format_events, make_rules, variant_id
+from ._words import format_events, make_rules, variant_id
 
 
 def _encode(text, what):
