@@ -32,13 +32,14 @@ struct out {
 struct run {
 	struct sel *sel;
 	int invert, count, raw, dedup, by, to, status;
-	int level;		/* of sannin_record_decode_each */
+	const sannin_rules *rules;	/* of the readers */
 	int key;		/* --key: the key, a tab, the JSON line */
 	uint64_t game_key;	/* the key of the game being written */
 	struct out out, dups;
 	struct split split;
 	struct dup_set seen;
 	unsigned long selected, duplicates;
+	unsigned long replayed;	/* games whose tags left them open */
 };
 
 /* A YAML document that has its "---" line (only the first of a stream
@@ -163,11 +164,77 @@ trouble(struct run *r, const char *what)
 	return 1;
 }
 
+/* Whether games are written in the canonical forms of their moves: not
+ * with -c (unless duplicates are written, -d), nor as they were read
+ * (-R, in the format read). */
+static int
+writes_forms(const struct run *r)
+{
+	return (!r->count || r->dups.name != NULL) &&
+	    !(r->raw && reader_format == r->to);
+}
+
+/*
+ * The decode level of a game that its tags do not rule out: 2 with the
+ * canonical forms of its moves, which a game written needs, else 1.
+ * The forms cost a tenth of a replay, so a game whose tags leave its
+ * selection open (a position, an event searched) is replayed without
+ * them, and read again with them once selected (read_again), as long as
+ * few of the games so replayed are selected: at most one in eight.  (A
+ * reader keeps no bytes of a game in JSON: such a game is not read
+ * again.)
+ */
+static int
+decode_level(const struct run *r, const sannin_record *rec, int by_tags)
+{
+	if (!writes_forms(r))
+		return 1;
+	if (by_tags || r->dups.name != NULL ||
+	    sannin_record_raw(rec, NULL) == NULL)
+		return 2;
+	return r->selected * 8 > r->replayed ? 2 : 1;
+}
+
+/* A game replayed without the forms of its moves (decode_level), read
+ * again from its bytes with them; NULL (said) when that fails. */
+static sannin_record *
+read_again(struct run *r, const sannin_record *rec)
+{
+	sannin_record *again = NULL;
+	sannin_reader *rd;
+	sannin_diag dg;
+	const char *b;
+	size_t len;
+	FILE *fp;
+
+	if ((b = sannin_record_raw(rec, &len)) == NULL || len == 0 ||
+	    (fp = fmemopen((void *)b, len, "r")) == NULL) {
+		trouble(r, "out of memory");
+		return NULL;
+	}
+	if ((rd = common_reader_new(fp, reader_format, r->rules)) != NULL) {
+		sannin_reader_set_decode(rd, 2);
+		if (sannin_reader_next(rd, &again, &dg) != 1)
+			again = NULL;
+		else if (!sannin_record_valid(again) ||
+		    sannin_record_plies(again) != sannin_record_plies(rec)) {
+			sannin_record_free(again);
+			again = NULL;
+		}
+		sannin_reader_free(rd);
+	}
+	fclose(fp);
+	if (again == NULL)
+		trouble(r, "a game selected could not be read again");
+	return again;
+}
+
 static int
 select_game(const char *file, sannin_record *rec, void *arg)
 {
 	struct run *r = arg;
-	int m, decoded = 0;
+	sannin_record *again = NULL;
+	int m, decoded = 0, rc;
 
 	if (r->to == SANNIN_FORMAT_AUTO)
 		r->to = reader_format;
@@ -176,10 +243,11 @@ select_game(const char *file, sannin_record *rec, void *arg)
 	    (m = sel_match(r->sel, rec, 0)) != (r->invert ? 1 : 0)) {
 		if (m == -2)
 			return trouble(r, "out of memory");
-		if (sannin_record_decode_each(rec, r->level,
+		decoded = decode_level(r, rec, m != -1);
+		r->replayed += m == -1;
+		if (sannin_record_decode_each(rec, decoded,
 		    sel_asks_positions(r->sel) ? sel_visit : NULL, r->sel) != 0)
 			return trouble(r, "out of memory");
-		decoded = 1;
 	}
 	report(file, rec);
 	if (!sannin_record_valid(rec)) {
@@ -198,9 +266,14 @@ select_game(const char *file, sannin_record *rec, void *arg)
 	if (r->dedup && (m = duplicate(r, rec)) != 0)
 		return m < 0 ? trouble(r, "cannot go on") : 0;
 	r->selected++;
-	if (!r->count && write_selected(r, rec) != 0)
+	if (r->count)
+		return 0;
+	if (decoded == 1 && writes_forms(r) &&
+	    (rec = again = read_again(r, rec)) == NULL)
 		return 1;
-	return 0;
+	rc = write_selected(r, rec) != 0;
+	sannin_record_free(again);
+	return rc;
 }
 
 static void
@@ -492,9 +565,8 @@ main(int argc, char *argv[])
 	for (i = 0; i < w.n; i++)
 		sel_add(r.sel, w.w[i].type, w.w[i].arg);
 	sel_compile(r.sel);
-	/* Games are written in their canonical forms (level 2), unless
-	 * none is written. */
-	r.level = r.count && r.dups.name == NULL ? 1 : 2;
+	r.rules = &rules;
+	keep_raw = 1;		/* (read_again) */
 	for_each_game(w.files, w.nfiles, from, &rules, 0, select_game, &r,
 	    &r.status);
 	if (r.count)
