@@ -116,7 +116,7 @@ struct sannin_record {
 	sannin_position *pos;
 	size_t npos, poscap;
 	/* Given each position of the main line as the replay reaches it
-	 * (sannin_record_decode_each), while it decodes. */
+	 * (sannin_reader_decode), while it decodes. */
 	sannin_visit_fn visit;
 	void *visit_arg;
 	int oom;

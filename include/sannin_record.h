@@ -85,6 +85,22 @@ int		 sannin_reader_next(sannin_reader *, sannin_record **rec,
 		    sannin_diag *);
 
 /*
+ * Decodes a game this reader read at level 0, whose tags the caller
+ * looked at first, as the reader would have at the level given (1, 2
+ * or 3), while the reader is open; and calls visit (unless NULL) with
+ * each position of its main line in turn: the start (ply 0), then the
+ * position after each action.  A ply is given again when the replay
+ * finds out more of it (that the seat to act cannot act, which a mate
+ * may change): the last position given for a ply is its position.  The
+ * position is the game's, readable during the call only.  Returns 0,
+ * or -1 when out of memory.
+ */
+typedef void	(*sannin_visit_fn)(const sannin_position *, size_t ply,
+		    void *arg);
+int		 sannin_reader_decode(sannin_reader *, sannin_record *,
+		    int level, sannin_visit_fn visit, void *arg);
+
+/*
  * Building a record by program: a new empty one (the caller owns it),
  * its tags, its main line's actions as written, its result; then decode
  * it once against the rules before writing it.  Each returns 0, or -1
@@ -98,22 +114,6 @@ int		 sannin_record_append(sannin_record *, const char *move);
 int		 sannin_record_set_result(sannin_record *, const char *result);
 int		 sannin_record_decode(sannin_record *);
 
-/*
- * The same, at a decode level of sannin_reader_set_decode (1, 2 or 3)
- * instead of the reader's, calling visit (unless NULL) with each
- * position of the main line in turn: the start (ply 0), then the
- * position after each action (ply 1, 2, ...).  A ply is given again
- * when the replay finds out more of it (that the seat to act cannot
- * act, which a mate may change): the last position given for a ply is
- * its position.  The position is the game's, readable during the call
- * only.  A
- * record read at level 0, whose tags were looked at first, is so
- * replayed once, and its positions asked without keeping them.
- */
-typedef void	(*sannin_visit_fn)(const sannin_position *, size_t ply,
-		    void *arg);
-int		 sannin_record_decode_each(sannin_record *, int level,
-		    sannin_visit_fn visit, void *arg);
 
 void		 sannin_record_free(sannin_record *);
 int		 sannin_record_valid(const sannin_record *);

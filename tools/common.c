@@ -17,6 +17,7 @@ const char *progname = "sannin";
 int quiet;
 int keep_raw;
 int reader_format;
+sannin_reader *game_reader;
 
 void
 warnx_(const char *fmt, ...)
@@ -135,6 +136,7 @@ read_file(const char *name, FILE *fp, int format, const sannin_rules *rules,
 	sannin_reader_set_decode(rd, decode);
 	sannin_reader_set_raw(rd, keep_raw);
 	reader_format = sannin_reader_format(rd);
+	game_reader = rd;
 	while ((n = sannin_reader_next(rd, &rec, &dg)) == 1) {
 		int r;
 
@@ -165,6 +167,7 @@ read_file(const char *name, FILE *fp, int format, const sannin_rules *rules,
 		fprintf(stderr, "%s: %s: warning: no game\n", progname, name);
 	}
 	sannin_reader_free(rd);
+	game_reader = NULL;
 	return games;
 }
 

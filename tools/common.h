@@ -22,6 +22,7 @@ extern int keep_raw;		/* readers keep games' bytes (sannin-select
 				 * --raw): sannin_reader_set_raw */
 extern int reader_format;	/* the format of the input the game given
 				 * to a game_fn was read from */
+extern sannin_reader *game_reader;	/* and its reader */
 
 /* Sets the name every message starts with, getopt_long's too: the
  * program's own name, not the path it was run by. */

@@ -245,7 +245,7 @@ select_game(const char *file, sannin_record *rec, void *arg)
 			return trouble(r, "out of memory");
 		decoded = decode_level(r, rec, m != -1);
 		r->replayed += m == -1;
-		if (sannin_record_decode_each(rec, decoded,
+		if (sannin_reader_decode(game_reader, rec, decoded,
 		    sel_asks_positions(r->sel) ? sel_visit : NULL, r->sel) != 0)
 			return trouble(r, "out of memory");
 	}

@@ -59,7 +59,7 @@ void	sel_compile(struct sel *);
 
 /* Whether the expression asks of the positions of a game (-P, -m):
  * then the game is decoded with sel_visit given each of them
- * (sannin_record_decode_each), before sel_match is asked of it. */
+ * (sannin_reader_decode), before sel_match is asked of it. */
 int	sel_asks_positions(const struct sel *);
 void	sel_visit(const sannin_position *, size_t ply, void *sel);
 

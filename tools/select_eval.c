@@ -253,7 +253,7 @@ same_material(const struct crit *c, const sannin_position *p)
 
 /* Asks every -P and -m not met yet of p, a position of the main line
  * (the start included), as the replay reaches it: see
- * sannin_record_decode_each.  What p meets is taken for reached only
+ * sannin_reader_decode.  What p meets is taken for reached only
  * once the next ply comes, or by sel_match: the same ply may be given
  * again, changed. */
 void

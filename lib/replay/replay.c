@@ -62,19 +62,3 @@ sannin_record_decode(sannin_record *r)
 	return sn_record_decode(r, NULL);
 }
 
-int
-sannin_record_decode_each(sannin_record *r, int level, sannin_visit_fn visit,
-    void *arg)
-{
-	int rc;
-
-	if (r->game != NULL)
-		return 0;
-	r->forms = level >= 2;
-	r->keep = level >= 3;
-	r->visit = visit;
-	r->visit_arg = arg;
-	rc = sn_record_decode(r, NULL);
-	r->visit = NULL;
-	return rc;
-}

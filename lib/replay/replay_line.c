@@ -400,7 +400,7 @@ decode_line(struct sannin_record *r, struct sn_diags *d, struct sn_line *l,
 		if (decode_variations(r, d, n, g, prev, round) < 0)
 			return -1;
 		do {
-			/* The caller of sannin_record_decode_each is given
+			/* The caller of sannin_reader_decode is given
 			 * the position before the action, again when the
 			 * game found that the seat to act could not act. */
 			if (!in_var && r->visit != NULL)

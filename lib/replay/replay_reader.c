@@ -62,6 +62,23 @@ sannin_reader_set_rules(sannin_reader *rd, const sannin_rules *rules)
 		sn_given_put(rd->given, &rd->ngiven, rules);
 }
 
+int
+sannin_reader_decode(sannin_reader *rd, sannin_record *r, int level,
+    sannin_visit_fn visit, void *arg)
+{
+	int rc;
+
+	if (r->game != NULL)
+		return 0;
+	r->forms = level >= 2;
+	r->keep = level >= 3;
+	r->visit = visit;
+	r->visit_arg = arg;
+	rc = sn_record_decode(r, &rd->starts);
+	r->visit = NULL;
+	return rc;
+}
+
 void
 sannin_reader_set_raw(sannin_reader *rd, int keep)
 {
