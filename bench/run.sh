@@ -512,7 +512,8 @@ bench_validation_variants() {
 # each replays a game once, sannin-select asking each position as its
 # replay that checks the game reaches it.
 #
-# The fastest of SELECT_RUNS runs (default 7: on a shared host a run of a second or less varies by a third) of each counts, in CPU and
+# The fastest of SELECT_RUNS runs (default 7: on a shared host a run of
+# a second or less varies by a third) of each counts, in CPU and
 # wall-clock time.
 SELECT_RUNS=${SELECT_RUNS:-7}
 
