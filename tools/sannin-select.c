@@ -39,7 +39,8 @@ struct run {
 	struct split split;
 	struct dup_set seen;
 	unsigned long selected, duplicates;
-	unsigned long replayed;	/* games whose tags left them open */
+	/* Games whose tags left them open, and those of them selected. */
+	unsigned long replayed, replayed_selected;
 };
 
 /* A YAML document that has its "---" line (only the first of a stream
@@ -192,7 +193,7 @@ decode_level(const struct run *r, const sannin_record *rec, int by_tags)
 	if (by_tags || r->dups.name != NULL ||
 	    sannin_record_raw(rec, NULL) == NULL)
 		return 2;
-	return r->selected * 8 > r->replayed ? 2 : 1;
+	return r->replayed_selected * 8 > r->replayed ? 2 : 1;
 }
 
 /* A game replayed without the forms of its moves (decode_level), read
@@ -234,7 +235,7 @@ select_game(const char *file, sannin_record *rec, void *arg)
 {
 	struct run *r = arg;
 	sannin_record *again = NULL;
-	int m, decoded = 0, rc;
+	int m, decoded = 0, open = 0, rc;
 
 	if (r->to == SANNIN_FORMAT_AUTO)
 		r->to = reader_format;
@@ -244,7 +245,8 @@ select_game(const char *file, sannin_record *rec, void *arg)
 		if (m == -2)
 			return trouble(r, "out of memory");
 		decoded = decode_level(r, rec, m != -1);
-		r->replayed += m == -1;
+		open = m == -1;
+		r->replayed += open;
 		if (sannin_reader_decode(game_reader, rec, decoded,
 		    sel_asks_positions(r->sel) ? sel_visit : NULL, r->sel) != 0)
 			return trouble(r, "out of memory");
@@ -266,6 +268,7 @@ select_game(const char *file, sannin_record *rec, void *arg)
 	if (r->dedup && (m = duplicate(r, rec)) != 0)
 		return m < 0 ? trouble(r, "cannot go on") : 0;
 	r->selected++;
+	r->replayed_selected += open;
 	if (r->count)
 		return 0;
 	if (decoded == 1 && writes_forms(r) &&
@@ -566,7 +569,8 @@ main(int argc, char *argv[])
 		sel_add(r.sel, w.w[i].type, w.w[i].arg);
 	sel_compile(r.sel);
 	r.rules = &rules;
-	keep_raw = 1;		/* (read_again) */
+	if (!r.count || r.dups.name != NULL)
+		keep_raw = 1;	/* (read_again) */
 	for_each_game(w.files, w.nfiles, from, &rules, 0, select_game, &r,
 	    &r.status);
 	if (r.count)
