@@ -19,7 +19,7 @@
 #include "notation.h"
 #include "record.h"
 #include "replay.h"
-#include "sannin/sannin_alliance.h"
+#include "variant.h"
 
 /* A node's events are kept in the record's blocks (sn_record_mem),
  * which align nothing: an event is bytes (or this does not compile). */
@@ -171,30 +171,19 @@ resolve(struct sannin_record *r, sannin_game *g, struct sn_node *n)
 	return 1;
 }
 
-/*
- * Why an action marked '&' formed no alliance, when the reason is the
- * rule option dual-attack: ": Last can escape both threats ..." in buf,
- * or "".  pre is the position before the action, g the game after it.
- */
+/* Why an action marked '&' formed no alliance, in the words of its
+ * game's rules (sn_game.why_no_alliance), or "".  pre is the position
+ * before the action, g the game after it. */
 static const char *
 no_alliance(const sannin_position *pre, const sannin_game *g,
     const struct sn_node *n, char *buf, size_t size)
 {
 	const sannin_position *q = sannin_game_position(g);
-	const sannin_variant *v = sannin_position_variant(q);
-	sannin_action esc;
-	char c1[8], c2[8], a[SANNIN_ACTION_MAX];
-	int vs, k1, k2;
+	const struct sn_game *game = sn_game(sannin_position_variant(q)->id);
 
-	if (pre == NULL ||
-	    (vs = sn_dual_escape(pre, &n->act, &k1, &k2, &esc)) < 0)
+	if (pre == NULL || game->why_no_alliance == NULL)
 		return "";
-	sannin_cell_name(v, k1, c1);
-	sannin_cell_name(v, k2, c2);
-	sannin_action_format(q, &esc, 0, a, sizeof(a));
-	sn_msg_piece(buf, size, SN_MSG_WHY_DUAL_ESCAPE,
-	    sannin_variant_seat_name(v, vs), c1, c2, a);
-	return buf;
+	return game->why_no_alliance(pre, &n->act, q, buf, size);
 }
 
 /*

@@ -77,5 +77,11 @@ static const struct sn_game_option options[] = {
 };
 
 /* The game's entry in the registry: it has no position strings. */
-const struct sn_game sn_minishogi_game = {"minishogi", build, NULL, 0,
-    1, 1, options, NULL, NULL};
+const struct sn_game sn_minishogi_game = {
+	.name = "minishogi",
+	.build = build,
+	.narrow = 0,
+	.most_winners = 1,
+	.fewest_winners = 1,
+	.options = options,
+};

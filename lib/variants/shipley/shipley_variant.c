@@ -141,5 +141,13 @@ static const struct sn_game_option options[] = {
 };
 
 /* The game's entry in the registry (variant.c). */
-const struct sn_game sn_shipley_game = {"shipley", build, instance, 0,
-    2, 0, options, &sn_shipley_posstr, NULL};
+const struct sn_game sn_shipley_game = {
+	.name = "shipley",
+	.build = build,
+	.instance = instance,
+	.narrow = 0,
+	.most_winners = 2,
+	.fewest_winners = 0,
+	.options = options,
+	.posstr = &sn_shipley_posstr,
+};

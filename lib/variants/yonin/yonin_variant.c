@@ -89,5 +89,12 @@ static const struct sn_game_option options[] = {
 };
 
 /* The game's entry in the registry (variant.c). */
-const struct sn_game sn_yonin_game = {"yonin", build, NULL, 1,
-    1, 0, options, &sn_yonin_posstr, NULL};
+const struct sn_game sn_yonin_game = {
+	.name = "yonin",
+	.build = build,
+	.narrow = 1,
+	.most_winners = 1,
+	.fewest_winners = 0,
+	.options = options,
+	.posstr = &sn_yonin_posstr,
+};
