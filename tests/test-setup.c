@@ -122,6 +122,14 @@ main(void)
 	    "seat 3 of sannin cannot be eliminated");
 	is_str(dg.msg, "there is no seat 3 still playing", "... and said so");
 	is_int(dg.code, SANNIN_E_SETUP, "... SANNIN_E_SETUP");
+	is_int(sannin_position_put(p, sannin_variant_ncells(SV), SANNIN_FIRST,
+	    SANNIN_PAWN, &dg), -1, "a piece put past the last cell is refused");
+	is_str(dg.msg, "there is no cell 127", "... and said so");
+	is_int(sannin_position_put(p, cell("5e"), SANNIN_FIRST, SANNIN_NKINDS,
+	    &dg), -1, "a piece of no kind is refused");
+	is_str(dg.msg, "there is no kind of piece 16", "... and said so");
+	is_int(sannin_position_piece(p, cell("5e"), &s), SANNIN_EMPTY,
+	    "... and the cell stays empty");
 	sannin_position_free(p);
 	return tap_done();
 }
