@@ -207,8 +207,6 @@ move_text(struct sn_schema *c, struct sn_node *n)
 {
 	if (string(c, "move") < 0)
 		return -1;
-	if (n->text != NULL)
-		return sn_schema_msg(c, SN_MSG_SCHEMA_MOVE_ONE);
 	if (LEN(c) == 0 || LEN(c) > 64)
 		return sn_schema_msg(c, SN_MSG_SCHEMA_MOVE_TEXT);
 	n->text = sn_record_str(c->r, VAL(c), LEN(c));

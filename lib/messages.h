@@ -443,7 +443,6 @@ SN_MSG(SCHEMA_DEPTH, SN_E_FORMAT, E, "nesting deeper than %d")
 SN_MSG(SCHEMA_KEY, SN_E_FORMAT, E, "'%.*s' is not a key of %s")
 SN_MSG(SCHEMA_KEY_TWICE, SN_E_FORMAT, E, "'%.*s' is given twice")
 SN_MSG(SCHEMA_NAGS, SN_E_FORMAT, E, "nags: numbers from 0 to 255")
-SN_MSG(SCHEMA_MOVE_ONE, SN_E_FORMAT, E, "a move has one 'move'")
 SN_MSG(SCHEMA_MOVE_TEXT, SN_E_FORMAT, E,
     "move: the action, as in the text notation (at most 64 characters)")
 SN_MSG(SCHEMA_MOVE_NONE, SN_E_FORMAT, E, "a move needs its 'move'")
