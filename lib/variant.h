@@ -267,14 +267,6 @@ struct sn_game {
 	const struct sn_posstr_fields *posstr;
 	/* Its own tags, ending with one of NULL name; NULL: none. */
 	const struct sn_game_tag *tags;
-	/* Why the action a of pre's seat to act, which a record marks as
-	 * forming an alliance ('&', sannin-record(5)), formed none, when a
-	 * rule option is the reason: the words that end the error (": ..."
-	 * in buf), else "".  after is the position a led to.  NULL: a game
-	 * whose rules give no such reason. */
-	const char *(*why_no_alliance)(const sannin_position *pre,
-		    const sannin_action *a, const sannin_position *after,
-		    char *buf, size_t size);
 };
 
 extern const struct sn_game sn_sannin_game, sn_yonin_game, sn_shipley_game;

@@ -106,6 +106,12 @@ struct sn_hooks {
 		    char *buf, size_t size);
 	int	(*why_not_turn)(const sn_pos *, int marked, char *buf,
 		    size_t size);
+	/* And why the action a of the seat to act in pre, which a record
+	 * marks as forming an alliance ('&'), formed none, when a rule
+	 * option is the reason, ": ..." (0: none); after is the position
+	 * a led to. */
+	int	(*why_no_alliance)(const sn_pos *pre, const sannin_action *a,
+		    const sn_pos *after, char *buf, size_t size);
 };
 
 #define SN_FILTER_AUX (8 * SN_MAXSEATS)	/* sets of aux */

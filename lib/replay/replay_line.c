@@ -19,7 +19,6 @@
 #include "notation.h"
 #include "record.h"
 #include "replay.h"
-#include "variant.h"
 
 /* A node's events are kept in the record's blocks (sn_record_mem),
  * which align nothing: an event is bytes (or this does not compile). */
@@ -172,18 +171,19 @@ resolve(struct sannin_record *r, sannin_game *g, struct sn_node *n)
 }
 
 /* Why an action marked '&' formed no alliance, in the words of its
- * game's rules (sn_game.why_no_alliance), or "".  pre is the position
+ * game's rules (the hook why_no_alliance), or "".  pre is the position
  * before the action, g the game after it. */
 static const char *
 no_alliance(const sannin_position *pre, const sannin_game *g,
     const struct sn_node *n, char *buf, size_t size)
 {
 	const sannin_position *q = sannin_game_position(g);
-	const struct sn_game *game = sn_game(sannin_position_variant(q)->id);
+	const struct sn_hooks *h = sannin_position_variant(q)->hooks;
 
-	if (pre == NULL || game->why_no_alliance == NULL)
+	if (pre == NULL || h->why_no_alliance == NULL ||
+	    h->why_no_alliance(pre, &n->act, q, buf, size) <= 0)
 		return "";
-	return game->why_no_alliance(pre, &n->act, q, buf, size);
+	return buf;
 }
 
 /*

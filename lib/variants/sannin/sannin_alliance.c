@@ -9,6 +9,7 @@
 
 #include "width.h"		/* compiled narrow only */
 
+#include "diag.h"
 #include "legal.h"
 #include "generate.h"
 #include "sannin/sannin_alliance.h"
@@ -322,6 +323,30 @@ sn_dual_escape(const sn_pos *p, const sannin_action *a, int *c1, int *c2,
 	    sn_set_bit(how.cell2), c1, c2, esc))
 		return -1;
 	return how.victim;
+}
+
+/*
+ * Why an action marked as forming an alliance formed none, when the
+ * reason is the rule option dual-attack=inescapable (sannin-rules(7)):
+ * under dual-attack=any it would have made a dual attack, which the
+ * third seat can escape (the hook why_no_alliance).
+ */
+int
+sn_sannin_why_no_alliance(const sn_pos *pre, const sannin_action *a,
+    const sn_pos *after, char *buf, size_t size)
+{
+	const struct sannin_variant *v = pre->v;
+	sannin_action esc;
+	char c1[8], c2[8], e[SANNIN_ACTION_MAX];
+	int third, k1, k2;
+
+	if ((third = sn_dual_escape(pre, a, &k1, &k2, &esc)) < 0)
+		return 0;
+	sannin_cell_name(v, k1, c1);
+	sannin_cell_name(v, k2, c2);
+	sannin_action_format(after, &esc, 0, e, sizeof(e));
+	return sn_msg_piece(buf, size, SN_MSG_WHY_DUAL_ESCAPE,
+	    v->seatname[third], c1, c2, e);
 }
 
 /* An automatic alliance of x and y: its consequences. */

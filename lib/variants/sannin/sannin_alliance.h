@@ -62,6 +62,10 @@ sn_set	sn_alliance_lines(const sn_pos *p, int x);
 int	sn_dual_escape(const sn_pos *p, const sannin_action *a, int *c1,
 	    int *c2, sannin_action *esc);
 
+/* The hook why_no_alliance (legal.h) of sannin shogi. */
+int	sn_sannin_why_no_alliance(const sn_pos *pre, const sannin_action *a,
+	    const sn_pos *after, char *buf, size_t size);
+
 /* x and y become allies (how: what formed the alliance): the outsider's
  * king promotes, castling rights end; events in ev. */
 void	sn_ally(sn_pos *p, int x, int y, const struct sn_alliance *how,

@@ -725,6 +725,7 @@ const struct sn_hooks sn_sannin_hooks = {
 	.filter_allow = sn_sannin_filter_allow,
 	.play = play,
 	.why_forbidden = sn_sannin_why_forbidden,
+	.why_no_alliance = sn_sannin_why_no_alliance,
 };
 
 /* What plays them faster: the threat maps kept from one position to

@@ -11,7 +11,6 @@
 
 #include "diag.h"
 #include "geometry.h"
-#include "sannin/sannin_alliance.h"
 #include "sannin/sannin_play.h"
 
 /* Each seat's forward hour: First faces 8 o'clock, Middle 12, Last 4. */
@@ -174,32 +173,6 @@ static const struct sn_game_tag tags[] = {
 	{NULL, NULL, 0}
 };
 
-/*
- * Why an action marked as forming an alliance formed none, when the
- * reason is the rule option dual-attack=inescapable (sannin-rules(7)):
- * under dual-attack=any the action would have made a dual attack, but
- * the third seat can escape both threats.  ": Last can escape both
- * threats ..." in buf, or "".
- */
-static const char *
-why_no_alliance(const sannin_position *pre, const sannin_action *a,
-    const sannin_position *after, char *buf, size_t size)
-{
-	const sannin_variant *v = sannin_position_variant(after);
-	sannin_action esc;
-	char c1[8], c2[8], e[SANNIN_ACTION_MAX];
-	int third, k1, k2;
-
-	if ((third = sn_dual_escape(pre, a, &k1, &k2, &esc)) < 0)
-		return "";
-	sannin_cell_name(v, k1, c1);
-	sannin_cell_name(v, k2, c2);
-	sannin_action_format(after, &esc, 0, e, sizeof(e));
-	sn_msg_piece(buf, size, SN_MSG_WHY_DUAL_ESCAPE,
-	    sannin_variant_seat_name(v, third), c1, c2, e);
-	return buf;
-}
-
 /* The game's entry in the registry (variant.c). */
 const struct sn_game sn_sannin_game = {
 	.name = "sannin",
@@ -210,5 +183,4 @@ const struct sn_game sn_sannin_game = {
 	.options = options,
 	.posstr = &sn_sannin_posstr,
 	.tags = tags,
-	.why_no_alliance = why_no_alliance,
 };
