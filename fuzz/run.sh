@@ -37,7 +37,10 @@ cflags="-std=c99 -D_POSIX_C_SOURCE=200809L -I$build -I$src/include -I$src/lib -I
 # The library, once (again when the flags change).
 # (And when a header is newer than the objects.)
 stale=
-for h in "$src"/include/*.h "$src"/lib/*.h "$src"/lib/*/*.h "$src"/lib/variants/*/*.h "$src"/formats/*.h; do
+# (And the parts of the narrow unit, which lib/narrow_boards.c includes.)
+for h in "$src"/include/*.h "$src"/lib/*.h "$src"/lib/*/*.h \
+    "$src"/lib/variants/*/*.h "$src"/formats/*.h \
+    "$src"/lib/core/*.c "$src"/lib/variants/*/*.c; do
 	[ "$h" -nt "$out/obj/flags" ] && stale=1
 done
 flags="$clang $cflags $san (no trace-cmp in the rules)"
@@ -47,8 +50,7 @@ if [ -n "$stale" ] ||
 	echo "$flags" > "$out/obj/flags"
 fi
 # The library's sources as Makefile.am lists them: the core, and the
-# narrow copy (lib/core/width.h), built with -DSN_OPW=2; a file of both lists
-# is built twice.
+# narrow unit (lib/core/width.h), which sets its own width.
 sources() {	# sources VARIABLE: the C files of an Automake _SOURCES list
 	sed -n "/^$1 =/,/^[^	]/p" "$src/Makefile.am" |
 	    grep -o '[A-Za-z0-9_/+-]*[.]c'
@@ -64,30 +66,19 @@ narrow=$(sources lib_libsannin_narrow_la_SOURCES)
 # masks all the time, the tracing took half of every run there, and it
 # helps only to find magic values, which the readers have, not they.
 objs=
-for w in core narrow; do
-	if [ "$w" = core ]; then
-		list=$core width=
-	else
-		list=$narrow width=-DSN_OPW=2
+for rel in $core $narrow; do
+	f=$src/$rel
+	# (The object is named by the file's path.)
+	o=$out/obj/$(printf '%s' "$rel" | tr / _ | sed 's/[.]c$//').o
+	case $(basename "$f") in
+	attacks.c|movegen*.c|*_play.c|sannin_*.c|narrow_boards.c|geometry.c|perft.c)
+		cov='-fsanitize=fuzzer-no-link -fno-sanitize-coverage=trace-cmp' ;;
+	*)	cov='-fsanitize=fuzzer-no-link' ;;
+	esac
+	if [ ! -f "$o" ] || [ "$f" -nt "$o" ]; then
+		$clang $cflags $san $cov -c "$f" -o "$o" || exit 2
 	fi
-	for rel in $list; do
-		f=$src/$rel
-		# (The object is named by the file's path, and the narrow
-		# copy by its suffix.)
-		o=$out/obj/$(printf '%s' "$rel" | tr / _ | sed 's/[.]c$//')
-		[ "$w" = narrow ] && o=${o}_w2
-		o=$o.o
-		case $(basename "$f") in
-		attacks.c|movegen*.c|*_play.c|sannin_*.c|geometry.c|perft.c)
-			cov='-fsanitize=fuzzer-no-link -fno-sanitize-coverage=trace-cmp' ;;
-		*)	cov='-fsanitize=fuzzer-no-link' ;;
-		esac
-		if [ ! -f "$o" ] || [ "$f" -nt "$o" ]; then
-			$clang $cflags $san $cov $width -c "$f" -o "$o" ||
-			    exit 2
-		fi
-		objs="$objs $o"
-	done
+	objs="$objs $o"
 done
 
 # Seeds from the test suite.

@@ -60,6 +60,7 @@
 #include <string.h>
 
 #include "generate.h"
+#include "narrow_core.h"
 #include "rand.h"
 #include "sannin/sannin_alliance.h"
 #include "sannin/sannin_checkmate.h"
@@ -328,9 +329,6 @@ line_via(const sn_pos *q, int x, int c, int via)
 	    (q->mv[q->board[b]].slides >> v->opp[d] & 1);
 }
 
-/* The narrow copy's sn_reach (width.h). */
-extern __typeof__(sn_reach) sn_reach_w2;
-
 /*
  * The cells each of p's pieces reaches, walked cell by cell: its steps,
  * and along each line it slides on every cell up to and including the
@@ -365,7 +363,7 @@ reach_differs(const sn_pos *p, int *asked)
 		/* The narrow copy plays such a variant: its reach too. */
 		if (v->narrow)
 			bad += sn_set_any(sn_set_xor(want,
-			    sn_reach_w2(p, pc, c)));
+			    sn_narrow_core.sn_reach(p, pc, c)));
 		++*asked;
 	}
 	return bad;

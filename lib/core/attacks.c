@@ -8,6 +8,7 @@
 #include "width.h"
 
 #include "attacks.h"
+#include "narrow_core.h"
 
 int
 sn_attacked(const sn_pos *p, int c, unsigned by, const sn_set *occ)

@@ -70,18 +70,18 @@ struct sn_gen_ask {
 /* The generator made for each mode (movegen_targeted.c), as a C++
  * template is instantiated for each of its parameters: called by sn_gen
  * alone. */
-int	sn_gen_mode_all(const sn_pos *, int seat, const sn_set2 *reach,
+SN_CORE int	sn_gen_mode_all(const sn_pos *, int seat, const sn_set2 *reach,
 	    sannin_action *out);
-int	sn_gen_mode_to(const sn_pos *, int seat, int to, int kind,
+SN_CORE int	sn_gen_mode_to(const sn_pos *, int seat, int to, int kind,
 	    enum sn_check_hint check, sannin_action *out);
-int	sn_gen_mode_drop_to(const sn_pos *, int seat, int to, int kind,
+SN_CORE int	sn_gen_mode_drop_to(const sn_pos *, int seat, int to, int kind,
 	    enum sn_check_hint check, sannin_action *out);
-int	sn_gen_mode_checks(const sn_pos *, int seat, unsigned victims,
+SN_CORE int	sn_gen_mode_checks(const sn_pos *, int seat, unsigned victims,
 	    const sn_set2 *reach, sn_set only, sannin_action *out);
-int	sn_gen_mode_any(const sn_pos *, int seat,
+SN_CORE int	sn_gen_mode_any(const sn_pos *, int seat,
 	    int (*accept)(const sn_pos *, const sannin_action *, void *),
 	    void *ctx);
-int	sn_gen_mode_any_unchecked(const sn_pos *, int seat,
+SN_CORE int	sn_gen_mode_any_unchecked(const sn_pos *, int seat,
 	    const sn_set2 *reach,
 	    int (*accept)(const sn_pos *, const sannin_action *, void *),
 	    void *ctx);

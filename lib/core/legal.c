@@ -11,6 +11,7 @@
 
 #include "legal.h"
 #include "generate.h"
+#include "narrow_core.h"
 
 void
 sn_event(sannin_events *ev, int type, int seat, int other, int kind,

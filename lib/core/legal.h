@@ -136,7 +136,7 @@ struct sn_filters {
 
 /* Prepares f, for many actions of the position or for one (how: 0, or
  * the bits below); returns 0 when no filter applies at all. */
-int	sn_filters_prepare(const sn_pos *, const struct sn_hist *, int how,
+SN_CORE int	sn_filters_prepare(const sn_pos *, const struct sn_hist *, int how,
 	    struct sn_filters *);
 
 #define SN_FILTERS_MANY 1	/* f->many */
@@ -144,7 +144,7 @@ int	sn_filters_prepare(const sn_pos *, const struct sn_hist *, int how,
 
 /* Non-zero when the action, which keeps the mover's king safe, passes
  * every filter of f. */
-int	sn_filters_accept(const sn_pos *, const struct sn_filters *,
+SN_CORE int	sn_filters_accept(const sn_pos *, const struct sn_filters *,
 	    struct sn_tcache *, const sannin_action *);
 
 /*
@@ -152,15 +152,15 @@ int	sn_filters_accept(const sn_pos *, const struct sn_filters *,
  * when hist is not NULL.  cache may be NULL.  out has room for
  * SANNIN_MAXACTIONS.
  */
-int	sn_legal(const sn_pos *, const struct sn_hist *, struct sn_tcache *,
+SN_CORE int	sn_legal(const sn_pos *, const struct sn_hist *, struct sn_tcache *,
 	    sannin_action *out);
 
 /* Non-zero when an action of sn_gen passes every filter. */
-int	sn_filters_allow(const sn_pos *, const struct sn_hist *,
+SN_CORE int	sn_filters_allow(const sn_pos *, const struct sn_hist *,
 	    struct sn_tcache *, const sannin_action *);
 /* The same but for what sn_play_judged judges as it plays the action
  * (the filters prepared `later`): for an action to be played so. */
-int	sn_filters_allow_later(const sn_pos *, const struct sn_hist *,
+SN_CORE int	sn_filters_allow_later(const sn_pos *, const struct sn_hist *,
 	    struct sn_tcache *, const sannin_action *);
 
 /*
@@ -184,7 +184,7 @@ sn_filters_later_idle(const sn_pos *p, const sannin_action *a)
 
 /* Non-zero when the action (kind filled in) is legal under every rule;
  * repetition only when hist is not NULL. */
-int	sn_is_legal(const sn_pos *, const struct sn_hist *,
+SN_CORE int	sn_is_legal(const sn_pos *, const struct sn_hist *,
 	    struct sn_tcache *, const sannin_action *);
 
 /*
@@ -192,7 +192,7 @@ int	sn_is_legal(const sn_pos *, const struct sn_hist *,
  * NULL, already ends with the position before this action.  cache, when
  * not NULL, is the game's.
  */
-void	sn_play(sn_pos *, sannin_action *, sannin_events *,
+SN_CORE void	sn_play(sn_pos *, sannin_action *, sannin_events *,
 	    const struct sn_hist *, struct sn_tcache *);
 /*
  * The same for an action that sn_filters_allow_later allowed, judging
@@ -201,7 +201,7 @@ void	sn_play(sn_pos *, sannin_action *, sannin_events *,
  * A record's action is read so: most are legal, and the play works out
  * anyway most of what those rules ask.
  */
-int	sn_play_judged(sn_pos *, sannin_action *, sannin_events *,
+SN_CORE int	sn_play_judged(sn_pos *, sannin_action *, sannin_events *,
 	    const struct sn_hist *, struct sn_tcache *);
 
 /*
@@ -210,17 +210,17 @@ int	sn_play_judged(sn_pos *, sannin_action *, sannin_events *,
  * may be NULL) and returns 1; else 0.  Either way nothing is left
  * pending.
  */
-int	sn_play_resolve(sn_pos *, const struct sn_hist *, struct sn_tcache *,
+SN_CORE int	sn_play_resolve(sn_pos *, const struct sn_hist *, struct sn_tcache *,
 	    sannin_events *);
 
 /* Decides what p leaves undecided, for a copy that outlives its game's
  * next action. */
-void	sn_pos_settle(sn_pos *);
+SN_CORE void	sn_pos_settle(sn_pos *);
 
 /* Non-zero when the pawn-drop rule forbids the seat's action a: a pawn
  * drop that checks a king and leaves its seat checkmated (under
  * pawn-drop-mate=forbid-new, only where the drop's own play mates it). */
-int	sn_pawn_drop_mates(const sn_pos *, int seat, const sannin_action *);
+SN_CORE int	sn_pawn_drop_mates(const sn_pos *, int seat, const sannin_action *);
 
 /* Zero when the repetition option surely lets every action of p be
  * played: with no history, with repetition=off, or under
@@ -243,7 +243,7 @@ sn_repetition_may_forbid(const sn_pos *p, const struct sn_hist *h)
 
 /* Where sn_repetition_may_forbid() says it may: non-zero when the
  * repetition option forbids the seat to act to play a. */
-int	sn_repetition_forbids(const sn_pos *, const sannin_action *,
+SN_CORE int	sn_repetition_forbids(const sn_pos *, const sannin_action *,
 	    const struct sn_hist *);
 
 /* Non-zero when the repetition option lets the seat to act play a.
@@ -257,7 +257,7 @@ sn_repetition_allows(const sn_pos *p, const sannin_action *a,
 }
 
 /* Appends an event to ev (which may be NULL). */
-void	sn_event(sannin_events *ev, int type, int seat, int other, int kind,
+SN_CORE void	sn_event(sannin_events *ev, int type, int seat, int other, int kind,
 	    int cell, int cell2, int how, int seats);
 
 /*

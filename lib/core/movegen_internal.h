@@ -187,7 +187,7 @@ found(const struct gen *g, int from)
 /* Every legal action of the seat that g asks for (movegen.c): their
  * number, or with g->first, 1 as soon as one is accepted and 0 when none
  * is. */
-int	sn_gen_run(struct gen *g);
+SN_CORE int	sn_gen_run(struct gen *g);
 
 /* Writes the drop of kind onto `to` at out[n]: the new count. */
 static inline int

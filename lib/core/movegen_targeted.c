@@ -16,6 +16,7 @@
 
 #include "generate.h"
 #include "movegen_internal.h"
+#include "narrow_core.h"
 
 /* pin_line() of a piece on a line from the king, first on it or not.
  * (The piece behind asked first: mostly no such piece is, and the look

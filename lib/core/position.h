@@ -12,6 +12,7 @@
 
 #include "variant.h"
 #include "sannin.h"
+#include "width.h"
 
 /*
  * Room for what a variant's module keeps in a position beside the core's
@@ -169,27 +170,27 @@ sn_next_seat(const sn_pos *p, int seat)
 	return seat;
 }
 
-void	sn_pos_init(sn_pos *, const sannin_rules *, int setup);
-void	sn_pos_put(sn_pos *, int cell, int piece);
-void	sn_pos_clear(sn_pos *, int cell);
-void	sn_pos_hand(sn_pos *, int seat, int kind, int delta);
-void	sn_pos_set_castle(sn_pos *, int seat, int allowed);
-void	sn_pos_set_turn(sn_pos *, int seat);
-void	sn_pos_set_lost(sn_pos *, int seat, int lost);
-void	sn_pos_set_alliance(sn_pos *, unsigned mask);
-void	sn_pos_set_alive(sn_pos *, int seat, int alive);
+SN_CORE void	sn_pos_init(sn_pos *, const sannin_rules *, int setup);
+SN_CORE void	sn_pos_put(sn_pos *, int cell, int piece);
+SN_CORE void	sn_pos_clear(sn_pos *, int cell);
+SN_CORE void	sn_pos_hand(sn_pos *, int seat, int kind, int delta);
+SN_CORE void	sn_pos_set_castle(sn_pos *, int seat, int allowed);
+SN_CORE void	sn_pos_set_turn(sn_pos *, int seat);
+SN_CORE void	sn_pos_set_lost(sn_pos *, int seat, int lost);
+SN_CORE void	sn_pos_set_alliance(sn_pos *, unsigned mask);
+SN_CORE void	sn_pos_set_alive(sn_pos *, int seat, int alive);
 /* Army's pieces are moved by seat from now on. */
-void	sn_pos_set_ctrl(sn_pos *, int army, int seat);
+SN_CORE void	sn_pos_set_ctrl(sn_pos *, int army, int seat);
 /* The seat the turn returns to after a check, or SN_NOSEAT. */
-void	sn_pos_set_ret(sn_pos *, int seat);
+SN_CORE void	sn_pos_set_ret(sn_pos *, int seat);
 
 /* The seat leaves the game: its pieces and hand go, its rights too. */
-void	sn_pos_eliminate(sn_pos *, int seat);
+SN_CORE void	sn_pos_eliminate(sn_pos *, int seat);
 
 /* The next seat still playing after seat, in the regular order. */
-int	sn_pos_next(const sn_pos *, int seat);
+SN_CORE int	sn_pos_next(const sn_pos *, int seat);
 /* The regular order of play, a permutation of the seats. */
-void	sn_pos_set_order(sn_pos *, const uint8_t *order);
+SN_CORE void	sn_pos_set_order(sn_pos *, const uint8_t *order);
 
 /*
  * Carries out an action known to be legal for the seat to act: moves,
@@ -197,13 +198,13 @@ void	sn_pos_set_order(sn_pos *, const uint8_t *order);
  * mover's castling right when its king moves.  It does not pass the turn:
  * each variant's rules (their play hook) do that and the rest.
  */
-void	sn_pos_move(sn_pos *, sannin_action *);
+SN_CORE void	sn_pos_move(sn_pos *, sannin_action *);
 
 /* sn_pos_move of any action but a move to an empty cell. */
-void	sn_pos_move_rest(sn_pos *, sannin_action *);
+SN_CORE void	sn_pos_move_rest(sn_pos *, sannin_action *);
 
 /* The hash computed from scratch (the tests compare it with the kept one). */
-uint64_t sn_pos_hash_full(const sn_pos *);
+SN_CORE uint64_t sn_pos_hash_full(const sn_pos *);
 
 /* sn_pos_set_turn, inline where every action passes the turn (sannin's
  * play). */
@@ -291,6 +292,6 @@ sn_pos_move_in(sn_pos *p, sannin_action *a)
  * SN_VF_TWO_PAWNS): the cells of its files that hold a pawn of its
  * (position.c, beside the position it reads, so that the generators
  * (movegen.c, movegen_targeted.c) both take it from below). */
-sn_set	sn_pawn_files(const sn_pos *, int seat);
+SN_CORE sn_set	sn_pawn_files(const sn_pos *, int seat);
 
 #endif

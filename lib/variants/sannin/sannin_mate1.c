@@ -9,7 +9,7 @@
  */
 #include "config.h"
 
-#include "width.h"		/* compiled narrow only */
+/* A part of lib/narrow_boards.c: compiled narrow only (width.h). */
 
 #include <string.h>
 

@@ -7,7 +7,7 @@
  */
 #include "config.h"
 
-#include "width.h"		/* compiled narrow only */
+/* A part of lib/narrow_boards.c: compiled narrow only (width.h). */
 
 #include "generate.h"
 #include "sannin/sannin_checkmate.h"

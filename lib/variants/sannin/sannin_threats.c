@@ -14,7 +14,7 @@
  */
 #include "config.h"
 
-#include "width.h"		/* compiled narrow only */
+/* A part of lib/narrow_boards.c: compiled narrow only (width.h). */
 
 #include "sannin/sannin_mate1.h"
 #include "sannin/sannin_threats.h"

@@ -17,7 +17,7 @@
  */
 #include "config.h"
 
-#include "width.h"		/* compiled narrow only */
+/* A part of lib/narrow_boards.c: compiled narrow only (width.h). */
 
 #include <stdio.h>
 #include <string.h>
@@ -135,7 +135,7 @@ take_over(sn_pos *p, int y, int m, int how, sannin_events *ev)
 }
 
 static void
-play(sn_pos *p, sannin_action *a, sannin_events *ev,
+yonin_play(sn_pos *p, sannin_action *a, sannin_events *ev,
     const struct sn_hist *h, struct sn_tcache *cache)
 {
 	int y = p->turn, s, last, owner;
@@ -219,7 +219,7 @@ why_not_turn(const sn_pos *p, int marked, char *buf, size_t size)
 
 const struct sn_hooks sn_yonin_hooks = {
 	.start = start,
-	.play = play,
+	.play = yonin_play,
 	.mated_unreported = mated_unreported,
 	.why_not_turn = why_not_turn,
 };
