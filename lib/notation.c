@@ -26,7 +26,6 @@
 #include "explain.h"
 #include "legal.h"
 #include "generate.h"
-#include "sannin/sannin_state.h"
 #include "notation.h"
 #include "position.h"
 #include "strout.h"
@@ -56,13 +55,14 @@ letter_kind(int ch)
 	}
 }
 
-/* Whether the seat to act is in check: from the game's cache of threats
- * when it holds them, else asked (the generator of the moves to one cell
- * is quicker told). */
+/* Whether the seat to act is in check: from the game's cache when it
+ * knows (sn_speedups.checked_known), else asked (the generator of the
+ * moves to one cell is quicker told). */
 static int
 checked(const sn_pos *p)
 {
-	int c = sn_checked_known(p, p->turn);
+	int (*known)(const sn_pos *, int) = p->v->speed->checked_known;
+	int c = known != NULL ? known(p, p->turn) : -1;
 
 	return c >= 0 ? c : sn_checkers(p, p->turn) != 0;
 }

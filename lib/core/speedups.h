@@ -44,6 +44,9 @@ struct sn_speedups {
 	 * sn_play_resolve); NULL when it never defers. */
 	int	(*resolve)(sn_pos *, const struct sn_hist *,
 		    struct sn_tcache *, sannin_events *);
+	/* Whether the seat is in check in p, when the game's cache knows
+	 * it: 1 or 0; -1 when it does not.  NULL: never known. */
+	int	(*checked_known)(const sn_pos *p, int seat);
 	/* Decides what a position leaves undecided, for a copy that
 	 * outlives its game's next action; NULL: nothing is left so. */
 	void	(*settle)(sn_pos *);

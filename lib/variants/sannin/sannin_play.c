@@ -27,6 +27,7 @@
 #include "sannin/sannin_checkmate.h"
 #include "sannin/sannin_filter.h"
 #include "sannin/sannin_play.h"
+#include "sannin/sannin_state.h"
 #include "sannin/sannin_threats.h"
 #include "sannin/sannin_threats_incr.h"
 
@@ -738,6 +739,7 @@ const struct sn_speedups sn_sannin_speedups = {
 	.play_judged = play_judged,
 	.resolve = resolve,
 	.settle = sn_sannin_settle,
+	.checked_known = sn_checked_known,
 	.cache_new = sn_sannin_cache_new,
 	.cache_copy = sn_sannin_cache_copy,
 	.cache_defer = sn_sannin_cache_defer,
