@@ -31,7 +31,8 @@ sn_hits(const sn_pos *p, int c, int d, int b)
  * attacks cell c, with *occ as the pieces that block lines (the board's
  * pieces, less a king that is about to move away).
  */
-SN_CORE int	sn_attacked(const sn_pos *, int c, unsigned by, const sn_set *occ);
+SN_CORE int	sn_attacked(const sn_pos *, int c, unsigned by,
+	    const sn_set *occ);
 
 /* The seats (bit mask) whose pieces attack the seat's king. */
 SN_CORE unsigned sn_checkers(const sn_pos *, int seat);
@@ -120,7 +121,7 @@ sn_reach_inline(const struct sannin_variant *v, const sn_pos *p, int pc,
 SN_CORE sn_set	sn_reach(const sn_pos *, int pc, int c);
 /* The same on the board of another instance of the position's variant
  * (one a rule option changes the lines of: explain.c). */
-SN_CORE sn_set	sn_reach_on(const struct sannin_variant *, const sn_pos *, int pc,
-	    int c);
+SN_CORE sn_set	sn_reach_on(const struct sannin_variant *, const sn_pos *,
+	    int pc, int c);
 
 #endif

@@ -136,8 +136,8 @@ struct sn_filters {
 
 /* Prepares f, for many actions of the position or for one (how: 0, or
  * the bits below); returns 0 when no filter applies at all. */
-SN_CORE int	sn_filters_prepare(const sn_pos *, const struct sn_hist *, int how,
-	    struct sn_filters *);
+SN_CORE int	sn_filters_prepare(const sn_pos *, const struct sn_hist *,
+	    int how, struct sn_filters *);
 
 #define SN_FILTERS_MANY 1	/* f->many */
 #define SN_FILTERS_LATER 2	/* f->later */
@@ -152,8 +152,8 @@ SN_CORE int	sn_filters_accept(const sn_pos *, const struct sn_filters *,
  * when hist is not NULL.  cache may be NULL.  out has room for
  * SANNIN_MAXACTIONS.
  */
-SN_CORE int	sn_legal(const sn_pos *, const struct sn_hist *, struct sn_tcache *,
-	    sannin_action *out);
+SN_CORE int	sn_legal(const sn_pos *, const struct sn_hist *,
+	    struct sn_tcache *, sannin_action *out);
 
 /* Non-zero when an action of sn_gen passes every filter. */
 SN_CORE int	sn_filters_allow(const sn_pos *, const struct sn_hist *,
@@ -210,8 +210,8 @@ SN_CORE int	sn_play_judged(sn_pos *, sannin_action *, sannin_events *,
  * may be NULL) and returns 1; else 0.  Either way nothing is left
  * pending.
  */
-SN_CORE int	sn_play_resolve(sn_pos *, const struct sn_hist *, struct sn_tcache *,
-	    sannin_events *);
+SN_CORE int	sn_play_resolve(sn_pos *, const struct sn_hist *,
+	    struct sn_tcache *, sannin_events *);
 
 /* Decides what p leaves undecided, for a copy that outlives its game's
  * next action. */
@@ -220,7 +220,8 @@ SN_CORE void	sn_pos_settle(sn_pos *);
 /* Non-zero when the pawn-drop rule forbids the seat's action a: a pawn
  * drop that checks a king and leaves its seat checkmated (under
  * pawn-drop-mate=forbid-new, only where the drop's own play mates it). */
-SN_CORE int	sn_pawn_drop_mates(const sn_pos *, int seat, const sannin_action *);
+SN_CORE int	sn_pawn_drop_mates(const sn_pos *, int seat,
+	    const sannin_action *);
 
 /* Zero when the repetition option surely lets every action of p be
  * played: with no history, with repetition=off, or under
@@ -257,8 +258,8 @@ sn_repetition_allows(const sn_pos *p, const sannin_action *a,
 }
 
 /* Appends an event to ev (which may be NULL). */
-SN_CORE void	sn_event(sannin_events *ev, int type, int seat, int other, int kind,
-	    int cell, int cell2, int how, int seats);
+SN_CORE void	sn_event(sannin_events *ev, int type, int seat, int other,
+	    int kind, int cell, int cell2, int how, int seats);
 
 /*
  * The first step of a square board's play hook (yonin, Shipley): the
