@@ -300,8 +300,7 @@ sn_dual_escape(const sn_pos *p, const sannin_action *a, int *c1, int *c2,
 	sn_pos any, q;
 	int x, y = p->turn;
 
-	if (p->v->id != SANNIN_VARIANT_SANNIN ||
-	    p->rules.opt[SANNIN_OPT_DUAL_ATTACK] !=
+	if (p->rules.opt[SANNIN_OPT_DUAL_ATTACK] !=
 	    SANNIN_DUAL_ATTACK_INESCAPABLE || !sn_alliance_watch(p))
 		return -1;
 	/* The alliance the other reading would see. */
