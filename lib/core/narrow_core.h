@@ -1,8 +1,9 @@
 /*
  * narrow_core.h - the entries of the narrow copy of the rules core
- * (width.h) that the wide copy hands a position of a narrow variant to,
- * in a table the narrow unit fills (lib/narrow_boards.c).  Each member
- * is named as its function and has its type.  Not installed.
+ * (width.h) that the wide copy hands a position of a narrow variant to
+ * (SN_TO_NARROW), and sn_reach, which test-gen holds against the wide
+ * one, in a table the narrow unit fills (lib/narrow_boards.c).  Each
+ * member is named as its function and has its type.  Not installed.
  */
 #ifndef SN_NARROW_CORE_H
 #define SN_NARROW_CORE_H
